@@ -1,0 +1,153 @@
+/**
+ * The two shapes of the configuration: `UserConfig` is what `site.json` holds (spec 2.5), and `SiteConfig` is
+ * the resolved form every later stage reads, with defaults applied and either-or settings normalised.
+ */
+import type { Position } from '../diagnostics.js';
+
+/** Font Awesome style of an anchor icon. Spec values plus Mintlify's `regular` and `sharp-*` variants. */
+export type IconType =
+  | 'brands'
+  | 'duotone'
+  | 'light'
+  | 'sharp-solid'
+  | 'solid'
+  | 'thin'
+  | 'regular'
+  | 'sharp-regular'
+  | 'sharp-light'
+  | 'sharp-thin'
+  | 'sharp-duotone-solid';
+
+/** A hex colour, or a `{from, to}` gradient. */
+export type AnchorColor = string | { from: string; to: string; via?: string };
+
+// ---------------------------------------------------------------- as written in site.json
+
+/** A navigation group as written in `site.json`. `pages` may nest further groups (Mintlify projects do). */
+export interface UserNavigationGroup {
+  group: string;
+  pages: Array<string | UserNavigationGroup>;
+  /** Mintlify extensions, accepted with a warning. */
+  icon?: string;
+  version?: string;
+}
+
+/** What `site.json` holds (spec 2.5). */
+export interface UserConfig {
+  $schema?: string;
+  name: string;
+  navigation: UserNavigationGroup[];
+  logo?: string | { light: string; dark: string; href?: string };
+  favicon?: string;
+  colors?: {
+    primary: string;
+    light?: string;
+    dark?: string;
+    background?: { light: string; dark: string };
+    anchors?: AnchorColor;
+  };
+  topbarLinks?: Array<{ name: string; url: string }>;
+  topbarCtaButton?: { type?: 'link' | 'github'; url: string; name?: string };
+  versions?: string[];
+  anchors?: Array<{
+    name: string;
+    url: string;
+    icon?: string;
+    color?: AnchorColor;
+    version?: string;
+    isDefaultHidden?: boolean;
+    iconType?: IconType;
+  }>;
+  topAnchor?: { name?: string; icon?: string; iconType?: IconType };
+  tabs?: Array<{ name: string; url: string }>;
+  api?: {
+    baseUrl?: string | string[];
+    auth?: { method?: 'bearer' | 'basic' | 'key'; name?: string; inputPrefix?: string };
+    playground?: { mode?: 'show' | 'simple' | 'hide' };
+    maintainOrder?: boolean;
+  };
+  openapi?: string | string[];
+  footerSocials?: Record<string, string>;
+  feedback?: { suggestEdit?: boolean; raiseIssue?: boolean };
+  modeToggle?: { default?: 'light' | 'dark'; isHidden?: boolean };
+  backgroundImage?: string;
+}
+
+// ---------------------------------------------------------------- resolved
+
+/** A navigation group with its position in `site.json`, so later stages can point at it. */
+export interface NavigationGroupConfig {
+  group: string;
+  /** Strings are page references exactly as written (leading `/` and extensions are handled by the graph stage). */
+  pages: Array<NavigationPageConfig | NavigationGroupConfig>;
+  version?: string;
+  /** JSON path of this group, e.g. `navigation[2]` or `navigation[2].pages[1]`. */
+  jsonPath: string;
+  position?: Position;
+}
+
+/** One page entry of a navigation group, as written, with its location in `site.json`. */
+export interface NavigationPageConfig {
+  page: string;
+  jsonPath: string;
+  position?: Position;
+}
+
+/** An anchor with defaults applied. */
+export interface AnchorConfig {
+  name: string;
+  url: string;
+  icon?: string;
+  iconType: IconType;
+  color?: AnchorColor;
+  version?: string;
+  isDefaultHidden: boolean;
+  jsonPath: string;
+  position?: Position;
+}
+
+/** The resolved configuration every later stage reads. */
+export interface SiteConfig {
+  name: string;
+  navigation: NavigationGroupConfig[];
+  /** Always both variants; a single logo string fills both. */
+  logo?: { light: string; dark: string; href: string };
+  favicon?: string;
+  colors: {
+    primary: string;
+    /** Primary colour in dark mode; defaults to `primary`. */
+    light: string;
+    /** Colour of important buttons; defaults to `primary`. */
+    dark: string;
+    background?: { light: string; dark: string };
+  };
+  topbarLinks: Array<{ name: string; url: string }>;
+  topbarCtaButton?: { type: 'link' | 'github'; url: string; name?: string };
+  versions: string[];
+  anchors: AnchorConfig[];
+  topAnchor: { name: string; icon: string; iconType: IconType };
+  tabs: Array<{ name: string; url: string; jsonPath: string; position?: Position }>;
+  api: {
+    /** Always an array; empty when unset. */
+    baseUrl: string[];
+    auth?: { method?: 'bearer' | 'basic' | 'key'; name?: string; inputPrefix?: string };
+    playground: { mode: 'show' | 'simple' | 'hide' };
+    maintainOrder: boolean;
+  };
+  /** Always an array; empty when unset. */
+  openapi: string[];
+  footerSocials: Record<string, string>;
+  feedback: { suggestEdit: boolean; raiseIssue: boolean };
+  modeToggle: { default?: 'light' | 'dark'; isHidden: boolean };
+  backgroundImage?: string;
+}
+
+/** `site.json` as loaded: its text, the resolved config, and a way to find where a JSON path sits in the file. */
+export interface LoadedConfig {
+  /** The config file name relative to the docs folder, normally `site.json`. */
+  file: string;
+  config: SiteConfig;
+}
+
+/** The default primary colour when `colors` is absent. Chosen to pass WCAG AA on white and on the default dark background. */
+export const DEFAULT_PRIMARY = '#2563eb';

@@ -1,0 +1,84 @@
+/** Split a page's YAML front matter from its markdown body, reporting YAML mistakes with their line. */
+import { parseDocument } from 'yaml';
+import type { Diagnostic } from '../diagnostics.js';
+import type { Frontmatter } from './types.js';
+
+const OPEN = /^\uFEFF?---[ \t]*\r?\n/;
+const CLOSE = /^(?:---|\.\.\.)[ \t]*$/m;
+
+/** Parse the front matter of `raw` (the page at `file`). Never throws: YAML errors become diagnostics. */
+export function parseFrontmatter(raw: string, file: string): { frontmatter: Frontmatter; diagnostics: Diagnostic[] } {
+  const open = OPEN.exec(raw);
+  if (!open) return { frontmatter: { data: {}, body: raw.replace(/^\uFEFF/, ''), bodyLineOffset: 0 }, diagnostics: [] };
+
+  const rest = raw.slice(open[0].length);
+  const close = CLOSE.exec(rest);
+  if (!close) {
+    return {
+      frontmatter: { data: {}, body: raw, bodyLineOffset: 0 },
+      diagnostics: [
+        {
+          severity: 'error',
+          rule: 'content/frontmatter',
+          file,
+          position: { line: 1, column: 1 },
+          message: 'front matter starts with `---` but is never closed',
+          hint: 'end the front matter with a line containing only `---`',
+        },
+      ],
+    };
+  }
+
+  const yamlText = rest.slice(0, close.index);
+  const afterClose = rest.slice(close.index + close[0].length).replace(/^\r?\n/, '');
+  const bodyLineOffset = raw.length - afterClose.length === 0 ? 0 : countLines(raw.slice(0, raw.length - afterClose.length));
+  const diagnostics: Diagnostic[] = [];
+  const doc = parseDocument(yamlText, { prettyErrors: false, uniqueKeys: true });
+  for (const error of doc.errors) {
+    const linePos = error.linePos?.[0];
+    diagnostics.push({
+      severity: 'error',
+      rule: 'content/frontmatter',
+      file,
+      // +1: the opening `---` line comes before the YAML text.
+      position: linePos ? { line: linePos.line + 1, column: linePos.col } : { line: 2, column: 1 },
+      message: `invalid YAML in front matter: ${firstLine(error.message)}`,
+      hint: 'front matter is YAML: `key: value` pairs; quote values that contain `:` or start with a special character',
+    });
+  }
+  let data: Record<string, unknown> = {};
+  if (diagnostics.length === 0) {
+    const value = doc.toJS() as unknown;
+    if (value !== null && value !== undefined) {
+      if (typeof value === 'object' && !Array.isArray(value)) data = value as Record<string, unknown>;
+      else
+        diagnostics.push({
+          severity: 'error',
+          rule: 'content/frontmatter',
+          file,
+          position: { line: 2, column: 1 },
+          message: `front matter must be a mapping of keys to values, found ${Array.isArray(value) ? 'a list' : typeof value}`,
+          hint: 'write `title: My page` style lines between the `---` markers',
+        });
+    }
+  }
+  return { frontmatter: { data, body: afterClose, bodyLineOffset }, diagnostics };
+}
+
+/** Read a string-valued front matter field, ignoring other types. */
+export function frontmatterString(data: Record<string, unknown>, key: string): string | undefined {
+  const value = data[key];
+  if (typeof value === 'string') return value.trim() || undefined;
+  if (typeof value === 'number') return String(value);
+  return undefined;
+}
+
+function countLines(text: string): number {
+  let lines = 0;
+  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) lines++;
+  return lines;
+}
+
+function firstLine(message: string): string {
+  return message.split('\n')[0] ?? message;
+}

@@ -1,0 +1,19 @@
+/** The docs folder as read from disk: markdown sources and static files. Plain data, no I/O. */
+
+/** Everything the pipeline needs from the docs folder besides `site.json`. */
+export interface ContentIndex {
+  /** Markdown sources by path relative to the docs folder, `/`-separated, e.g. `guide/setup.md`. Sorted. */
+  pages: Map<string, string>;
+  /** Static files to copy as they are (images, PDFs …), relative `/`-separated paths. Sorted. */
+  assets: string[];
+}
+
+/** Front matter of a page, split from its body. */
+export interface Frontmatter {
+  /** The parsed YAML mapping (empty when the page has none). */
+  data: Record<string, unknown>;
+  /** The markdown after the front matter block. */
+  body: string;
+  /** Number of lines the front matter block takes, so body positions can be mapped back to file lines. */
+  bodyLineOffset: number;
+}

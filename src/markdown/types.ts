@@ -1,0 +1,44 @@
+/** Inputs and outputs of rendering one markdown page to HTML. Plain data so workers can exchange it. */
+import type { Diagnostic, Position } from '../diagnostics.js';
+
+/** A table-of-contents entry built from an h2 or h3. */
+export interface TocEntry {
+  depth: 2 | 3;
+  id: string;
+  text: string;
+}
+
+/** What the link rewriter needs to know about the site. */
+export interface LinkContext {
+  /** Base path the site is served from, always starting and ending with `/` (e.g. `/` or `/docs/`). */
+  base: string;
+  /** Site-relative URL (without base) of every page, by source path (`guide/setup.md` → `/guide/setup/`). */
+  urlByPath: Record<string, string>;
+  /** Static files that exist, by relative path. */
+  assets: Record<string, true>;
+}
+
+/** An internal link found in a page, to be checked once every page's heading ids are known. */
+export interface InternalLink {
+  /** The href as the author wrote it. */
+  href: string;
+  /** Source path of the page it points to. */
+  targetPath: string;
+  /** The `#fragment`, without `#`, if any. */
+  fragment?: string;
+  position?: Position;
+}
+
+/** A rendered page body. */
+export interface RenderedMarkdown {
+  /** The body HTML (no page shell). */
+  html: string;
+  /** h2/h3 entries for the on-page table of contents. */
+  toc: TocEntry[];
+  /** Every element id in the page, for checking `#fragment` links. */
+  ids: string[];
+  /** Internal links with a target page, for the post-render fragment check. */
+  links: InternalLink[];
+  /** Problems found while rendering: broken links, missing images, bad front matter … */
+  diagnostics: Diagnostic[];
+}
