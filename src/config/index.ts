@@ -1,0 +1,7 @@
+/** The config stage: read and validate `site.json`, then resolve it into a `SiteConfig`. */
+export { loadConfig, CONFIG_FILE } from './load-fs.js';
+export { validateConfigText, type ConfigResult } from './validate.js';
+export { resolveConfig, type PositionLookup } from './resolve.js';
+export { siteSchema } from './schema/index.js';
+export type * from './types.js';
+export { DEFAULT_PRIMARY } from './types.js';

@@ -1,0 +1,34 @@
+/** Check the text of `site.json` (pure: no disk access): syntax, then schema, then resolve it into a `SiteConfig`. */
+import { sortDiagnostics, type Diagnostic } from '../diagnostics.js';
+import { parseConfigText } from './json-syntax.js';
+import { resolveConfig } from './resolve.js';
+import { diagnosticsFromSchemaErrors } from './schema-errors.js';
+import { siteSchema } from './schema/index.js';
+import type { SiteConfig, UserConfig } from './types.js';
+import { stripUnsupported } from './unsupported.js';
+import { runSchema } from './validator.js';
+
+/** The outcome of loading `site.json`: `config` is present exactly when no diagnostic is an error. */
+export interface ConfigResult {
+  config?: SiteConfig;
+  diagnostics: Diagnostic[];
+}
+
+/**
+ * Validate the contents of `site.json` and resolve them. Every problem is reported at once; Mintlify settings that
+ * Quire does not support are warnings, and the config still loads.
+ */
+export function validateConfigText(text: string, file = 'site.json'): ConfigResult {
+  const parsed = parseConfigText(text, file);
+  if (parsed.value === undefined) return { diagnostics: sortDiagnostics(parsed.diagnostics) };
+  const stripped = stripUnsupported(parsed.value, siteSchema, parsed.locate, file);
+  const errors = runSchema(stripped.value);
+  const diagnostics = sortDiagnostics([
+    ...parsed.diagnostics,
+    ...stripped.diagnostics,
+    ...diagnosticsFromSchemaErrors(errors, stripped.value, siteSchema, parsed.locate, file),
+  ]);
+  if (errors.length > 0 || diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
+  const config = resolveConfig(stripped.value as UserConfig, (path) => parsed.locate.value(path));
+  return { config, diagnostics };
+}

@@ -1,0 +1,56 @@
+/** Every real-world Mintlify config must load (with warnings) or fail with located diagnostics, never throw. */
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { validateConfigText } from '../../src/config/validate.js';
+import { countDiagnostics } from '../../src/diagnostics.js';
+
+const corpusDir = fileURLToPath(new URL('../../../shared/corpus/mint-json/', import.meta.url));
+const files = readdirSync(corpusDir)
+  .filter((name) => name.endsWith('.json'))
+  .sort();
+
+describe('the mint.json corpus', () => {
+  it('has all 32 files', () => {
+    expect(files).toHaveLength(32);
+  });
+
+  it('loads each file or reports why, with a position and a message for every diagnostic', () => {
+    const outcomes: Record<string, string> = {};
+    for (const name of files) {
+      const result = validateConfigText(readFileSync(`${corpusDir}${name}`, 'utf8'));
+      for (const d of result.diagnostics) {
+        expect(d.position, `${name}: ${d.message}`).toBeDefined();
+        expect(d.message.length).toBeGreaterThan(0);
+        expect(d.file).toBe('site.json');
+      }
+      const { errors, warnings } = countDiagnostics(result.diagnostics);
+      expect(result.config === undefined).toBe(errors > 0);
+      outcomes[name] = `${result.config ? 'loads' : `${errors} errors`}, ${warnings} warnings`;
+    }
+    expect(outcomes).toMatchSnapshot();
+  });
+
+  it('only rejects files for a genuine spec violation: a background colour for one mode only', () => {
+    const rejected = new Set<string>();
+    for (const name of files) {
+      const result = validateConfigText(readFileSync(`${corpusDir}${name}`, 'utf8'));
+      for (const d of result.diagnostics.filter((d) => d.severity === 'error')) rejected.add(`${d.jsonPath}: ${d.message}`);
+    }
+    expect([...rejected]).toEqual(['colors.background: missing required setting `light`']);
+  });
+
+  it('resolves the navigation of a large config with a position for every entry', () => {
+    const result = validateConfigText(readFileSync(`${corpusDir}PrefectHQ__prefect.json`, 'utf8'));
+    const entries: Array<{ jsonPath: string; position?: unknown }> = [];
+    const walk = (items: Array<{ jsonPath: string; position?: unknown; pages?: unknown }>) => {
+      for (const item of items) {
+        entries.push(item);
+        if (Array.isArray(item.pages)) walk(item.pages);
+      }
+    };
+    walk(result.config!.navigation);
+    expect(entries.length).toBeGreaterThan(300);
+    expect(entries.filter((e) => e.position === undefined)).toEqual([]);
+  });
+});
