@@ -1,0 +1,5 @@
+/** The content stage: the docs folder's pages and assets, and what can be read from a page without rendering it. */
+export { loadContent, type LoadContentOptions } from './load-fs.js';
+export { getPageMeta, stripInlineMarkdown, titleFromPath, type PageMeta } from './page-meta.js';
+export { parseFrontmatter, frontmatterString } from './frontmatter.js';
+export type { ContentIndex, Frontmatter } from './types.js';

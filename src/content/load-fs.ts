@@ -1,0 +1,154 @@
+/**
+ * Read the docs folder: markdown pages (`.md`/`.mdx`) into memory, every other file as an asset path.
+ * Skips the config files, dot-files and dot-folders, `node_modules`, the `templates/` overrides folder, excluded
+ * paths (the output folder) and symlinks that lead outside the docs folder.
+ */
+import { opendir, readFile, realpath, stat } from 'node:fs/promises';
+import { isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { SiteError, sortDiagnostics, type Diagnostic } from '../diagnostics.js';
+import type { ContentIndex } from './types.js';
+
+/** Files read at the same time; enough to keep the disk busy without running out of file handles. */
+const READ_CONCURRENCY = 64;
+
+/** Names skipped at the top of the docs folder only. */
+const ROOT_SKIPPED = new Set(['site.json', 'mint.json', 'templates']);
+
+/** Options of {@link loadContent}. */
+export interface LoadContentOptions {
+  /** Absolute paths to leave out, e.g. the output folder when it lies inside the docs folder. */
+  exclude?: string[];
+}
+
+/** Walk the docs folder at `root` and read its pages. Paths in the result are relative, `/`-separated and sorted. */
+export async function loadContent(root: string, options: LoadContentOptions = {}): Promise<ContentIndex> {
+  const rootPath = resolve(root);
+  const realRoot = await realpath(rootPath).catch(() => undefined);
+  if (realRoot === undefined || !(await stat(realRoot)).isDirectory()) {
+    throw new SiteError('Could not read the docs folder', [
+      {
+        severity: 'error',
+        rule: 'content/missing-folder',
+        file: rootPath,
+        message: `expected a docs folder at ${rootPath}, found ${realRoot === undefined ? 'nothing' : 'a file'}`,
+        hint: 'run quire in the folder that holds site.json, or pass that folder as an argument',
+      },
+    ]);
+  }
+  // Both spellings of each excluded path, so `/tmp/x` still matches when the docs folder is reached as `/private/tmp`.
+  const excluded = new Set<string>();
+  for (const path of options.exclude ?? []) {
+    excluded.add(resolve(path));
+    const real = await realpath(path).catch(() => undefined);
+    if (real !== undefined) excluded.add(real);
+  }
+  const problems: Diagnostic[] = [];
+  const files = await walk(rootPath, realRoot, excluded, problems);
+  files.sort(compareCodeUnits);
+
+  const pagePaths = files.filter(isPageFile);
+  const texts = await mapLimit(pagePaths, READ_CONCURRENCY, (path) =>
+    readFile(join(rootPath, path), 'utf8').catch((error: NodeJS.ErrnoException) => {
+      problems.push(unreadable(path, 'page', error));
+      return undefined;
+    }),
+  );
+  if (problems.length > 0) throw new SiteError('Could not read the docs folder', sortDiagnostics(problems));
+
+  const pages = new Map<string, string>();
+  pagePaths.forEach((path, index) => pages.set(path, texts[index] ?? ''));
+  return { pages, assets: files.filter((path) => !isPageFile(path)) };
+}
+
+/** Whether a relative path is a markdown page. */
+function isPageFile(path: string): boolean {
+  return path.endsWith('.md') || path.endsWith('.mdx');
+}
+
+/** A folder to walk: its relative path, and the real paths of it and its parents (to stop symlink loops). */
+interface Folder {
+  path: string;
+  chain: string[];
+}
+
+/**
+ * List every content file under `rootPath` as a relative `/`-separated path. A symlink to a folder inside the docs
+ * folder is walked like a copy of it, unless it points back to one of its own parents.
+ */
+async function walk(
+  rootPath: string,
+  realRoot: string,
+  excluded: ReadonlySet<string>,
+  problems: Diagnostic[],
+): Promise<string[]> {
+  const files: string[] = [];
+  let folders: Folder[] = [{ path: '', chain: [realRoot] }];
+  while (folders.length > 0) {
+    const found: Folder[] = [];
+    await mapLimit(folders, READ_CONCURRENCY, async ({ path: parent, chain }) => {
+      const real = chain[chain.length - 1];
+      const dir = await opendir(join(rootPath, parent)).catch((error: NodeJS.ErrnoException) => {
+        problems.push(unreadable(parent || '.', 'folder', error));
+        return undefined;
+      });
+      if (dir === undefined) return;
+      for await (const entry of dir) {
+        if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+        if (parent === '' && ROOT_SKIPPED.has(entry.name)) continue;
+        const path = parent === '' ? entry.name : `${parent}/${entry.name}`;
+        if (excluded.has(join(rootPath, path)) || excluded.has(join(real, entry.name))) continue;
+        if (entry.isFile()) files.push(path);
+        else if (entry.isDirectory()) found.push({ path, chain: [...chain, join(real, entry.name)] });
+        else if (entry.isSymbolicLink()) {
+          const target = await followLink(join(rootPath, path), realRoot);
+          if (target?.kind === 'file') files.push(path);
+          else if (target && !chain.includes(target.real)) found.push({ path, chain: [...chain, target.real] });
+        }
+      }
+    });
+    folders = found;
+  }
+  return files;
+}
+
+/** What a symlink points to, or undefined when it is broken or leads outside the docs folder. */
+async function followLink(
+  absolute: string,
+  realRoot: string,
+): Promise<{ kind: 'file' | 'folder'; real: string } | undefined> {
+  const real = await realpath(absolute).catch(() => undefined);
+  if (real === undefined) return undefined;
+  const rel = relative(realRoot, real);
+  if (rel === '' || rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) return undefined;
+  const stats = await stat(real);
+  if (stats.isFile()) return { kind: 'file', real };
+  return stats.isDirectory() ? { kind: 'folder', real } : undefined;
+}
+
+function unreadable(path: string, what: 'page' | 'folder', error: NodeJS.ErrnoException): Diagnostic {
+  return {
+    severity: 'error',
+    rule: 'content/unreadable',
+    file: path,
+    message: `could not read the ${what} (${error.code ?? error.message})`,
+    hint: 'check that the file exists and that its permissions let you read it',
+  };
+}
+
+/** Run `fn` over `items` with at most `limit` calls in flight; results keep the order of `items`. */
+async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await fn(items[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+function compareCodeUnits(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

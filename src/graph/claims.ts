@@ -1,0 +1,36 @@
+/**
+ * Folder-prefix claims shared by anchors and tabs: a prefix `api` claims `api.md`, `api/index.md` and everything
+ * under `api/`, but not `api-ref/x.md`; the longest matching prefix wins.
+ */
+
+/** Something that claims the pages under a folder prefix. */
+export interface Claimant {
+  id: string;
+  prefix: string;
+}
+
+/** Create a lookup from a page slug (path without extension) to the id of the claimant with the longest prefix. */
+export function createClaimMatcher(claimants: readonly Claimant[]): (slug: string) => string | undefined {
+  const byPrefix = new Map<string, string>();
+  // The first claimant of a prefix wins; later duplicates are reported by the caller.
+  for (const claimant of claimants) if (!byPrefix.has(claimant.prefix)) byPrefix.set(claimant.prefix, claimant.id);
+  return (slug) => {
+    // Walk up the slug's folders, longest first: `a/b/c`, `a/b`, `a`, then ''.
+    let candidate = slug;
+    for (;;) {
+      const id = byPrefix.get(candidate);
+      if (id !== undefined) return id;
+      if (candidate === '') return undefined;
+      const slash = candidate.lastIndexOf('/');
+      candidate = slash === -1 ? '' : candidate.slice(0, slash);
+    }
+  };
+}
+
+/** Return `base`, or `base-2`, `base-3` … when taken, and mark the result as taken. */
+export function uniqueId(base: string, taken: Set<string>): string {
+  let id = base;
+  for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
+  taken.add(id);
+  return id;
+}
