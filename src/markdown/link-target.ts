@@ -1,0 +1,103 @@
+/**
+ * Resolve a link or image URL written in a page to what it points at: an external URL, a fragment of the
+ * same page, another page, a static file, or nothing (a broken link). Pure string work, no I/O.
+ */
+import { didYouMeanHint } from '../utils/did-you-mean.js';
+import type { LinkContext } from './types.js';
+
+/** What a URL written in a page points at. */
+export type LinkTarget =
+  | { kind: 'external' }
+  | { kind: 'same-page'; fragment?: string }
+  | { kind: 'page'; path: string; href: string; fragment?: string }
+  | { kind: 'asset'; path: string; href: string }
+  | { kind: 'missing'; path: string };
+
+const SCHEME = /^[a-z][a-z\d+.-]*:/i;
+const PAGE_EXTENSION = /\.mdx?$/;
+
+/** Resolve `url`, written in the page at `pagePath`, against the site's pages and static files. */
+export function resolveLinkTarget(url: string, pagePath: string, context: LinkContext): LinkTarget {
+  if (url === '' || SCHEME.test(url) || url.startsWith('//')) return { kind: 'external' };
+
+  const hashIndex = url.indexOf('#');
+  const beforeHash = hashIndex === -1 ? url : url.slice(0, hashIndex);
+  const fragment = hashIndex === -1 ? undefined : decodeFragment(url.slice(hashIndex + 1));
+  const queryIndex = beforeHash.indexOf('?');
+  const pathPart = queryIndex === -1 ? beforeHash : beforeHash.slice(0, queryIndex);
+  if (pathPart === '') return { kind: 'same-page', fragment };
+
+  const path = resolvePath(safeDecode(pathPart), pagePath);
+  if (path === undefined) return { kind: 'missing', path: pathPart };
+  // Keep the query and fragment exactly as written.
+  const suffix = url.slice(pathPart.length);
+
+  const pagePathFound = findPage(path, context);
+  if (pagePathFound !== undefined) {
+    const href = context.base + context.urlByPath[pagePathFound].replace(/^\//, '') + suffix;
+    return { kind: 'page', path: pagePathFound, href, fragment };
+  }
+  if (Object.hasOwn(context.assets, path)) {
+    return { kind: 'asset', path, href: context.base + path.replace(/[#?]/g, encodeURIComponent) + suffix };
+  }
+  return { kind: 'missing', path };
+}
+
+/** A "did you mean" hint for a link to a page that does not exist, over page paths without extension. */
+export function missingPageHint(path: string, context: LinkContext): string | undefined {
+  const candidates = new Set<string>();
+  for (const pagePath of Object.keys(context.urlByPath)) {
+    const slug = pagePath.replace(PAGE_EXTENSION, '');
+    candidates.add(slug);
+    if (slug === 'index') continue;
+    if (slug.endsWith('/index')) candidates.add(slug.slice(0, -'/index'.length));
+  }
+  const input = path.replace(/\/$/, '').replace(PAGE_EXTENSION, '');
+  return suggestAbsolute(didYouMeanHint(input, candidates));
+}
+
+/** A "did you mean" hint for an image or file that does not exist, over the static files. */
+export function missingAssetHint(path: string, context: LinkContext): string | undefined {
+  return suggestAbsolute(didYouMeanHint(path, Object.keys(context.assets)));
+}
+
+function findPage(path: string, context: LinkContext): string | undefined {
+  const bare = path.replace(/\/$/, '');
+  const candidates =
+    bare === '' ? ['index.md', 'index.mdx'] : [`${bare}.md`, `${bare}.mdx`, `${bare}/index.md`, `${bare}/index.mdx`, bare];
+  return candidates.find((candidate) => Object.hasOwn(context.urlByPath, candidate));
+}
+
+/** Resolve `.`/`..` against the page's folder (or the root for `/…`); undefined when it climbs above the root. */
+function resolvePath(target: string, pagePath: string): string | undefined {
+  const absolute = target.startsWith('/');
+  const folder = absolute ? [] : pagePath.split('/').slice(0, -1);
+  const segments = [...folder];
+  for (const segment of target.split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') {
+      if (segments.length === 0) return undefined;
+      segments.pop();
+    } else segments.push(segment);
+  }
+  const trailingSlash = target.endsWith('/') && segments.length > 0;
+  return segments.join('/') + (trailingSlash ? '/' : '');
+}
+
+function decodeFragment(fragment: string): string | undefined {
+  return fragment === '' ? undefined : safeDecode(fragment);
+}
+
+function safeDecode(value: string): string {
+  if (!value.includes('%')) return value;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+function suggestAbsolute(hint: string | undefined): string | undefined {
+  // Suggest the root-relative form: it works from any page.
+  return hint?.replace(/`([^`]*)`/, '`/$1`');
+}

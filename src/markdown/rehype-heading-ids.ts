@@ -1,0 +1,87 @@
+/**
+ * rehype plugin: give every heading a unique id (GitHub's slugs, or the author's own via `## Title {#my-id}`),
+ * append a focusable `#` anchor link to it, build the h2/h3 table of contents, and collect every element
+ * id of the page (headings, footnotes, ids in raw HTML) so `#fragment` links can be checked after rendering.
+ */
+import GithubSlugger from 'github-slugger';
+import type { Element, Root, Text } from 'hast';
+import { toString } from 'hast-util-to-string';
+import type { VFile } from 'vfile';
+import { getPageData } from './page-data.js';
+
+const HEADING = /^h[1-6]$/;
+const CUSTOM_ID = /\s*\{#([^\s{}]+)\}\s*$/;
+const RAW_ID = /<[a-z][^>]*?\sid\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/gi;
+
+/** Add heading ids, anchor links and the table of contents, and collect element ids. */
+export function rehypeHeadingIds() {
+  return function transform(tree: Root, file: VFile): undefined {
+    const page = getPageData(file);
+    const ids = new Set<string>();
+    const headings: Element[] = [];
+    collect(tree, ids, headings);
+
+    // Ids are assigned after every existing id is known, so a generated slug never takes an author's id.
+    const slugger = new GithubSlugger();
+    for (const heading of headings) {
+      if (isScreenReaderOnly(heading)) continue;
+      const text = toString(heading).replace(/\s+/g, ' ').trim();
+      let id = typeof heading.properties.id === 'string' ? heading.properties.id : undefined;
+      if (id === undefined) {
+        if (text === '') continue;
+        do id = slugger.slug(text);
+        while (ids.has(id));
+      }
+      ids.add(id);
+      heading.properties.id = id;
+      heading.children.push(anchorLink(id, text));
+      if (heading.tagName === 'h2' || heading.tagName === 'h3') {
+        page.toc.push({ depth: heading.tagName === 'h2' ? 2 : 3, id, text });
+      }
+    }
+    page.ids.push(...ids);
+  };
+}
+
+// A plain recursive walk (faster than unist-util-visit on every page): note every id, and find the headings.
+function collect(parent: Root | Element, ids: Set<string>, headings: Element[]): void {
+  for (const node of parent.children) {
+    if (node.type === 'raw') {
+      for (const match of node.value.matchAll(RAW_ID)) ids.add(match[1] ?? match[2] ?? match[3]);
+    } else if (node.type === 'element') {
+      if (HEADING.test(node.tagName)) {
+        const customId = takeCustomId(node);
+        if (customId !== undefined) node.properties.id = customId;
+        headings.push(node);
+      }
+      if (typeof node.properties.id === 'string') ids.add(node.properties.id);
+      collect(node, ids, headings);
+    }
+  }
+}
+
+/** Strip a trailing `{#id}` from the heading's text and return the id. */
+function takeCustomId(heading: Element): string | undefined {
+  const last = heading.children.at(-1);
+  if (last?.type !== 'text') return undefined;
+  const match = CUSTOM_ID.exec(last.value);
+  if (!match) return undefined;
+  last.value = last.value.slice(0, match.index);
+  return match[1];
+}
+
+// The GFM footnotes heading is visually hidden: it gets no anchor and no table-of-contents entry.
+function isScreenReaderOnly(heading: Element): boolean {
+  const className = heading.properties.className;
+  return Array.isArray(className) && className.includes('sr-only');
+}
+
+function anchorLink(id: string, text: string): Element {
+  const label: Text = { type: 'text', value: '#' };
+  return {
+    type: 'element',
+    tagName: 'a',
+    properties: { className: ['heading-anchor'], href: `#${id}`, ariaLabel: `Link to this section: ${text}` },
+    children: [label],
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * remark plugin: rewrite links and images that point at other pages or static files to their final,
+ * base-prefixed URLs, record internal links for the post-render `#fragment` check, and report links and
+ * images that point at nothing.
+ *
+ * It runs on mdast so that positions are the file's own lines and columns. Raw HTML (`<a href>`,
+ * `<img src>`, JSX components) is not parsed and so not rewritten: authors should write root-relative
+ * URLs there (`/guide/setup/`, `/images/logo.png`) and remember that the site `base` is not added.
+ */
+import type { Definition, Image, Link, Parents, Root } from 'mdast';
+import type { VFile } from 'vfile';
+import { missingAssetHint, missingPageHint, resolveLinkTarget } from './link-target.js';
+import { getPageData, reportError, type PageData } from './page-data.js';
+
+/** Rewrite and check every link, definition and image URL of the page. */
+export function remarkLinks() {
+  return function transform(tree: Root, file: VFile): undefined {
+    walk(tree, getPageData(file), file);
+  };
+}
+
+// A plain recursive walk: this runs for every page and unist-util-visit's generality costs more.
+function walk(parent: Parents, page: PageData, file: VFile): void {
+  for (const node of parent.children) {
+    if (node.type === 'link' || node.type === 'definition') checkLink(node, page, file);
+    else if (node.type === 'image') checkImage(node, page, file);
+    if ('children' in node) walk(node, page, file);
+  }
+}
+
+function checkLink(node: Link | Definition, page: PageData, file: VFile): void {
+  const target = resolveLinkTarget(node.url, page.path, page.context);
+  switch (target.kind) {
+    case 'external':
+      return;
+    case 'same-page':
+      if (target.fragment !== undefined) recordLink(node, page.path, target.fragment, page);
+      return;
+    case 'page':
+      recordLink(node, target.path, target.fragment, page);
+      node.url = target.href;
+      return;
+    case 'asset':
+      node.url = target.href;
+      return;
+    case 'missing':
+      reportError(
+        file,
+        node,
+        'broken-link',
+        `link to "${node.url}" does not match any page or file`,
+        missingPageHint(target.path, page.context) ?? missingAssetHint(target.path, page.context),
+      );
+  }
+}
+
+function checkImage(node: Image, page: PageData, file: VFile): void {
+  const target = resolveLinkTarget(node.url, page.path, page.context);
+  if (target.kind === 'external') return;
+  if (target.kind === 'asset') {
+    node.url = target.href;
+    return;
+  }
+  const path = target.kind === 'missing' || target.kind === 'page' ? target.path : node.url;
+  reportError(
+    file,
+    node,
+    'missing-image',
+    `image "${node.url}" does not match any file`,
+    missingAssetHint(path, page.context),
+  );
+}
+
+function recordLink(node: Link | Definition, targetPath: string, fragment: string | undefined, page: PageData): void {
+  const start = node.position?.start;
+  page.links.push({
+    href: node.url,
+    targetPath,
+    ...(fragment !== undefined && { fragment }),
+    ...(start && { position: { line: start.line, column: start.column } }),
+  });
+}
