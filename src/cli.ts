@@ -1,0 +1,103 @@
+/** The `quire` command line: parses arguments, dispatches to a command, returns the exit code. */
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { runBuildCommand } from './commands/build.js';
+import { runPreviewCommand } from './commands/preview.js';
+import { createStyles, shouldColor } from './utils/terminal.js';
+
+const HELP = `quire — build documentation sites from site.json and markdown
+
+Usage:
+  quire build [dir] [options]     Build the site in [dir] (default: .) into --out (default: _site)
+  quire check [dir] [options]     Validate site.json, navigation, pages and links; write nothing
+  quire preview [out] [options]   Serve a built site folder (default: _site) on http://127.0.0.1:4173
+  quire --help                    Show this help
+  quire --version                 Show the version
+
+Build and check options:
+  -o, --out <dir>            Output folder (default: _site). Replaced atomically, only when the build succeeds.
+      --base <path>          Serve the site from a sub-path, e.g. /docs/ (default: /)
+      --site-url <url>       Public URL of the site, e.g. https://docs.example.com; adds sitemap.xml and canonical links
+      --strict               Treat warnings as errors
+      --allow-broken-links   Report broken links, #anchors and missing images as warnings instead of errors
+      --workers <n>          Render with n worker threads (default: one per core for larger sites; 0 = main thread)
+
+Preview options:
+  -p, --port <n>             Port (default: 4173)
+      --host <host>          Interface to bind (default: 127.0.0.1, loopback only)
+      --base <path>          The --base the site was built with
+
+Exit status: 0 on success, 1 when the input has errors (or warnings with --strict), 2 on bad usage.`;
+
+const OPTIONS = {
+  out: { type: 'string', short: 'o' },
+  base: { type: 'string' },
+  'site-url': { type: 'string' },
+  strict: { type: 'boolean' },
+  'allow-broken-links': { type: 'boolean' },
+  workers: { type: 'string' },
+  port: { type: 'string', short: 'p' },
+  host: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+  version: { type: 'boolean', short: 'v' },
+} as const;
+
+/** Run the CLI with `args` (without node and script) and return the exit code. */
+export async function main(args: string[]): Promise<number> {
+  const color = shouldColor(process.stderr);
+  const s = createStyles(color);
+  const usageError = (message: string) => {
+    process.stderr.write(`${s.red('error')} ${message}\n\nRun \`quire --help\` for usage.\n`);
+    return 2;
+  };
+  let parsed;
+  try {
+    parsed = parseArgs({ args, allowPositionals: true, options: OPTIONS });
+  } catch (error) {
+    return usageError((error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  if (values.version) {
+    process.stdout.write(`quire ${readVersion()}\n`);
+    return 0;
+  }
+  const [command, dir, ...extra] = positionals;
+  if (values.help || command === 'help') {
+    process.stdout.write(`${HELP}\n`);
+    return 0;
+  }
+  if (command === undefined) {
+    process.stdout.write(`${HELP}\n`);
+    return 2;
+  }
+  if (extra.length) return usageError(`unexpected argument "${extra[0]}"`);
+
+  if (command === 'build' || command === 'check') {
+    const workers = values.workers === undefined ? undefined : Number(values.workers);
+    if (workers !== undefined && (!Number.isInteger(workers) || workers < 0)) return usageError(`--workers must be a whole number, found "${values.workers}"`);
+    return runBuildCommand(
+      {
+        command,
+        dir: dir ?? '.',
+        out: values.out ?? '_site',
+        base: values.base,
+        siteUrl: values['site-url'],
+        strict: values.strict,
+        allowBrokenLinks: values['allow-broken-links'],
+        workers,
+      },
+      color,
+      s,
+    );
+  }
+  if (command === 'preview') {
+    const port = values.port === undefined ? 4173 : Number(values.port);
+    if (!Number.isInteger(port) || port < 0 || port > 65535) return usageError(`--port must be a port number, found "${values.port}"`);
+    return runPreviewCommand({ dir: dir ?? '_site', port, host: values.host ?? '127.0.0.1', base: values.base }, s);
+  }
+  return usageError(`unknown command "${command}"`);
+}
+
+function readVersion(): string {
+  return (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+}

@@ -1,0 +1,44 @@
+/** `quire build` and `quire check`: run the pipeline and report. */
+import { buildSite } from '../build.js';
+import { countDiagnostics } from '../diagnostics.js';
+import { formatDiagnostics, summarize } from '../diagnostics-format.js';
+import type { Styles } from '../utils/terminal.js';
+
+/** Options of the build and check commands, as parsed from the command line. */
+export interface BuildCommandOptions {
+  command: 'build' | 'check';
+  dir: string;
+  out: string;
+  base?: string;
+  siteUrl?: string;
+  strict?: boolean;
+  allowBrokenLinks?: boolean;
+  workers?: number;
+}
+
+/** Run `quire build` or `quire check`; returns the exit code. */
+export async function runBuildCommand(options: BuildCommandOptions, color: boolean, s: Styles): Promise<number> {
+  const isBuild = options.command === 'build';
+  const result = await buildSite({
+    root: options.dir,
+    outDir: isBuild ? options.out : undefined,
+    base: options.base,
+    siteUrl: options.siteUrl,
+    strict: options.strict,
+    allowBrokenLinks: options.allowBrokenLinks,
+    workers: options.workers,
+  });
+  if (result.diagnostics.length) process.stderr.write(`${formatDiagnostics(result.diagnostics, { color })}\n`);
+  const { errors, warnings } = countDiagnostics(result.diagnostics);
+  if (!result.ok) {
+    const why = errors === 0 && warnings > 0 ? ' (--strict turns warnings into errors)' : '';
+    const what = isBuild ? 'Build failed; the output folder was left as it was' : 'Check failed';
+    process.stderr.write(`${s.red(what)}: ${summarize(errors, warnings)}${why}.\n`);
+    return 1;
+  }
+  const { pages, files, durationMs } = result.stats;
+  const seconds = (durationMs / 1000).toFixed(2);
+  if (isBuild) process.stdout.write(`${s.green('✓')} Built ${pages} pages (${files} files) into ${options.out} in ${seconds} s\n`);
+  else process.stdout.write(`${s.green('✓')} Checked ${pages} pages in ${seconds} s: ${summarize(errors, warnings)}\n`);
+  return 0;
+}

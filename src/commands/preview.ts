@@ -1,0 +1,48 @@
+/** `quire preview`: serve a built site folder locally, as a static host would. */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { createSiteServer, listen } from '../server/http-server.js';
+import { createStaticHandler } from '../server/static-files.js';
+import { normalizeBase } from '../utils/url.js';
+import type { Styles } from '../utils/terminal.js';
+
+/** Options of the preview command. */
+export interface PreviewOptions {
+  dir: string;
+  port: number;
+  host: string;
+  base?: string;
+}
+
+/** Serve `dir` until the process is stopped. Returns an exit code only when it cannot start. */
+export async function runPreviewCommand(options: PreviewOptions, s: Styles): Promise<number> {
+  const dir = path.resolve(options.dir);
+  if (!existsSync(path.join(dir, 'index.html'))) {
+    process.stderr.write(`${s.red('error')} ${options.dir} has no index.html; build the site first: quire build <docs> --out ${options.dir}\n`);
+    return 1;
+  }
+  const base = normalizeBase(options.base);
+  const server = createSiteServer([], createStaticHandler(dir, base));
+  try {
+    const port = await listen(server, options.port, options.host);
+    const host = options.host.includes(':') ? `[${options.host}]` : options.host;
+    process.stdout.write(`${s.green('✓')} Serving ${options.dir} at ${s.bold(`http://${host}:${port}${base}`)} (Ctrl-C to stop)\n`);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') {
+      process.stderr.write(`${s.red('error')} port ${options.port} is already in use; try --port ${options.port + 1}\n`);
+      return 1;
+    }
+    if (code === 'EACCES') {
+      process.stderr.write(`${s.red('error')} no permission to listen on port ${options.port}; use a port above 1024\n`);
+      return 1;
+    }
+    throw error;
+  }
+  await new Promise<void>((resolve) => {
+    const stop = () => server.close(() => resolve());
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+  return 0;
+}

@@ -1,0 +1,74 @@
+/** Render one page: markdown body, then the page template. Runs in worker threads and in the main thread alike. */
+import { frontmatterString } from '../content/frontmatter.js';
+import type { Diagnostic } from '../diagnostics.js';
+import type { PageNode, SiteGraph } from '../graph/types.js';
+import { renderMarkdown } from '../markdown/index.js';
+import type { InternalLink, LinkContext } from '../markdown/types.js';
+import { getPageTemplateData, getSiteTemplateData, type SiteTemplateData, type UrlOptions } from './page-data.js';
+import { createTemplateEngine, type TemplateEngine } from './templates.js';
+
+/** Plain data that fully describes how to render pages; sent once to each worker. */
+export interface RenderInit {
+  graph: SiteGraph;
+  /** Stylesheet output paths, site-relative. */
+  stylesheets: string[];
+  urls: UrlOptions;
+  /** The docs project's `templates/` folder, when it has one. */
+  templatesDir?: string;
+}
+
+/** What rendering a page gives back to the build. */
+export interface RenderedPage {
+  path: string;
+  outPath: string;
+  html: string;
+  /** Element ids in the page, for `#fragment` checks. */
+  ids: string[];
+  links: InternalLink[];
+  diagnostics: Diagnostic[];
+}
+
+/** Everything a renderer keeps between pages. */
+export interface Renderer {
+  renderPage(page: PageNode, raw: string): RenderedPage;
+  /** Render a template that is not a markdown page (`404`, `redirect`). */
+  renderTemplate(name: string, data: Record<string, unknown>): string;
+  readonly site: SiteTemplateData;
+}
+
+/** Create a renderer from its init data (compiles templates lazily, once). */
+export function createRenderer(init: RenderInit): Renderer {
+  const engine: TemplateEngine = createTemplateEngine(init.templatesDir);
+  const site = getSiteTemplateData(init.graph.config, init.stylesheets, init.urls);
+  const link = getLinkContext(init.graph, init.urls.base);
+  return {
+    site,
+    renderPage(page, raw) {
+      const body = renderMarkdown(
+        { path: page.path, raw, removeLeadingH1: frontmatterString(page.frontmatter, 'title') === undefined },
+        link,
+      );
+      const data = getPageTemplateData(init.graph, site, page, body, init.urls);
+      return {
+        path: page.path,
+        outPath: page.outPath,
+        html: engine.render('page', data),
+        ids: body.ids,
+        links: body.links,
+        diagnostics: body.diagnostics,
+      };
+    },
+    renderTemplate(name, data) {
+      return engine.render(name, { site, anchors: [], tabs: [], sidebar: [], ...data });
+    },
+  };
+}
+
+/** The link rewriter's view of the site. */
+export function getLinkContext(graph: SiteGraph, base: string): LinkContext {
+  const urlByPath: Record<string, string> = {};
+  for (const page of graph.pages) urlByPath[page.path] = page.url;
+  const assets: Record<string, true> = {};
+  for (const asset of graph.assets) assets[asset] = true;
+  return { base, urlByPath, assets };
+}

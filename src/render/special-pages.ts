@@ -1,0 +1,37 @@
+/** Files every site has besides its pages: `404.html`, a root `index.html` when there is no home page, `sitemap.xml`. */
+import type { PageNode, SiteGraph } from '../graph/types.js';
+import { absoluteUrl, withBase } from '../utils/url.js';
+import type { Renderer } from './page.js';
+import type { GeneratedFile } from './styles.js';
+import { prefixNav, type UrlOptions } from './page-data.js';
+
+/** Generate the special files for `graph`. */
+export function createSpecialPages(graph: SiteGraph, renderer: Renderer, urls: UrlOptions): GeneratedFile[] {
+  const files: GeneratedFile[] = [];
+  const home = graph.pages.find((p) => p.url === '/');
+  const firstSection = graph.sections[0];
+  files.push({
+    path: '404.html',
+    content: renderer.renderTemplate('404', {
+      sidebar: firstSection ? prefixNav(firstSection.groups, (u) => withBase(urls.base, u)) : [],
+      currentUrl: '',
+    }),
+  });
+  if (!home) {
+    const first = graph.pages.find((p) => p.listed) ?? graph.pages[0];
+    if (first) files.push({ path: 'index.html', content: renderer.renderTemplate('redirect', { target: withBase(urls.base, first.url) }) });
+  }
+  if (urls.siteUrl) files.push({ path: 'sitemap.xml', content: createSitemap(graph.pages, urls) });
+  return files;
+}
+
+/** A sitemap of every page, sorted by URL (deterministic, no dates). */
+export function createSitemap(pages: PageNode[], urls: UrlOptions): string {
+  const locs = pages.map((p) => absoluteUrl(urls.siteUrl!, withBase(urls.base, p.url))).sort();
+  const body = locs.map((loc) => `  <url><loc>${escapeXml(loc)}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+}
+
+function escapeXml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}

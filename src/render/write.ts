@@ -1,0 +1,98 @@
+/**
+ * The only disk writer of a build. Files go into a temporary folder beside the output folder; `commit` swaps it in
+ * with renames, `abort` deletes it. A failed or killed build therefore never touches the previous output.
+ */
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Writes one build's output and swaps it in atomically. */
+export interface SiteWriter {
+  /** The temporary folder being written. */
+  readonly tempDir: string;
+  writeFile(relPath: string, content: string | Uint8Array): Promise<void>;
+  copyFile(source: string, relPath: string): Promise<void>;
+  /** Replace the output folder with everything written so far. */
+  commit(): Promise<void>;
+  /** Throw away everything written so far. The output folder is left as it was. */
+  abort(): Promise<void>;
+}
+
+const TEMP_MARK = '.quire-tmp-';
+const OLD_MARK = '.quire-old-';
+
+/** Start writing a new version of `outDir`. */
+export async function createSiteWriter(outDir: string): Promise<SiteWriter> {
+  const target = path.resolve(outDir);
+  const parent = path.dirname(target);
+  const name = path.basename(target);
+  await mkdir(parent, { recursive: true });
+  await recoverInterruptedSwap(parent, name);
+
+  const tempDir = path.join(parent, `.${name}${TEMP_MARK}${process.pid}-${Date.now().toString(36)}`);
+  await mkdir(tempDir, { recursive: true });
+  const madeDirs = new Set<string>([tempDir]);
+
+  const ensureDir = async (dir: string) => {
+    if (madeDirs.has(dir)) return;
+    await mkdir(dir, { recursive: true });
+    madeDirs.add(dir);
+  };
+  const resolveInside = (relPath: string) => {
+    const file = path.resolve(tempDir, relPath);
+    if (!file.startsWith(tempDir + path.sep)) throw new Error(`Internal error: output path escapes the output folder: ${relPath}`);
+    return file;
+  };
+
+  return {
+    tempDir,
+    async writeFile(relPath, content) {
+      const file = resolveInside(relPath);
+      await ensureDir(path.dirname(file));
+      await writeFile(file, content);
+    },
+    async copyFile(source, relPath) {
+      const file = resolveInside(relPath);
+      await ensureDir(path.dirname(file));
+      await copyFile(source, file);
+    },
+    async commit() {
+      const old = path.join(parent, `.${name}${OLD_MARK}${process.pid}`);
+      const hadOutput = existsSync(target);
+      if (hadOutput) await rename(target, old);
+      await rename(tempDir, target);
+      if (hadOutput) await rm(old, { recursive: true, force: true });
+    },
+    async abort() {
+      await rm(tempDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Clean up after a build that was killed: stale temporary folders are deleted, and if a kill landed between the two
+ * renames of `commit` (output moved away, new one not yet in place) the previous output is put back.
+ */
+async function recoverInterruptedSwap(parent: string, name: string): Promise<void> {
+  const entries = await readdir(parent);
+  const target = path.join(parent, name);
+  for (const entry of entries.sort()) {
+    if (entry.startsWith(`.${name}${OLD_MARK}`)) {
+      if (!existsSync(target)) await rename(path.join(parent, entry), target);
+      else await rm(path.join(parent, entry), { recursive: true, force: true });
+    } else if (entry.startsWith(`.${name}${TEMP_MARK}`)) {
+      const pid = Number(entry.slice(`.${name}${TEMP_MARK}`.length).split('-')[0]);
+      if (!isProcessAlive(pid)) await rm(path.join(parent, entry), { recursive: true, force: true });
+    }
+  }
+}
+
+function isProcessAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}

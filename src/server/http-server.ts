@@ -1,0 +1,49 @@
+/**
+ * The HTTP server shared by `quire preview` and (later) `quire dev`: server-side routes first (e.g. the API
+ * playground proxy), then static files. Binds to loopback unless told otherwise.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { StaticHandler } from './static-files.js';
+
+/** A server-side route, matched by method and exact path (or path prefix when `path` ends with `/`). */
+export interface Route {
+  method: string;
+  path: string;
+  handle(request: IncomingMessage, response: ServerResponse): Promise<void> | void;
+}
+
+/** Create a server that tries `routes` in order, then serves static files for GET and HEAD. */
+export function createSiteServer(routes: Route[], serveStatic: StaticHandler): Server {
+  return createServer((request, response) => {
+    handle(routes, serveStatic, request, response).catch((error: unknown) => {
+      if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      response.end('Internal server error');
+      process.stderr.write(`quire: internal error while serving ${request.url}: ${String(error)}\n`);
+    });
+  });
+}
+
+async function handle(routes: Route[], serveStatic: StaticHandler, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  const pathname = (request.url ?? '/').split('?')[0];
+  for (const route of routes) {
+    const matches = route.path.endsWith('/') ? pathname.startsWith(route.path) : pathname === route.path;
+    if (matches && route.method === request.method) return route.handle(request, response);
+  }
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+    return void response.end('Method not allowed');
+  }
+  await serveStatic(request, response);
+}
+
+/** Start listening and resolve with the actual port (useful with port 0). */
+export function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+}

@@ -1,0 +1,25 @@
+/** URL helpers shared by the render stage: base paths and site-relative URLs. */
+
+/** Normalise a `--base` value to start and end with `/` (`docs` → `/docs/`, '' → `/`). */
+export function normalizeBase(base: string | undefined): string {
+  if (!base) return '/';
+  const trimmed = base.trim().replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}/` : '/';
+}
+
+/** Prefix a site-relative URL (`/guide/setup/`) with the base path (`/docs/` → `/docs/guide/setup/`). External URLs pass through. */
+export function withBase(base: string, url: string): string {
+  if (isExternalUrl(url) || url.startsWith('#')) return url;
+  return base + url.replace(/^\/+/, '');
+}
+
+/** Whether `url` points off-site (`https:`, `mailto:`, protocol-relative …). */
+export function isExternalUrl(url: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
+}
+
+/** Join a site URL (`https://example.com/docs`) and a base-prefixed path into an absolute URL. */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  const origin = new URL(siteUrl).origin;
+  return origin + path;
+}

@@ -1,0 +1,74 @@
+/** End-to-end tests of the compiled CLI (`npm test` compiles first), as a user runs it. */
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { generateSite } from './bench/generate-site.js';
+import { hashTree, writeFixture } from './helpers/site-fixture.js';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const BIN = path.join(ROOT, 'bin/quire.js');
+const cleanup: string[] = [];
+afterAll(() => {
+  for (const dir of cleanup) rmSync(dir, { recursive: true, force: true });
+});
+
+function quire(args: string[], env: Record<string, string> = {}) {
+  const result = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, ...env } });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe('quire CLI', () => {
+  it('prints its version and help', () => {
+    const version = quire(['--version']);
+    expect(version.code).toBe(0);
+    expect(version.stdout).toMatch(/^quire \d+\.\d+\.\d+\n$/);
+    const help = quire(['--help']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('quire build [dir]');
+    expect(help.stdout).toContain('--allow-broken-links');
+  });
+
+  it('rejects unknown commands and options with exit code 2', () => {
+    expect(quire(['deploy']).code).toBe(2);
+    const bad = quire(['build', '--nope']);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain("Unknown option '--nope'");
+  });
+
+  it('builds the bundled example', () => {
+    const out = path.join(ROOT, 'test', '.tmp-example-out');
+    cleanup.push(out);
+    const result = quire(['build', 'example-docs', '--out', out]);
+    expect(result.stderr).not.toMatch(/\berror\b/);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/Built \d+ pages/);
+  });
+
+  it('reports bad site.json without a stack trace, in plain text when not a TTY', () => {
+    const site = writeFixture({ 'site.json': '{\n  "name": 3,\n  "navigation": []\n}\n' });
+    cleanup.push(site);
+    const result = quire(['check', site]);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/site\.json:2:\d+ error/);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+    expect(result.stderr).not.toContain('\u001b[');
+  });
+
+  it('renders identically with worker threads and in the main thread', async () => {
+    const site = writeFixture({});
+    cleanup.push(site);
+    await generateSite(site, 120);
+    const a = `${site}-w0`;
+    const b = `${site}-w2`;
+    cleanup.push(a, b);
+    expect(quire(['build', site, '--out', a, '--workers', '0']).code).toBe(0);
+    const threaded = quire(['build', site, '--out', b, '--workers', '2']);
+    expect(threaded.stderr).toBe('');
+    expect(threaded.code).toBe(0);
+    const left = hashTree(a);
+    expect(Object.keys(left).length).toBeGreaterThan(120);
+    expect(hashTree(b)).toEqual(left);
+  });
+});
