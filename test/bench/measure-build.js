@@ -1,0 +1,24 @@
+/**
+ * Child process of the benchmark: runs one cold build and prints its measurements as JSON on the last line.
+ * Measuring inside the child gives CPU time and peak RSS of the build's own process (all its threads).
+ * Usage: node test/bench/measure-build.js <site-dir> <out-dir> [workers]
+ */
+import { buildSite } from '../../dist/index.js';
+
+const [root, outDir, workers] = process.argv.slice(2);
+const cpuStart = process.cpuUsage();
+const start = performance.now();
+const result = await buildSite({ root, outDir, workers: workers === undefined ? undefined : Number(workers) });
+const wallMs = performance.now() - start;
+const cpu = process.cpuUsage(cpuStart);
+const usage = process.resourceUsage();
+console.log(
+  JSON.stringify({
+    ok: result.ok,
+    pages: result.stats.pages,
+    errors: result.diagnostics.filter((d) => d.severity === 'error').length,
+    wallMs: Math.round(wallMs),
+    cpuMs: Math.round((cpu.user + cpu.system) / 1000),
+    peakRssMb: Math.round(usage.maxRSS / 1024),
+  }),
+);
