@@ -4,6 +4,7 @@
  */
 import type { Diagnostic } from '../diagnostics.js';
 import { frontmatterString, parseFrontmatter } from './frontmatter.js';
+import { stripInlineMarkdown } from './strip-markdown.js';
 
 /** What the graph needs to know about a page before it is rendered. */
 export interface PageMeta {
@@ -30,7 +31,6 @@ const THEMATIC_BREAK = /^ {0,3}(?:(?:\*[ \t]*){3,}|(?:-[ \t]*){3,}|(?:_[ \t]*){3
 const TABLE_DELIMITER = /^\s*\|?\s*:?-+:?\s*(?:\|\s*:?-+:?\s*)*\|?\s*$/;
 const TAG_START = /^\s*<([A-Za-z][\w.-]*)(?=[\s/>]|$)/;
 const LINK_DEFINITION = /^ {0,3}\[[^\]]+\]:\s/;
-const INLINE_SYNTAX = /[`*_~<>&\\{[]/;
 const VOID_ELEMENTS = new Set('area base br col embed hr img input link meta source track wbr'.split(' '));
 
 /** Read the front matter, title, sidebar title and description of the page at `path` from its source `raw`. */
@@ -245,56 +245,6 @@ function openFence(line: string): string | undefined {
 function closesFence(line: string, fence: string): boolean {
   const trimmed = line.trim();
   return trimmed.length >= fence.length && trimmed === fence[0].repeat(trimmed.length);
-}
-
-/**
- * Strip inline markdown to plain text: code ticks, emphasis, links and images (`[a](b)` → `a`), HTML/JSX tags,
- * escapes and common entities; whitespace is collapsed.
- */
-export function stripInlineMarkdown(text: string): string {
-  // Most titles and paragraphs are plain text: skip the replacements when there is nothing to strip.
-  if (!INLINE_SYNTAX.test(text)) return text.replace(/\s+/g, ' ').trim();
-  const code: string[] = [];
-  let out = text;
-  if (out.includes('`')) {
-    // Code spans first, so nothing inside them is touched.
-    out = out.replace(/(`+)(?!`)([\s\S]*?[^`])\1(?!`)/g, (_, _ticks: string, body: string) => {
-      code.push(body.trim());
-      return `\uE100${code.length - 1}\uE101`;
-    });
-  }
-  const escaped = out.includes('\\');
-  // Escaped punctuation is parked in the private use area so the emphasis and link patterns skip it.
-  if (escaped) {
-    out = out.replace(/\\([!-/:-@[-`{-~])/g, (_, c: string) => String.fromCharCode(0xe000 + c.charCodeAt(0)));
-  }
-  if (out.includes('<') || out.includes('{')) {
-    out = out
-      .replace(/\{\/\*[\s\S]*?\*\/\}/g, '')
-      .replace(/<((?:https?|mailto):[^>\s]+)>/g, '$1')
-      .replace(/<!--[\s\S]*?-->/g, '')
-      .replace(/<\/?[A-Za-z][^>]*>/g, '');
-  }
-  if (out.includes('[')) {
-    out = out.replace(/!?\[([^\]]*)\]\((?:[^()]|\([^)]*\))*\)/g, '$1').replace(/!?\[([^\]]+)\]\[[^\]]*\]/g, '$1');
-  }
-  if (out.includes('*') || out.includes('~') || out.includes('__')) {
-    out = out.replace(/(\*\*|__|~~)(?=\S)([\s\S]*?\S)\1/g, '$2').replace(/\*(?=\S)([^*]*?\S)\*/g, '$1');
-  }
-  if (out.includes('_')) out = out.replace(/(^|[^\p{L}\p{N}_])_(?=\S)([^_]*?\S)_(?![\p{L}\p{N}_])/gu, '$1$2');
-  if (out.includes('&')) out = out.replace(/&(?:amp|lt|gt|quot|apos|nbsp|#\d+|#x[\da-f]+);/gi, decodeEntity);
-  if (escaped) out = out.replace(/[\uE021-\uE07E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xe000));
-  if (code.length > 0) out = out.replace(/\uE100(\d+)\uE101/g, (_, index: string) => code[Number(index)]);
-  return out.replace(/\s+/g, ' ').trim();
-}
-
-const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-function decodeEntity(entity: string): string {
-  const body = entity.slice(1, -1).toLowerCase();
-  if (body[0] !== '#') return NAMED_ENTITIES[body] ?? entity;
-  const code = body[1] === 'x' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
-  return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
 }
 
 /** Cut `text` to at most `max` characters on a word boundary, ending with `…`. */

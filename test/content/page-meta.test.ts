@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getPageMeta, stripInlineMarkdown, titleFromPath } from '../../src/content/page-meta.js';
+import { getPageMeta, titleFromPath } from '../../src/content/page-meta.js';
+import { stripInlineMarkdown } from '../../src/content/strip-markdown.js';
 
 const meta = (raw: string, path = 'guide/getting-started.md') => getPageMeta(path, raw);
 
