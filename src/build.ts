@@ -1,21 +1,16 @@
 /**
- * `quire build` and `quire check`: load → graph → render → write. Problems from every stage are collected and the
- * build fails once at the end; the previous output is only replaced when the whole build succeeded.
+ * `quire build` and `quire check`: load → plan (graph) → render → write. Problems from every stage are collected and
+ * the build fails once at the end; the previous output is only replaced when the whole build succeeded.
  */
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from './config/index.js';
-import { loadContent } from './content/index.js';
 import { countDiagnostics, sortDiagnostics, type Diagnostic } from './diagnostics.js';
-import { resolveGraph } from './graph/index.js';
-import type { InternalLink } from './markdown/types.js';
-import { checkFragments } from './render/check-links.js';
-import type { RenderInit } from './render/page.js';
 import { createRenderer } from './render/page.js';
 import { renderPages } from './render/pool.js';
-import { createSpecialPages } from './render/special-pages.js';
-import { createStylesheets } from './render/styles.js';
 import { createSiteWriter, type SiteWriter } from './render/write.js';
+import { createLinkChecker, withLinkSeverity } from './site/link-checker.js';
+import { loadSite } from './site/load-site.js';
+import { planSite } from './site/plan-site.js';
+import { createSiteFiles } from './site/site-files.js';
 import { normalizeBase } from './utils/url.js';
 
 /** Options of {@link buildSite}. */
@@ -43,14 +38,13 @@ export interface BuildResult {
   stats: { pages: number; assets: number; files: number; durationMs: number };
 }
 
-const LINK_RULES = new Set(['markdown/broken-link', 'markdown/missing-image', 'markdown/broken-anchor']);
-
 /** Build (or, without `outDir`, check) the site in `options.root`. Never throws for user mistakes. */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const root = path.resolve(options.root);
   const outDir = options.outDir ? path.resolve(options.outDir) : undefined;
-  const base = normalizeBase(options.base);
+  const urls = { base: normalizeBase(options.base), siteUrl: options.siteUrl };
+  const linkSeverity = options.allowBrokenLinks ? 'warning' : 'error';
   const diagnostics: Diagnostic[] = [...checkOptions(root, outDir, options.siteUrl)];
   const stats = { pages: 0, assets: 0, files: 0, durationMs: 0 };
   const finish = (ok: boolean): BuildResult => {
@@ -61,44 +55,38 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const { errors, warnings } = countDiagnostics(diagnostics);
     return errors > 0 || (options.strict === true && warnings > 0);
   };
+  if (failed()) return finish(false);
 
-  const loaded = await loadConfig(root);
+  const loaded = await loadSite(root, { exclude: outDir ? [outDir] : [] });
   diagnostics.push(...loaded.diagnostics);
-  if (!loaded.config || countDiagnostics(diagnostics).errors > 0) return finish(false);
-
-  const content = await loadContent(root, { exclude: outDir ? [outDir] : [] });
-  const { graph, diagnostics: graphDiagnostics } = resolveGraph(loaded.config, content);
-  diagnostics.push(...graphDiagnostics);
+  if (!loaded.site) return finish(false);
+  const { plan, diagnostics: planDiagnostics } = planSite(loaded.site, urls);
+  diagnostics.push(...planDiagnostics);
+  const { graph } = plan;
+  const content = loaded.site.content;
 
   // With errors already known the build will fail, but rendering still runs to report markdown problems too.
   const writer: SiteWriter | undefined = outDir && !failed() ? await createSiteWriter(outDir) : undefined;
   try {
-    const templatesDir = existsSync(path.join(root, 'templates')) ? path.join(root, 'templates') : undefined;
-    const styles = createStylesheets(graph.config, base, templatesDir);
-    const init: RenderInit = { graph, stylesheets: styles.map((s) => s.path), urls: { base, siteUrl: options.siteUrl }, templatesDir };
-    const linkSeverity = options.allowBrokenLinks ? 'warning' : 'error';
-
-    const idsByPage = new Map<string, Set<string>>();
-    const linksByPage = new Map<string, InternalLink[]>();
+    const links = createLinkChecker();
     const jobs = graph.pages.map((page, index) => ({ index, raw: content.pages.get(page.path) ?? '' }));
-    await renderPages(init, jobs, {
+    await renderPages(plan.init, jobs, {
       workers: options.workers,
       async onPage(rendered) {
-        idsByPage.set(rendered.path, new Set(rendered.ids));
-        if (rendered.links.length) linksByPage.set(rendered.path, rendered.links);
-        for (const d of rendered.diagnostics) diagnostics.push(LINK_RULES.has(d.rule) ? { ...d, severity: linkSeverity } : d);
+        links.add(rendered);
+        diagnostics.push(...withLinkSeverity(rendered.diagnostics, linkSeverity));
         if (writer && !failed()) await writer.writeFile(rendered.outPath, rendered.html);
         stats.pages++;
       },
     });
-    diagnostics.push(...checkFragments(linksByPage, idsByPage, linkSeverity));
+    diagnostics.push(...links.check(linkSeverity));
 
     if (!writer || failed()) {
       await writer?.abort();
       return finish(!failed() && !outDir);
     }
     for (const asset of graph.assets) await writer.copyFile(path.join(root, asset), asset);
-    const generated = [...styles, ...createSpecialPages(graph, createRenderer(init), init.urls)];
+    const generated = createSiteFiles(plan, createRenderer(plan.init));
     for (const file of generated) await writer.writeFile(file.path, file.content);
     await writer.commit();
     stats.assets = graph.assets.length;

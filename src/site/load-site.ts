@@ -1,0 +1,39 @@
+/** The load stage: `site.json` and the docs folder, read from disk into plain data. */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { loadConfig } from '../config/index.js';
+import type { SiteConfig } from '../config/types.js';
+import { loadContent } from '../content/index.js';
+import type { ContentIndex } from '../content/types.js';
+import { isSiteError, type Diagnostic } from '../diagnostics.js';
+
+/** Everything read from the docs folder. */
+export interface LoadedSite {
+  /** Absolute path of the docs folder. */
+  root: string;
+  config: SiteConfig;
+  content: ContentIndex;
+  /** The docs project's `templates/` folder, when it has one. */
+  templatesDir?: string;
+}
+
+/** Load `site.json` and the docs folder. `site` is undefined when the config has errors. */
+export async function loadSite(
+  root: string,
+  options: { exclude?: string[] } = {},
+): Promise<{ site?: LoadedSite; diagnostics: Diagnostic[] }> {
+  const loaded = await loadConfig(root);
+  if (!loaded.config || loaded.diagnostics.some((d) => d.severity === 'error')) return { diagnostics: loaded.diagnostics };
+  let content: ContentIndex;
+  try {
+    content = await loadContent(root, { exclude: options.exclude });
+  } catch (error) {
+    if (isSiteError(error)) return { diagnostics: [...loaded.diagnostics, ...error.diagnostics] };
+    throw error;
+  }
+  const templates = path.join(root, 'templates');
+  return {
+    site: { root, config: loaded.config, content, templatesDir: existsSync(templates) ? templates : undefined },
+    diagnostics: loaded.diagnostics,
+  };
+}
