@@ -2,7 +2,7 @@
 import type { AnchorConfig, SiteConfig } from '../config/types.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { AnchorNode } from './types.js';
-import { createClaimMatcher, uniqueId } from './claims.js';
+import { createClaimMatcher, pointAtFirstPages, uniqueId } from './claims.js';
 import { isExternalUrl, normalizePrefix, prefixUrl } from './urls.js';
 import { configLocation } from './location.js';
 import { checkVersion } from './versions.js';
@@ -93,25 +93,7 @@ export function finishAnchors(
   config: SiteConfig,
   file: string,
 ): Diagnostic[] {
-  const diagnostics: Diagnostic[] = [];
-  config.anchors.forEach((anchor, index) => {
-    const node = anchors[index + 1];
-    if (node.external || node.href !== '') return;
-    const url = firstUrl.get(node.id);
-    if (url !== undefined) {
-      node.href = url;
-      return;
-    }
-    node.href = prefixUrl(node.prefix);
-    diagnostics.push({
-      severity: 'warning',
-      rule: 'graph/empty-anchor',
-      file,
-      ...configLocation(anchor),
-      message: `anchor "${anchor.name}" has url "${anchor.url}", but navigation lists no page under ${node.prefix}/`,
-      hint: `list pages whose path starts with \`${node.prefix}/\` in navigation, or point the url at their folder`,
-    });
-  });
+  const diagnostics = pointAtFirstPages('anchor', config.anchors, anchors, firstUrl, file);
   anchors[0].href = firstUrl.get(TOP_ID) ?? '/';
   return diagnostics;
 }

@@ -2,6 +2,9 @@
  * Folder-prefix claims shared by anchors and tabs: a prefix `api` claims `api.md`, `api/index.md` and everything
  * under `api/`, but not `api-ref/x.md`; the longest matching prefix wins.
  */
+import type { Diagnostic, Position } from '../diagnostics.js';
+import { configLocation } from './location.js';
+import { prefixUrl } from './urls.js';
 
 /** Something that claims the pages under a folder prefix. */
 export interface Claimant {
@@ -33,4 +36,45 @@ export function uniqueId(base: string, taken: Set<string>): string {
   for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
   taken.add(id);
   return id;
+}
+
+/** A configured anchor or tab as the link-target step sees it. */
+interface ClaimingConfig {
+  name: string;
+  url: string;
+  jsonPath: string;
+  position?: Position;
+}
+
+/**
+ * Point each folder anchor/tab (`nodes[i + 1]` for `configs[i]`; index 0 is the implicit top one) at its first
+ * listed page. One without listed pages links to its folder URL and gets a `graph/empty-<kind>` warning.
+ */
+export function pointAtFirstPages(
+  kind: 'anchor' | 'tab',
+  configs: readonly ClaimingConfig[],
+  nodes: Array<{ id: string; prefix: string; href: string; external: boolean }>,
+  firstUrl: ReadonlyMap<string, string>,
+  file: string,
+): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  configs.forEach((config, index) => {
+    const node = nodes[index + 1];
+    if (node.external || node.href !== '') return;
+    const url = firstUrl.get(node.id);
+    if (url !== undefined) {
+      node.href = url;
+      return;
+    }
+    node.href = prefixUrl(node.prefix);
+    diagnostics.push({
+      severity: 'warning',
+      rule: `graph/empty-${kind}`,
+      file,
+      ...configLocation(config),
+      message: `${kind} "${config.name}" has url "${config.url}", but navigation lists no page under ${node.prefix}/`,
+      hint: `list pages whose path starts with \`${node.prefix}/\` in navigation, or point the url at their folder`,
+    });
+  });
+  return diagnostics;
 }

@@ -5,7 +5,7 @@
 import type { SiteConfig } from '../config/types.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { TabNode } from './types.js';
-import { createClaimMatcher, uniqueId } from './claims.js';
+import { createClaimMatcher, pointAtFirstPages, uniqueId } from './claims.js';
 import { configLocation } from './location.js';
 import { isExternalUrl, normalizePrefix, prefixUrl } from './urls.js';
 
@@ -70,25 +70,7 @@ export function finishTabs(
   file: string,
 ): { tabs: TabNode[]; diagnostics: Diagnostic[] } {
   if (resolved.tabs.length === 0) return { tabs: [], diagnostics: [] };
-  const diagnostics: Diagnostic[] = [];
-  config.tabs.forEach((tab, index) => {
-    const node = resolved.tabs[index + 1];
-    if (node.external || node.href !== '') return;
-    const url = firstUrl.get(node.id);
-    if (url !== undefined) {
-      node.href = url;
-      return;
-    }
-    node.href = prefixUrl(node.prefix);
-    diagnostics.push({
-      severity: 'warning',
-      rule: 'graph/empty-tab',
-      file,
-      ...configLocation(tab),
-      message: `tab "${tab.name}" has url "${tab.url}", but navigation lists no page under ${node.prefix}/`,
-      hint: `list pages whose path starts with \`${node.prefix}/\` in navigation, or point the url at their folder`,
-    });
-  });
+  const diagnostics = pointAtFirstPages('tab', config.tabs, resolved.tabs, firstUrl, file);
   const top = resolved.tabs[0];
   const topUrl = firstUrl.get(TOP_TAB_ID);
   if (topUrl === undefined) return { tabs: resolved.tabs.slice(1), diagnostics };
