@@ -11,7 +11,8 @@ import { createLinkChecker, withLinkSeverity } from './site/link-checker.js';
 import { loadSite } from './site/load-site.js';
 import { planSite } from './site/plan-site.js';
 import { createSiteFiles } from './site/site-files.js';
-import { normalizeBase } from './utils/url.js';
+import { createSearchIndexer, type SearchIndexer } from './search/index.js';
+import { normalizeBase, withBase } from './utils/url.js';
 
 /** Options of {@link buildSite}. */
 export interface BuildOptions {
@@ -67,6 +68,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
   // With errors already known the build will fail, but rendering still runs to report markdown problems too.
   const writer: SiteWriter | undefined = outDir && !failed() ? await createSiteWriter(outDir) : undefined;
+  const search = writer ? await startSearch(diagnostics) : undefined;
+  const pageOrder = new Map(graph.pages.map((page, index) => [page.path, { index, url: withBase(urls.base, page.url) }]));
   try {
     const links = createLinkChecker();
     const jobs = graph.pages.map((page, index) => ({ index, raw: content.pages.get(page.path) ?? '' }));
@@ -76,6 +79,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         links.add(rendered);
         diagnostics.push(...withLinkSeverity(rendered.diagnostics, linkSeverity));
         if (writer && !failed()) await writer.writeFile(rendered.outPath, rendered.html);
+        const order = pageOrder.get(rendered.path);
+        if (search && order && !failed()) await search.add({ url: order.url, html: rendered.html, order: order.index });
         stats.pages++;
       },
     });
@@ -86,7 +91,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       return finish(!failed() && !outDir);
     }
     for (const asset of graph.assets) await writer.copyFile(path.join(root, asset), asset);
-    const generated = createSiteFiles(plan, createRenderer(plan.init));
+    const generated = [...createSiteFiles(plan, createRenderer(plan.init)), ...(search ? await finishSearch(search, diagnostics) : [])];
     for (const file of generated) await writer.writeFile(file.path, file.content);
     await writer.commit();
     stats.assets = graph.assets.length;
@@ -95,7 +100,30 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   } catch (error) {
     await writer?.abort();
     throw error;
+  } finally {
+    await search?.close();
   }
+}
+
+/** Start the search index; when Pagefind cannot run here, the site is built without search (with a warning). */
+async function startSearch(diagnostics: Diagnostic[]): Promise<SearchIndexer | undefined> {
+  try {
+    return await createSearchIndexer();
+  } catch (error) {
+    diagnostics.push(searchWarning(`could not start the search indexer (Pagefind): ${error instanceof Error ? error.message : String(error)}`));
+    return undefined;
+  }
+}
+
+/** The search index files, with a warning for each page Pagefind could not index. */
+async function finishSearch(search: SearchIndexer, diagnostics: Diagnostic[]) {
+  const files = await search.files();
+  for (const error of search.errors) diagnostics.push(searchWarning(error));
+  return files;
+}
+
+function searchWarning(message: string): Diagnostic {
+  return { severity: 'warning', rule: 'search/index', file: '(search)', message, hint: 'the site works, but its search box finds nothing' };
 }
 
 /** Problems with the command-line options themselves. */

@@ -2,7 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { runBuildCommand } from './commands/build.js';
+import { runDevCommand } from './commands/dev.js';
 import { runPreviewCommand } from './commands/preview.js';
+import { DEFAULT_PROXY_PORT, runProxyCommand } from './commands/proxy.js';
 import { createStyles, shouldColor } from './utils/terminal.js';
 
 const HELP = `quire — build documentation sites from site.json and markdown
@@ -10,7 +12,9 @@ const HELP = `quire — build documentation sites from site.json and markdown
 Usage:
   quire build [dir] [options]     Build the site in [dir] (default: .) into --out (default: _site)
   quire check [dir] [options]     Validate site.json, navigation, pages and links; write nothing
+  quire dev [dir] [options]       Serve the site in [dir] (default: .) with live reload on http://127.0.0.1:3000
   quire preview [out] [options]   Serve a built site folder (default: _site) on http://127.0.0.1:4173
+  quire proxy [dir] [options]     Run the API playground proxy for the site in [dir] on http://127.0.0.1:4174
   quire --help                    Show this help
   quire --version                 Show the version
 
@@ -22,10 +26,23 @@ Build and check options:
       --allow-broken-links   Report broken links, #anchors and missing images as warnings instead of errors
       --workers <n>          Render with n worker threads (default: one per core for larger sites; 0 = main thread)
 
+Dev options:
+  -p, --port <n>             Port (default: 3000)
+      --host <host>          Interface to bind (default: 127.0.0.1, loopback only)
+      --base <path>          Serve the site from a sub-path, e.g. /docs/ (default: /)
+      --open                 Open the site in the default browser
+
 Preview options:
   -p, --port <n>             Port (default: 4173)
       --host <host>          Interface to bind (default: 127.0.0.1, loopback only)
       --base <path>          The --base the site was built with
+
+Proxy options (the proxy sends only to the API base URLs of [dir]: api.baseUrl, else the OpenAPI servers):
+      --site <out>           Also serve this built site folder, on the same origin as the proxy
+      --allow-origin <url>   Accept playground requests from a docs site on this origin (repeatable)
+  -p, --port <n>             Port (default: 4174)
+      --host <host>          Interface to bind (default: 127.0.0.1, loopback only)
+      --base <path>          The --base the --site was built with
 
 Exit status: 0 on success, 1 when the input has errors (or warnings with --strict), 2 on bad usage.`;
 
@@ -38,6 +55,9 @@ const OPTIONS = {
   workers: { type: 'string' },
   port: { type: 'string', short: 'p' },
   host: { type: 'string' },
+  open: { type: 'boolean' },
+  site: { type: 'string' },
+  'allow-origin': { type: 'string', multiple: true },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
 } as const;
@@ -90,10 +110,24 @@ export async function main(args: string[]): Promise<number> {
       s,
     );
   }
+  if (command === 'dev') {
+    const port = values.port === undefined ? 3000 : Number(values.port);
+    if (!Number.isInteger(port) || port < 0 || port > 65535) return usageError(`--port must be a port number, found "${values.port}"`);
+    return runDevCommand({ dir: dir ?? '.', port, host: values.host ?? '127.0.0.1', base: values.base, open: values.open }, color, s);
+  }
   if (command === 'preview') {
     const port = values.port === undefined ? 4173 : Number(values.port);
     if (!Number.isInteger(port) || port < 0 || port > 65535) return usageError(`--port must be a port number, found "${values.port}"`);
     return runPreviewCommand({ dir: dir ?? '_site', port, host: values.host ?? '127.0.0.1', base: values.base }, s);
+  }
+  if (command === 'proxy') {
+    const port = values.port === undefined ? DEFAULT_PROXY_PORT : Number(values.port);
+    if (!Number.isInteger(port) || port < 0 || port > 65535) return usageError(`--port must be a port number, found "${values.port}"`);
+    const allowOrigins = values['allow-origin'] ?? [];
+    const badOrigin = allowOrigins.find((origin) => origin !== '*' && !/^https?:\/\/[^/]+$/i.test(origin));
+    if (badOrigin) return usageError(`--allow-origin takes an origin such as https://docs.example.com, found "${badOrigin}"`);
+    const options = { dir: dir ?? '.', site: values.site, port, host: values.host ?? '127.0.0.1', base: values.base, allowOrigins };
+    return runProxyCommand(options, color, s);
   }
   return usageError(`unknown command "${command}"`);
 }

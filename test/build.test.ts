@@ -52,7 +52,9 @@ describe('buildSite', () => {
     for (const file of ['index.html', 'quickstart/index.html', 'guide/setup/index.html', 'guide/advanced/index.html', 'api/users/index.html', '404.html', 'images/flow.svg']) {
       expect(existsSync(path.join(out, file)), file).toBe(true);
     }
-    expect(readdirSync(path.join(out, '_quire')).map((f) => f.replace(/\.[0-9a-f]{8}\./, '.')).sort()).toEqual(['code.css', 'quire.css', 'theme.css']);
+    const quireFiles = readdirSync(path.join(out, '_quire')).map((f) => f.replace(/\.([0-9a-f]{8}|[0-9A-Z]{8})\./, '.')).sort();
+    expect(quireFiles).toEqual(['api.css', 'code.css', 'dialog.js', 'quire.css', 'quire.js', 'search', 'theme.css']);
+    expect(existsSync(path.join(out, '_quire/search/pagefind.js'))).toBe(true);
     expect(existsSync(path.join(out, 'sitemap.xml'))).toBe(false);
   });
 
@@ -69,12 +71,12 @@ describe('buildSite', () => {
     expect(html).toContain('src="/images/flow.svg"');
     expect(html).toMatch(/class="q-toc-2"><a href="#step-one">Step one<\/a>/);
     expect(html).toMatch(/class="q-toc-3"><a href="#detail">Detail<\/a>/);
-    expect(html).toMatch(/rel="prev"><span>Previous<\/span> Welcome/);
+    expect(html).toMatch(/rel="prev"><span class="q-pagination-label"><svg[^>]*>.*?<\/svg>Previous<\/span><span class="q-pagination-title">Welcome<\/span>/);
     // next stays inside the section: quickstart is the last top-level page
     expect(html).not.toContain('rel="next"');
     const setup = readOut(out, 'guide/setup/index.html');
     expect(setup).toContain('href="/"');
-    expect(setup).toMatch(/rel="next"><span>Next<\/span> Advanced/);
+    expect(setup).toMatch(/rel="next"><span class="q-pagination-label">Next<svg[^>]*>.*?<\/svg><\/span><span class="q-pagination-title">Advanced<\/span>/);
     expect(setup).toContain('class="hljs');
   });
 

@@ -60,6 +60,43 @@ export async function loadContent(root: string, options: LoadContentOptions = {}
   return { pages, assets: files.filter((path) => !isPageFile(path)) };
 }
 
+/** One file of the docs folder read on its own: a page with its text, or an asset (never read). */
+export type ContentFile = { kind: 'page'; raw: string } | { kind: 'asset' };
+
+/**
+ * Whether the walk of {@link loadContent} would look at the relative `/`-separated path `rel`: not a dot-file or
+ * dot-folder, not inside `node_modules`, not `site.json`, `mint.json` or the `templates/` folder.
+ */
+export function isContentPath(rel: string): boolean {
+  const segments = rel.split('/');
+  if (segments.some((segment) => segment === '' || segment === '..' || segment.startsWith('.') || segment === 'node_modules')) return false;
+  return !ROOT_SKIPPED.has(segments[0]);
+}
+
+/**
+ * Read the single file `rel` of the docs folder the way {@link loadContent} reads it (for the dev server, which
+ * re-reads only what changed). Undefined when the file is missing, skipped, not a file, or reached through a symlink
+ * that leads outside the docs folder.
+ */
+export async function readContentFile(root: string, rel: string): Promise<ContentFile | undefined> {
+  if (!isContentPath(rel)) return undefined;
+  const rootPath = resolve(root);
+  const realRoot = await realpath(rootPath).catch(() => undefined);
+  const real = await realpath(join(rootPath, rel)).catch(() => undefined);
+  if (realRoot === undefined || real === undefined) return undefined;
+  const inside = relative(realRoot, real);
+  if (inside === '' || inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside)) return undefined;
+  const stats = await stat(real).catch(() => undefined);
+  if (!stats?.isFile()) return undefined;
+  if (!isPageFile(rel)) return { kind: 'asset' };
+  try {
+    return { kind: 'page', raw: await readFile(real, 'utf8') };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw new SiteError('Could not read the docs folder', [unreadable(rel, 'page', error as NodeJS.ErrnoException)]);
+  }
+}
+
 /** Whether a relative path is a markdown page. */
 function isPageFile(path: string): boolean {
   return path.endsWith('.md') || path.endsWith('.mdx');

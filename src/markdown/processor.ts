@@ -11,6 +11,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { rehypeHeadingIds } from './rehype-heading-ids.js';
 import { rehypeHighlightCode } from './rehype-highlight-code.js';
+import { rehypeTableCornerCells } from './rehype-table-corner-cells.js';
 import { remarkLeadingH1 } from './remark-leading-h1.js';
 import { remarkLinks } from './remark-links.js';
 import { remarkMdxSyntax } from './remark-mdx-syntax.js';
@@ -30,6 +31,7 @@ export function createProcessor() {
       .use(remarkRehype, { allowDangerousHtml: true })
       .use(rehypeHeadingIds)
       .use(rehypeHighlightCode)
+      .use(rehypeTableCornerCells)
       .use(rehypeStringify, { allowDangerousHtml: true })
       .freeze()
   );

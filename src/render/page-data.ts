@@ -1,8 +1,22 @@
 /** Build the data a page template receives: plain values with every URL already base-prefixed. */
 import type { SiteConfig } from '../config/types.js';
-import type { AnchorNode, NavGroup, NavItem, PageNode, SiteGraph, TabNode } from '../graph/types.js';
+import type { AnchorNode, PageNode, SiteGraph, TabNode } from '../graph/types.js';
+import type { SiteIcons } from '../icons/index.js';
 import type { TocEntry } from '../markdown/types.js';
 import { absoluteUrl, withBase } from '../utils/url.js';
+import { getFeedbackLinks, getFeedbackRepo, parseGithubRepo } from './feedback.js';
+import { getSidebarData, type SidebarGroupData } from './sidebar-data.js';
+
+export { getSidebarData, type SidebarGroupData, type SidebarItemData, type SidebarPageData } from './sidebar-data.js';
+
+/** What the page chrome needs besides the graph: client scripts, inline icons, whether search exists. */
+export interface ChromeInit {
+  /** Site-relative paths of the module scripts every page loads. */
+  scripts: string[];
+  icons: SiteIcons;
+  /** Whether the site has a search index (shows the search box). */
+  search: boolean;
+}
 
 /** Site-wide values every page shares. Computed once per build (or per worker). */
 export interface SiteTemplateData {
@@ -10,15 +24,24 @@ export interface SiteTemplateData {
   base: string;
   /** Base-prefixed stylesheet URLs. */
   stylesheets: string[];
-  logo?: { light: string; dark: string; href: string };
+  /** Base-prefixed module script URLs. */
+  scripts: string[];
+  /** `single` when light and dark logos are the same file. */
+  logo?: { light: string; dark: string; href: string; single: boolean };
   favicon?: string;
   topbarLinks: Array<{ name: string; url: string }>;
-  cta?: { type: 'link' | 'github'; url: string; label: string };
-  /** Theme settings the head script reads from `<html>` attributes. */
-  theme: { default?: 'light' | 'dark'; forced: boolean };
+  /** For `github`, `repo` is `owner/repo` (the star count is fetched by the browser). */
+  cta?: { type: 'link' | 'github'; url: string; label: string; repo?: string };
+  /** Theme settings the head script reads from `<html>` attributes. `forced` ignores the reader's stored choice. */
+  theme: { default?: 'light' | 'dark'; forced: boolean; toggle: boolean };
   backgroundImage?: string;
-  footerSocials: Array<{ key: string; url: string }>;
+  footerSocials: Array<{ key: string; url: string; label: string; svg: string }>;
   versions: string[];
+  /** JSON array of `versions`, for the head script. */
+  versionsJson: string;
+  /** Inline SVG of Quire's control icons. */
+  icons: SiteIcons['ui'];
+  search: boolean;
 }
 
 /** One link in the anchors list or tabs bar, with its state for the current page. */
@@ -27,7 +50,10 @@ export interface NavLinkData {
   href: string;
   external: boolean;
   active: boolean;
+  /** Inline SVG of the anchor's icon ('' when none). */
   icon?: string;
+  /** Index in `graph.anchors`: theme.css colours `.q-anchor-c<index>`. */
+  index: number;
   version?: string;
   hidden: boolean;
 }
@@ -42,12 +68,16 @@ export interface PageTemplateData {
     canonical?: string;
     groups: string[];
     path: string;
+    /** The version of the page's anchor, if it has one. */
+    version?: string;
+    editUrl?: string;
+    issueUrl?: string;
   };
   html: string;
   toc: TocEntry[];
   anchors: NavLinkData[];
   tabs: NavLinkData[];
-  sidebar: NavGroup[];
+  sidebar: SidebarGroupData[];
   /** Base-prefixed URL of the current page, to mark it in the sidebar. */
   currentUrl: string;
   prev?: { title: string; url: string };
@@ -61,27 +91,44 @@ export interface UrlOptions {
 }
 
 /** Compute the site-wide template values. `stylesheets` are site-relative output paths. */
-export function getSiteTemplateData(config: SiteConfig, stylesheets: string[], options: UrlOptions): SiteTemplateData {
+export function getSiteTemplateData(
+  config: SiteConfig,
+  stylesheets: string[],
+  options: UrlOptions,
+  chrome: ChromeInit,
+): SiteTemplateData {
   const url = (u: string) => withBase(options.base, u);
   const cta = config.topbarCtaButton;
+  const repo = cta?.type === 'github' ? parseGithubRepo(cta.url) : undefined;
+  const { modeToggle } = config;
   return {
     name: config.name,
     base: options.base,
     stylesheets: stylesheets.map(url),
-    logo: config.logo && { light: url(config.logo.light), dark: url(config.logo.dark), href: url(config.logo.href) },
+    scripts: chrome.scripts.map(url),
+    logo: config.logo && {
+      light: url(config.logo.light),
+      dark: url(config.logo.dark),
+      href: url(config.logo.href),
+      single: config.logo.light === config.logo.dark,
+    },
     favicon: config.favicon && url(config.favicon),
     topbarLinks: config.topbarLinks.map((l) => ({ name: l.name, url: url(l.url) })),
     cta: cta && {
       type: cta.type,
       url: cta.type === 'link' ? url(cta.url) : cta.url,
       label: cta.type === 'github' ? githubRepoLabel(cta.url) : (cta.name ?? cta.url),
+      ...(repo ? { repo: `${repo.owner}/${repo.name}` } : {}),
     },
-    theme: { default: config.modeToggle.default, forced: config.modeToggle.isHidden && config.modeToggle.default !== undefined },
+    theme: { default: modeToggle.default, forced: modeToggle.isHidden, toggle: !modeToggle.isHidden },
     backgroundImage: config.backgroundImage && url(config.backgroundImage),
     footerSocials: Object.keys(config.footerSocials)
       .sort()
-      .map((key) => ({ key, url: config.footerSocials[key] })),
+      .map((key) => ({ key, url: config.footerSocials[key], ...chrome.icons.socials[key] })),
     versions: config.versions,
+    versionsJson: JSON.stringify(config.versions),
+    icons: chrome.icons.ui,
+    search: chrome.search,
   };
 }
 
@@ -92,63 +139,66 @@ export function getPageTemplateData(
   page: PageNode,
   body: { html: string; toc: TocEntry[] },
   options: UrlOptions,
+  icons: SiteIcons,
 ): PageTemplateData {
   const url = (u: string) => withBase(options.base, u);
   const section = page.section >= 0 ? graph.sections[page.section] : undefined;
+  const pageUrl = url(page.url);
+  const canonical = options.siteUrl ? absoluteUrl(options.siteUrl, pageUrl) : undefined;
+  const anchor = graph.anchors.find((a) => a.id === page.anchor);
   return {
     site,
     page: {
       title: page.title,
       description: page.description,
-      url: url(page.url),
-      canonical: options.siteUrl ? absoluteUrl(options.siteUrl, url(page.url)) : undefined,
+      url: pageUrl,
+      canonical,
       groups: page.groups,
       path: page.path,
+      ...(anchor?.version !== undefined ? { version: anchor.version } : {}),
+      ...(getFeedbackRepo(graph.config)
+        ? getFeedbackLinks(graph.config, { path: page.path, title: page.title, url: canonical ?? pageUrl })
+        : {}),
     },
     html: body.html,
     toc: body.toc,
-    anchors: graph.anchors.map((a) => anchorLink(a, page, url)),
-    tabs: graph.tabs.map((t) => tabLink(t, page, url)),
-    sidebar: section ? prefixNav(section.groups, url) : [],
-    currentUrl: url(page.url),
+    anchors: graph.anchors.map((a, i) => anchorLink(a, i, page, url, icons.anchors[i] ?? '')),
+    tabs: graph.tabs.map((t, i) => tabLink(t, i, page, url)),
+    sidebar: section ? getSidebarData(section.groups, url, pageUrl) : [],
+    currentUrl: pageUrl,
     prev: page.prev && { title: page.prev.title, url: url(page.prev.url) },
     next: page.next && { title: page.next.title, url: url(page.next.url) },
   };
 }
 
-function anchorLink(anchor: AnchorNode, page: PageNode, url: (u: string) => string): NavLinkData {
+function anchorLink(anchor: AnchorNode, index: number, page: PageNode, url: (u: string) => string, icon: string): NavLinkData {
   const active = !anchor.external && anchor.id === page.anchor;
   return {
     name: anchor.name,
     href: anchor.external ? anchor.href : url(anchor.href),
     external: anchor.external,
     active,
-    icon: anchor.icon,
+    icon,
+    index,
     version: anchor.version,
     // Hidden anchors show only while the reader is on one of their pages.
     hidden: anchor.isDefaultHidden && !active,
   };
 }
 
-function tabLink(tab: TabNode, page: PageNode, url: (u: string) => string): NavLinkData {
+function tabLink(tab: TabNode, index: number, page: PageNode, url: (u: string) => string): NavLinkData {
   return {
     name: tab.name,
     href: tab.external ? tab.href : url(tab.href),
     external: tab.external,
     active: !tab.external && tab.id === page.tab,
+    index,
     hidden: false,
   };
 }
 
-/** Copy a sidebar with every page URL passed through `url` (to add the base path). */
-export function prefixNav(groups: NavGroup[], url: (u: string) => string): NavGroup[] {
-  const mapItem = (item: NavItem): NavItem =>
-    item.type === 'page' ? { ...item, url: url(item.url) } : { ...item, items: item.items.map(mapItem) };
-  return groups.map((g) => mapItem(g) as NavGroup);
-}
-
 /** `https://github.com/owner/repo` → `owner/repo`. */
 export function githubRepoLabel(repoUrl: string): string {
-  const match = /github\.com\/([^/?#]+\/[^/?#]+)/i.exec(repoUrl);
-  return match ? match[1].replace(/\.git$/, '') : repoUrl;
+  const repo = parseGithubRepo(repoUrl);
+  return repo ? `${repo.owner}/${repo.name}` : repoUrl;
 }

@@ -4,7 +4,15 @@ import type { Diagnostic } from '../diagnostics.js';
 import type { PageNode, SiteGraph } from '../graph/types.js';
 import { renderMarkdown } from '../markdown/index.js';
 import type { InternalLink, LinkContext } from '../markdown/types.js';
-import { getPageTemplateData, getSiteTemplateData, type SiteTemplateData, type UrlOptions } from './page-data.js';
+import { withEndpoint } from '../openapi/render-endpoint.js';
+import { resolveSiteIcons } from '../icons/index.js';
+import {
+  getPageTemplateData,
+  getSiteTemplateData,
+  type ChromeInit,
+  type SiteTemplateData,
+  type UrlOptions,
+} from './page-data.js';
 import { createTemplateEngine, type TemplateEngine } from './templates.js';
 
 /** Plain data that fully describes how to render pages; sent once to each worker. */
@@ -15,6 +23,8 @@ export interface RenderInit {
   urls: UrlOptions;
   /** The docs project's `templates/` folder, when it has one. */
   templatesDir?: string;
+  /** Client scripts, inline icons and search for the page chrome (from `planSite`). Without it, pages get no scripts. */
+  chrome?: ChromeInit;
 }
 
 /** What rendering a page gives back to the build. */
@@ -39,16 +49,19 @@ export interface Renderer {
 /** Create a renderer from its init data (compiles templates lazily, once). */
 export function createRenderer(init: RenderInit): Renderer {
   const engine: TemplateEngine = createTemplateEngine(init.templatesDir);
-  const site = getSiteTemplateData(init.graph.config, init.stylesheets, init.urls);
+  const chrome = init.chrome ?? { scripts: [], icons: resolveSiteIcons(init.graph, 'site.json').icons, search: false };
+  const site = getSiteTemplateData(init.graph.config, init.stylesheets, init.urls, chrome);
   const link = getLinkContext(init.graph, init.urls.base);
   return {
     site,
     renderPage(page, raw) {
-      const body = renderMarkdown(
+      const markdown = renderMarkdown(
         { path: page.path, raw, removeLeadingH1: frontmatterString(page.frontmatter, 'title') === undefined },
         link,
       );
-      const data = getPageTemplateData(init.graph, site, page, body, init.urls);
+      // Endpoint pages (front matter `openapi:` or `api:`): the endpoint reference first, then the page's markdown.
+      const body = withEndpoint(page.operation, markdown, { config: init.graph.config });
+      const data = getPageTemplateData(init.graph, site, page, body, init.urls, chrome.icons);
       return {
         path: page.path,
         outPath: page.outPath,

@@ -3,7 +3,7 @@ import type { PageNode, SiteGraph } from '../graph/types.js';
 import { absoluteUrl, withBase } from '../utils/url.js';
 import type { Renderer } from './page.js';
 import type { GeneratedFile } from './styles.js';
-import { prefixNav, type UrlOptions } from './page-data.js';
+import { getSidebarData, type UrlOptions } from './page-data.js';
 
 /** Generate the special files for `graph`. */
 export function createSpecialPages(graph: SiteGraph, renderer: Renderer, urls: UrlOptions): GeneratedFile[] {
@@ -13,7 +13,7 @@ export function createSpecialPages(graph: SiteGraph, renderer: Renderer, urls: U
   files.push({
     path: '404.html',
     content: renderer.renderTemplate('404', {
-      sidebar: firstSection ? prefixNav(firstSection.groups, (u) => withBase(urls.base, u)) : [],
+      sidebar: firstSection ? getSidebarData(firstSection.groups, (u) => withBase(urls.base, u), '') : [],
       currentUrl: '',
     }),
   });

@@ -1,13 +1,17 @@
 /**
  * The site's stylesheets: Quire's base CSS, the code highlighting theme, and a theme file generated from
- * `site.json` colours. File names carry a content hash so static hosts can cache them forever.
+ * `site.json` (colours, background image, anchor icon colours, version visibility). File names carry a content
+ * hash so static hosts can cache them forever.
  */
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import type { SiteConfig } from '../config/types.js';
+import type { AnchorColor, SiteConfig } from '../config/types.js';
 import { contentHash } from '../utils/hash.js';
 import { withBase } from '../utils/url.js';
+import { darkModePrimary, relativeLuminance } from './contrast.js';
 import { BUILTIN_TEMPLATES } from './templates.js';
+
+export { relativeLuminance } from './contrast.js';
 
 /** A file of the built site that the build generates (rather than copies). */
 export interface GeneratedFile {
@@ -16,7 +20,7 @@ export interface GeneratedFile {
   content: string;
 }
 
-const STYLESHEETS = ['quire.css', 'code.css'];
+const STYLESHEETS = ['quire.css', 'code.css', 'api.css'];
 
 /** Build the stylesheet files and return them with their output paths, in link order. */
 export function createStylesheets(config: SiteConfig, base: string, overrideDir?: string): GeneratedFile[] {
@@ -29,7 +33,7 @@ export function createStylesheets(config: SiteConfig, base: string, overrideDir?
   return files;
 }
 
-/** CSS custom properties from `colors` and `backgroundImage`. */
+/** CSS from `site.json`: colour custom properties, the background image, anchor colours and version visibility. */
 export function createThemeCss(config: SiteConfig, base: string): string {
   const { colors } = config;
   const light: string[] = [
@@ -38,13 +42,37 @@ export function createThemeCss(config: SiteConfig, base: string): string {
     `--q-button: ${colors.dark};`,
     `--q-button-text: ${readableTextOn(colors.dark)};`,
   ];
-  const dark: string[] = [`--q-link: ${colors.light};`, `--q-button: ${colors.light};`, `--q-button-text: ${readableTextOn(colors.light)};`];
+  const darkPrimary = darkModePrimary(config);
+  const dark: string[] = [
+    `--q-primary: ${darkPrimary};`,
+    `--q-link: ${darkPrimary};`,
+    `--q-button: ${darkPrimary};`,
+    `--q-button-text: ${readableTextOn(darkPrimary)};`,
+  ];
   if (colors.background) {
     light.push(`--q-page-bg: ${colors.background.light};`, `--q-bg: ${colors.background.light};`);
     dark.push(`--q-page-bg: ${colors.background.dark};`, `--q-bg: ${colors.background.dark};`);
   }
   if (config.backgroundImage) light.push(`--q-background-image: url(${JSON.stringify(withBase(base, config.backgroundImage))});`);
-  return `:root {\n  ${light.join('\n  ')}\n}\n[data-theme="dark"] {\n  ${dark.join('\n  ')}\n}\n`;
+  const rules = [`:root {\n  ${light.join('\n  ')}\n}`, `[data-theme="dark"] {\n  ${dark.join('\n  ')}\n}`];
+  // graph.anchors[0] is the top anchor, so config.anchors[i] is drawn as `.q-anchor-c<i + 1>`.
+  config.anchors.forEach((anchor, i) => {
+    if (anchor.color !== undefined) rules.push(anchorColorRule(i + 1, anchor.color));
+  });
+  for (const version of config.versions) {
+    const v = cssString(version);
+    rules.push(`:root[data-version=${v}] [data-for-version]:not([data-for-version=${v}]) { display: none; }`);
+  }
+  return `${rules.join('\n')}\n`;
+}
+
+function anchorColorRule(index: number, color: AnchorColor): string {
+  const background =
+    typeof color === 'string'
+      ? color
+      : `linear-gradient(135deg, ${[color.from, color.via, color.to].filter((c) => c !== undefined).join(', ')})`;
+  const text = readableTextOn(typeof color === 'string' ? color : color.from);
+  return `.q-anchor-c${index} .q-anchor-icon { background: ${background}; color: ${text}; border-color: transparent; }`;
 }
 
 /** Black or white, whichever reads better on `hex`. */
@@ -52,15 +80,9 @@ export function readableTextOn(hex: string): string {
   return relativeLuminance(hex) > 0.179 ? '#000000' : '#ffffff';
 }
 
-/** WCAG relative luminance of a `#rgb` or `#rrggbb` colour. */
-export function relativeLuminance(hex: string): number {
-  let h = hex.replace('#', '');
-  if (h.length === 3) h = [...h].map((c) => c + c).join('');
-  const channel = (i: number) => {
-    const v = parseInt(h.slice(i, i + 2), 16) / 255;
-    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
+/** A double-quoted CSS string. */
+function cssString(value: string): string {
+  return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\a ')}"`;
 }
 
 function readAsset(name: string, overrideDir?: string): string {
@@ -69,7 +91,8 @@ function readAsset(name: string, overrideDir?: string): string {
   return readFileSync(file, 'utf8');
 }
 
-function hashedName(name: string, content: string): string {
+/** `_quire/<name>.<hash>.<ext>`. */
+export function hashedName(name: string, content: string | Uint8Array): string {
   const dot = name.lastIndexOf('.');
   return `_quire/${name.slice(0, dot)}.${contentHash(content)}${name.slice(dot)}`;
 }

@@ -46,7 +46,7 @@ async function findFile(realRoot: string, rel: string, trailingSlash: boolean): 
 }
 
 /** True when `file` exists and its real path (symlinks resolved) lies inside `realRoot`. */
-async function isInside(realRoot: string, file: string): Promise<boolean> {
+export async function isInside(realRoot: string, file: string): Promise<boolean> {
   const real = await realpath(file).catch(() => undefined);
   return real !== undefined && (real === realRoot || real.startsWith(realRoot + path.sep));
 }

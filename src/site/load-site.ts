@@ -6,6 +6,8 @@ import type { SiteConfig } from '../config/types.js';
 import { loadContent } from '../content/index.js';
 import type { ContentIndex } from '../content/types.js';
 import { isSiteError, type Diagnostic } from '../diagnostics.js';
+import { loadOpenApi } from '../openapi/load.js';
+import type { LoadedOpenApi } from '../openapi/types.js';
 
 /** Everything read from the docs folder. */
 export interface LoadedSite {
@@ -15,6 +17,8 @@ export interface LoadedSite {
   content: ContentIndex;
   /** The docs project's `templates/` folder, when it has one. */
   templatesDir?: string;
+  /** The OpenAPI files of the `openapi` setting, loaded and dereferenced. */
+  openapi: LoadedOpenApi;
 }
 
 /** Load `site.json` and the docs folder. `site` is undefined when the config has errors. */
@@ -32,8 +36,9 @@ export async function loadSite(
     throw error;
   }
   const templates = path.join(root, 'templates');
+  const { diagnostics: openapiDiagnostics, ...openapi } = await loadOpenApi(loaded.config.openapi, root);
   return {
-    site: { root, config: loaded.config, content, templatesDir: existsSync(templates) ? templates : undefined },
-    diagnostics: loaded.diagnostics,
+    site: { root, config: loaded.config, content, templatesDir: existsSync(templates) ? templates : undefined, openapi },
+    diagnostics: [...loaded.diagnostics, ...openapiDiagnostics],
   };
 }

@@ -1,0 +1,166 @@
+/**
+ * The search dialog, loaded on demand: a modal `<dialog>` (the rest of the page is inert while it is open, Esc
+ * closes it and focus returns to the opener) holding a combobox input and a listbox of results. Arrow keys move
+ * through the results, Enter opens one. Results show the page, the section and a highlighted excerpt; only the
+ * excerpt's `<mark>` tags become elements, everything else is inserted as text.
+ */
+import { parseExcerpt } from './excerpt.js';
+import { toHits, type SearchHit } from './hits.js';
+import { loadPagefind } from './pagefind.js';
+
+const MAX_PAGES = 8;
+const MAX_HITS = 20;
+
+const TEMPLATE = `<div class="q-search-panel">
+<h2 id="q-search-title" class="q-sr">Search the documentation</h2>
+<div class="q-search-bar">
+<input id="q-search-input" type="search" role="combobox" aria-autocomplete="list" aria-expanded="false" aria-controls="q-search-results" aria-labelledby="q-search-title" autocomplete="off" spellcheck="false" placeholder="Search the docs…">
+<button type="button" class="q-search-close"><kbd>Esc</kbd><span class="q-sr"> (close search)</span></button>
+</div>
+<div id="q-search-results" class="q-search-results" role="listbox" aria-label="Search results" hidden></div>
+<p class="q-search-status" role="status"></p>
+<p class="q-search-help" aria-hidden="true"><kbd>↑</kbd><kbd>↓</kbd> to move <kbd>Enter</kbd> to open <kbd>Esc</kbd> to close</p>
+</div>`;
+
+interface SearchDialog {
+  open(): void;
+}
+
+let instance: SearchDialog | undefined;
+
+/** Open the search dialog (creating it on first use). */
+export function openSearchDialog(): void {
+  instance ??= createSearchDialog();
+  instance.open();
+}
+
+function createSearchDialog(): SearchDialog {
+  const dialog = document.createElement('dialog');
+  dialog.className = 'q-search';
+  dialog.setAttribute('aria-labelledby', 'q-search-title');
+  dialog.innerHTML = TEMPLATE;
+  const input = dialog.querySelector<HTMLInputElement>('input')!;
+  const list = dialog.querySelector<HTMLElement>('[role="listbox"]')!;
+  const status = dialog.querySelector<HTMLElement>('[role="status"]')!;
+  const icon = document.querySelector('[data-search-open] svg')?.cloneNode(true);
+  if (icon) input.before(icon);
+  document.body.append(dialog);
+
+  let options: HTMLAnchorElement[] = [];
+  let active = -1;
+  let generation = 0;
+
+  const setActive = (index: number) => {
+    if (options.length === 0) return;
+    active = (index + options.length) % options.length;
+    options.forEach((option, i) => option.setAttribute('aria-selected', String(i === active)));
+    input.setAttribute('aria-activedescendant', options[active].id);
+    options[active].scrollIntoView({ block: 'nearest' });
+  };
+
+  const show = (hits: SearchHit[], term: string) => {
+    options = hits.map((hit, i) => renderHit(hit, i));
+    list.replaceChildren(...options);
+    list.hidden = options.length === 0;
+    input.setAttribute('aria-expanded', String(options.length > 0));
+    input.removeAttribute('aria-activedescendant');
+    active = -1;
+    if (options.length > 0) setActive(0);
+    status.textContent = term === '' ? '' : options.length === 0 ? `No results for “${term}”` : `${countPages(hits)} found`;
+  };
+
+  const run = async () => {
+    const term = input.value.trim();
+    const mine = ++generation;
+    if (term === '') return show([], '');
+    try {
+      const pagefind = await loadPagefind();
+      const search = await pagefind.debouncedSearch(term, {}, 120);
+      if (search === null || mine !== generation) return;
+      const data = await Promise.all(search.results.slice(0, MAX_PAGES).map((result) => result.data()));
+      if (mine === generation) show(toHits(data).slice(0, MAX_HITS), term);
+    } catch {
+      if (mine === generation) status.textContent = 'Search is not available: the search index could not be loaded.';
+    }
+  };
+
+  input.addEventListener('input', () => void run());
+  input.addEventListener('keydown', (event) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setActive(active + (event.key === 'ArrowDown' ? 1 : -1));
+    } else if (event.key === 'Escape') {
+      // A search field would clear itself on the first Escape; one press closes the dialog instead.
+      event.preventDefault();
+      dialog.close();
+    } else if (event.key === 'Enter' && active >= 0) {
+      event.preventDefault();
+      const href = options[active].href;
+      if (event.ctrlKey || event.metaKey) window.open(href, '_blank', 'noopener');
+      else go(href);
+    }
+  });
+  list.addEventListener('click', (event) => {
+    const option = (event.target as Element).closest('a');
+    if (option && !event.ctrlKey && !event.metaKey && !event.shiftKey) dialog.close();
+  });
+  list.addEventListener('mousemove', (event) => {
+    const option = (event.target as Element).closest('a');
+    const index = option ? options.indexOf(option as HTMLAnchorElement) : -1;
+    if (index >= 0 && index !== active) setActive(index);
+  });
+  dialog.querySelector('.q-search-close')!.addEventListener('click', () => dialog.close());
+  // A click on the backdrop (the dialog box itself, outside the panel) closes it.
+  dialog.addEventListener('click', (event) => {
+    if (event.target === dialog) dialog.close();
+  });
+
+  const go = (href: string) => {
+    dialog.close();
+    location.assign(href);
+  };
+
+  return {
+    open() {
+      if (!dialog.open) dialog.showModal();
+      input.focus();
+      input.select();
+      if (input.value === '') status.textContent = '';
+      // Start fetching the index while the reader types.
+      loadPagefind().catch(() => {
+        status.textContent = 'Search is not available: the search index could not be loaded.';
+      });
+    },
+  };
+}
+
+function renderHit(hit: SearchHit, index: number): HTMLAnchorElement {
+  const option = document.createElement('a');
+  option.id = `q-search-hit-${index}`;
+  option.className = 'q-search-hit';
+  option.href = hit.url;
+  option.tabIndex = -1;
+  option.setAttribute('role', 'option');
+  option.setAttribute('aria-selected', 'false');
+  const head = element('span', 'q-search-hit-head');
+  head.append(element('span', 'q-search-hit-title', hit.title));
+  if (hit.section) head.append(element('span', 'q-search-hit-section', hit.section));
+  const excerpt = element('span', 'q-search-hit-excerpt');
+  for (const part of parseExcerpt(hit.excerpt)) {
+    excerpt.append(part.mark ? element('mark', '', part.text) : document.createTextNode(part.text));
+  }
+  option.append(head, excerpt);
+  return option;
+}
+
+function element(tag: string, className: string, text?: string): HTMLElement {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+function countPages(hits: SearchHit[]): string {
+  const pages = new Set(hits.map((hit) => hit.url.split('#')[0])).size;
+  return pages === 1 ? '1 page' : `${pages} pages`;
+}

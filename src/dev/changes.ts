@@ -1,0 +1,168 @@
+/**
+ * Read what a batch of changed paths means for the docs folder: which page sources are new, edited or gone, which
+ * static files appeared or disappeared, and whether the plan must be redone. Each path is compared with the disk
+ * when the batch runs, so a burst of events for one file (or a delete followed by a re-create) counts once.
+ */
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { parseFrontmatter } from '../content/frontmatter.js';
+import { getPageMeta, type PageMeta } from '../content/page-meta.js';
+import { isContentPath, readContentFile } from '../content/load-fs.js';
+import { isSiteError, type Diagnostic } from '../diagnostics.js';
+import type { DevState } from './state.js';
+
+/** What a changed path is, for the dev session. */
+export type PathKind = 'config' | 'input' | 'template' | 'content' | 'ignored';
+
+/** What the content part of a batch changed. */
+export interface ContentChanges {
+  /** New and edited page sources that were accepted. */
+  sources: Map<string, string>;
+  removedPages: string[];
+  addedAssets: string[];
+  removedAssets: string[];
+  /** A static file that already existed was written. */
+  editedAssets: boolean;
+  /** Pages appeared, disappeared or changed their metadata (title, front matter …): the plan must be redone. */
+  replan: boolean;
+  /** Problems per file: a page whose new text has errors keeps its last good text; `undefined` clears the file's entry. */
+  problems: Map<string, Diagnostic[] | undefined>;
+}
+
+const DATA_FILE = /\.(?:json|ya?ml)$/i;
+
+/**
+ * Files the site is built from besides `site.json`, pages, templates and static files: the OpenAPI files (as the
+ * load stage read them, `$ref` targets included) and the local `openapi` entries of `site.json`. Relative to the
+ * docs folder, `../` when outside it.
+ */
+export function getInputFiles(state: DevState | undefined, root: string): Set<string> {
+  const files = new Set<string>();
+  if (!state) return files;
+  const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
+  for (const file of state.site.openapi?.files ?? []) files.add(relative(file));
+  for (const source of state.site.config.openapi) {
+    if (!/^[a-z][a-z\d+.-]*:/i.test(source)) files.add(relative(path.resolve(root, source.replace(/^\/+/, ''))));
+  }
+  return files;
+}
+
+/**
+ * Classify a changed path. While an OpenAPI file failed to load, any JSON or YAML file counts as an input: it may
+ * be the missing `$ref` target.
+ */
+export function classifyPath(rel: string, state: DevState | undefined, inputs: ReadonlySet<string>): PathKind {
+  if (rel === 'site.json') return 'config';
+  if (inputs.has(rel)) return 'input';
+  if (rel === 'templates' || rel.startsWith('templates/')) return 'template';
+  if (!isContentPath(rel)) return 'ignored';
+  if ((state?.site.openapi?.failed ?? 0) > 0 && DATA_FILE.test(rel)) return 'input';
+  return 'content';
+}
+
+/**
+ * When static files were last seen unchanged: `since` (ms since the epoch) for all of them when the docs folder was
+ * read, then the modification time of each file seen since. A file's access time changes when it is served, and
+ * that is reported like a change: only a newer modification time counts as an edit.
+ */
+export interface AssetTimes {
+  since: number;
+  modified: Map<string, number>;
+}
+
+/** Compare the content paths `rels` with the disk and with `state`. */
+export async function readContentChanges(root: string, state: DevState, rels: string[], times: AssetTimes): Promise<ContentChanges> {
+  const { pages, assets } = state.site.content;
+  const knownAssets = new Set(assets);
+  const changes: ContentChanges = {
+    sources: new Map(),
+    removedPages: [],
+    addedAssets: [],
+    removedAssets: [],
+    editedAssets: false,
+    replan: false,
+    problems: new Map(),
+  };
+  for (const rel of expandFolders(rels, pages, knownAssets)) {
+    let file;
+    try {
+      file = await readContentFile(root, rel);
+    } catch (error) {
+      if (!isSiteError(error)) throw error;
+      changes.problems.set(rel, error.diagnostics);
+      continue;
+    }
+    changes.problems.set(rel, undefined);
+    const old = pages.get(rel);
+    if (file?.kind === 'page') {
+      if (old === file.raw) continue;
+      const checked = checkPageSource(rel, file.raw, old);
+      if (checked.rejected) {
+        changes.problems.set(rel, checked.rejected);
+        continue;
+      }
+      changes.sources.set(rel, file.raw);
+      if (!checked.sameMeta) changes.replan = true;
+    } else if (old !== undefined) {
+      changes.removedPages.push(rel);
+      changes.replan = true;
+    }
+    if (file?.kind === 'asset') {
+      // Whole milliseconds, like `since` (Date.now()): a file written in the millisecond the load began is not newer.
+      const modified = Math.floor((await stat(path.join(root, rel)).catch(() => undefined))?.mtimeMs ?? Date.now());
+      if (!knownAssets.has(rel)) changes.addedAssets.push(rel);
+      else if (modified > (times.modified.get(rel) ?? times.since)) changes.editedAssets = true;
+      times.modified.set(rel, modified);
+    } else if (knownAssets.has(rel)) {
+      changes.removedAssets.push(rel);
+    }
+  }
+  if (changes.addedAssets.length > 0 || changes.removedAssets.length > 0) changes.replan = true;
+  return changes;
+}
+
+/**
+ * Decide whether the new text `raw` of the page `rel` replaces `old`: not when its front matter has errors and the
+ * old text had none (the last good version keeps being served; `rejected` holds the errors). `sameMeta` says the
+ * page's metadata, and so the graph, is unchanged.
+ */
+export function checkPageSource(rel: string, raw: string, old: string | undefined): { rejected?: Diagnostic[]; sameMeta: boolean } {
+  const meta = getPageMeta(rel, raw);
+  const oldMeta = old === undefined ? undefined : getPageMeta(rel, old);
+  const errors = meta.diagnostics.filter((d) => d.severity === 'error');
+  if (errors.length > 0 && oldMeta && !oldMeta.diagnostics.some((d) => d.severity === 'error')) return { rejected: errors, sameMeta: true };
+  // The plan stage also reads the front matter's text (for the lines of its diagnostics): it must not move either.
+  const same = old !== undefined && oldMeta !== undefined && sameMeta(oldMeta, meta) && frontmatterText(rel, old) === frontmatterText(rel, raw);
+  return { sameMeta: same };
+}
+
+/** The front matter block of a page source, as written ('' without one). */
+function frontmatterText(rel: string, raw: string): string {
+  const { body } = parseFrontmatter(raw, rel).frontmatter;
+  return raw.endsWith(body) ? raw.slice(0, raw.length - body.length) : raw;
+}
+
+/** A removed or renamed folder is reported once: stand for every known file inside it. */
+function expandFolders(rels: string[], pages: ReadonlyMap<string, string>, assets: ReadonlySet<string>): Set<string> {
+  const out = new Set<string>();
+  for (const rel of rels) {
+    if (!isContentPath(rel)) continue;
+    out.add(rel);
+    if (pages.has(rel) || assets.has(rel)) continue;
+    const prefix = `${rel}/`;
+    for (const path of pages.keys()) if (path.startsWith(prefix)) out.add(path);
+    for (const path of assets) if (path.startsWith(prefix)) out.add(path);
+  }
+  return out;
+}
+
+/** Whether two metadata results are the same, so the graph built from them is too (the graph reads a page's text only through them). */
+function sameMeta(a: PageMeta, b: PageMeta): boolean {
+  return (
+    a.title === b.title &&
+    a.sidebarTitle === b.sidebarTitle &&
+    a.description === b.description &&
+    JSON.stringify(a.frontmatter) === JSON.stringify(b.frontmatter) &&
+    JSON.stringify(a.diagnostics) === JSON.stringify(b.diagnostics)
+  );
+}

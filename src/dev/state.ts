@@ -1,0 +1,77 @@
+/**
+ * One consistent snapshot of the site for the dev server: the loaded site, its plan, a renderer and the generated
+ * files, built with the same stages as `quire build` (planSite, createRenderer, createSiteFiles). A change builds a
+ * new snapshot and swaps it in whole; comparing the fingerprints of two snapshots says which pages changed.
+ */
+import type { Diagnostic } from '../diagnostics.js';
+import type { PageNode } from '../graph/types.js';
+import type { UrlOptions } from '../render/page-data.js';
+import { createRenderer, type Renderer } from '../render/page.js';
+import type { GeneratedFile } from '../render/styles.js';
+import type { LoadedSite } from '../site/load-site.js';
+import { planSite, type SitePlan } from '../site/plan-site.js';
+import { createSiteFiles } from '../site/site-files.js';
+import { contentHash } from '../utils/hash.js';
+import type { LookupIndex } from './lookup.js';
+
+/** A snapshot of the site; never patched, only replaced. */
+export interface DevState extends LookupIndex {
+  site: LoadedSite;
+  plan: SitePlan;
+  renderer: Renderer;
+  /** Generated files (stylesheets, `404.html`, root redirect) by output path. */
+  files: Map<string, GeneratedFile>;
+  pagesByPath: Map<string, PageNode>;
+  /** What a page's HTML depends on besides its markdown: its node (titles, prev/next …) and its sidebar section. */
+  fingerprints: Map<string, string>;
+  /** What every page depends on: settings other than `navigation`, anchors, tabs, and the render init but the graph. */
+  siteFingerprint: string;
+  /** Problems found by the plan stage. */
+  diagnostics: Diagnostic[];
+}
+
+/** Plan `site` and prepare everything needed to serve it. */
+export function createDevState(site: LoadedSite, urls: UrlOptions): DevState {
+  const { plan, diagnostics } = planSite(site, urls);
+  const renderer = createRenderer(plan.init);
+  const { graph } = plan;
+  const files = new Map(createSiteFiles(plan, renderer).map((file) => [file.path, file]));
+  const sectionHashes = graph.sections.map((section) => contentHash(JSON.stringify(section), 16));
+  const fingerprints = new Map<string, string>();
+  for (const page of graph.pages) fingerprints.set(page.path, `${JSON.stringify(page)}\n${sectionHashes[page.section] ?? ''}`);
+  const { navigation: _navigation, ...settings } = graph.config;
+  // Everything the renderer gets besides the graph (stylesheets, URLs, templates, page chrome …) is shared by all pages.
+  const { graph: _graph, ...init } = plan.init;
+  const shared = [settings, graph.anchors, graph.tabs, init];
+  const siteFingerprint = JSON.stringify(shared, withoutSourcePositions);
+  return {
+    site,
+    plan,
+    renderer,
+    files,
+    base: urls.base,
+    pagesByPath: new Map(graph.pages.map((page) => [page.path, page])),
+    pagesByOutPath: new Map(graph.pages.map((page) => [page.outPath, page])),
+    assets: new Set(graph.assets),
+    fingerprints,
+    siteFingerprint,
+    diagnostics,
+  };
+}
+
+/** Where a setting was written in `site.json` is for diagnostics only: moving it changes no page. */
+function withoutSourcePositions(key: string, value: unknown): unknown {
+  return key === 'position' || key === 'jsonPath' ? undefined : value;
+}
+
+/** The same snapshot with new page sources whose metadata did not change (so the plan stays valid). */
+export function withPageSources(state: DevState, sources: ReadonlyMap<string, string>): DevState {
+  const pages = new Map(state.site.content.pages);
+  for (const [path, raw] of sources) pages.set(path, raw);
+  return { ...state, site: { ...state.site, content: { ...state.site.content, pages } } };
+}
+
+/** The markdown source of a page of `state` ('' for a page without one, as in the build). */
+export function pageSource(state: DevState, path: string): string {
+  return state.site.content.pages.get(path) ?? '';
+}

@@ -1,0 +1,97 @@
+/**
+ * Fetch an OpenAPI file from a URL at build time, with a timeout, and keep a copy under
+ * `<docs>/.quire/cache/openapi/` so that a later build without network can still use it (with a warning).
+ */
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { contentHash } from '../utils/hash.js';
+
+/** Options of {@link fetchSourceUrl}. */
+export interface FetchSourceOptions {
+  /** Give up after this long. @default 10000 */
+  timeoutMs?: number;
+  /** Folder of cached copies; no caching when absent. */
+  cacheDir?: string;
+}
+
+/** A fetched file, or why it could not be fetched. */
+export type FetchedSource =
+  | { ok: true; text: string; contentType?: string; cachedAt?: string; failure?: string }
+  | { ok: false; failure: string };
+
+interface CacheEntry {
+  url: string;
+  fetchedAt: string;
+  contentType?: string;
+  text: string;
+}
+
+/** The default time limit for fetching one OpenAPI file. */
+export const DEFAULT_FETCH_TIMEOUT_MS = 10_000;
+
+/** The cache folder of a docs folder. */
+export function openApiCacheDir(root: string): string {
+  return path.join(root, '.quire', 'cache', 'openapi');
+}
+
+/**
+ * Fetch `url`. On success the copy is cached; on failure the cached copy is returned with `cachedAt` and the
+ * `failure` that made it necessary, so the caller can warn.
+ */
+export async function fetchSourceUrl(url: string, options: FetchSourceOptions = {}): Promise<FetchedSource> {
+  const timeoutMs = options.timeoutMs ?? DEFAULT_FETCH_TIMEOUT_MS;
+  const cacheFile = options.cacheDir ? path.join(options.cacheDir, `${contentHash(url, 16)}.json`) : undefined;
+  let failure: string;
+  try {
+    const response = await fetch(url, {
+      signal: AbortSignal.timeout(timeoutMs),
+      headers: { Accept: 'application/json, application/yaml, text/yaml, */*;q=0.5' },
+    });
+    const text = await response.text();
+    if (response.ok) {
+      const contentType = response.headers.get('content-type') ?? undefined;
+      if (cacheFile) await writeCache(cacheFile, { url, fetchedAt: new Date().toISOString(), contentType, text });
+      return { ok: true, text, contentType };
+    }
+    failure = `the server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
+  } catch (error) {
+    failure = describeFetchError(error, timeoutMs);
+  }
+  const cached = cacheFile ? await readCache(cacheFile, url) : undefined;
+  if (cached) return { ok: true, text: cached.text, contentType: cached.contentType, cachedAt: cached.fetchedAt, failure };
+  return { ok: false, failure };
+}
+
+/** Turn what `fetch` threw into words: timeout, refused, unknown host … */
+export function describeFetchError(error: unknown, timeoutMs: number): string {
+  const err = error as { name?: string; message?: string; cause?: { code?: string; message?: string } };
+  if (err.name === 'TimeoutError' || err.name === 'AbortError') return `no answer within ${timeoutMs / 1000} s (timed out)`;
+  const code = err.cause?.code;
+  if (code === 'ECONNREFUSED') return 'the connection was refused (is the server running?)';
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'the host name could not be resolved (are you offline?)';
+  if (code === 'ENETUNREACH' || code === 'EHOSTUNREACH') return 'the network is unreachable (are you offline?)';
+  if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') return 'the server closed the connection';
+  const detail = err.cause?.message ?? err.message ?? String(error);
+  return code ? `${detail} (${code})` : detail;
+}
+
+async function writeCache(file: string, entry: CacheEntry): Promise<void> {
+  try {
+    await mkdir(path.dirname(file), { recursive: true });
+    // Write then rename, so an interrupted build never leaves half a file for the next offline build.
+    const temp = `${file}.${process.pid}.tmp`;
+    await writeFile(temp, JSON.stringify(entry));
+    await rename(temp, file);
+  } catch {
+    // A read-only docs folder only costs the offline fallback; the build itself goes on.
+  }
+}
+
+async function readCache(file: string, url: string): Promise<CacheEntry | undefined> {
+  try {
+    const entry = JSON.parse(await readFile(file, 'utf8')) as CacheEntry;
+    return entry.url === url && typeof entry.text === 'string' ? entry : undefined;
+  } catch {
+    return undefined;
+  }
+}

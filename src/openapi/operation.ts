@@ -1,0 +1,86 @@
+/** Build the {@link OperationView} of an operation: from an OpenAPI document, or from `api:` front matter alone. */
+import { getOperation, resolveServers } from './document.js';
+import { getParameters } from './parameter.js';
+import { isUrl } from './refs.js';
+import { getRequestBody } from './request-body.js';
+import { getResponses } from './response.js';
+import type { SchemaContext } from './schema.js';
+import { getSecurity } from './security.js';
+import type { OpenApiDocument, OperationRef, OperationView, ServerView } from './types.js';
+
+/** Site settings that shape every operation view. */
+export interface OperationSettings {
+  /** `api.baseUrl`; when not empty it replaces the OpenAPI `servers`. */
+  baseUrls: readonly string[];
+  playgroundMode: OperationView['playground']['mode'];
+  /** `api.maintainOrder`: keep the file's order of parameters; otherwise required ones come first. */
+  maintainOrder: boolean;
+}
+
+/** The view of operation `ref` of `doc`; `context` is the document's schema context (shared between its operations). */
+export function operationToView(doc: OpenApiDocument, ref: OperationRef, context: SchemaContext, settings: OperationSettings): OperationView {
+  const found = getOperation(doc.document, ref);
+  if (!found) throw new Error(`Internal error: ${ref.key} is listed but not in ${doc.file}`);
+  const { operation, pathItem } = found;
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+  const parameters = getParameters(pathItem, operation, context);
+  const summary = text(operation.summary) ?? text(pathItem.summary);
+  const description = text(operation.description) ?? text(pathItem.description);
+  const servers = settings.baseUrls.length
+    ? baseUrlServers(settings.baseUrls)
+    : resolveServers([operation.servers, pathItem.servers, doc.document.servers], isUrl(doc.source) ? doc.source : undefined);
+  return {
+    source: 'openapi',
+    file: doc.file,
+    method: ref.method.toUpperCase(),
+    path: ref.path,
+    ...(typeof operation.operationId === 'string' && { operationId: operation.operationId }),
+    ...(summary !== undefined && { summary }),
+    ...(description !== undefined && { description }),
+    deprecated: operation.deprecated === true,
+    tags: Array.isArray(operation.tags) ? operation.tags.map(String) : [],
+    servers,
+    security: getSecurity(operation, doc.document),
+    parameters: settings.maintainOrder ? parameters : [...parameters.filter((p) => p.required), ...parameters.filter((p) => !p.required)],
+    ...optional('requestBody', getRequestBody(operation, context)),
+    responses: getResponses(operation, context),
+    playground: { mode: settings.playgroundMode },
+  };
+}
+
+/**
+ * The view of an endpoint given as `api: "POST https://host/path"` (or a path relative to `api.baseUrl`), with no
+ * OpenAPI description: method, URL and the site's base URLs, nothing else.
+ */
+export function apiEndpointToView(method: string, target: string, settings: OperationSettings): OperationView {
+  let path = target;
+  let url: string | undefined;
+  let servers = baseUrlServers(settings.baseUrls);
+  if (isUrl(target)) {
+    const parsed = new URL(target);
+    url = parsed.href;
+    path = decodeURI(parsed.pathname) + parsed.search;
+    servers = [{ url: parsed.origin }];
+  }
+  return {
+    source: 'api',
+    method: method.toUpperCase(),
+    path,
+    ...(url !== undefined && { url }),
+    deprecated: false,
+    tags: [],
+    servers,
+    security: [],
+    parameters: [],
+    responses: [],
+    playground: { mode: settings.playgroundMode },
+  };
+}
+
+function baseUrlServers(baseUrls: readonly string[]): ServerView[] {
+  return baseUrls.map((url) => ({ url: url.replace(/\/+$/, '') || url }));
+}
+
+function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
+  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
+}

@@ -1,0 +1,69 @@
+/**
+ * The data an endpoint page hands to the API playground script: a JSON island (`<script type="application/json"
+ * id="quire-playground-data">`) next to the playground's mount point. Only what sending a request needs: where,
+ * how to authenticate, the parameters and the request body schema; no response schemas.
+ */
+import type { SiteConfig } from '../config/types.js';
+import type { OperationView, ParameterView, SchemaView, SecurityView, ServerView } from './types.js';
+
+/** The playground's input; plain JSON. */
+export interface PlaygroundData {
+  mode: 'show' | 'simple';
+  method: string;
+  /** Path template, e.g. `/pets/{id}`. */
+  path: string;
+  /** Full URL of an `api:` page (then `servers` holds its origin). */
+  url?: string;
+  /** Base URLs to choose from: `api.baseUrl` when set, else the OpenAPI `servers`. */
+  servers: ServerView[];
+  /** `api.auth` of site.json, when set; otherwise the playground reads `security`. */
+  auth?: { method?: 'bearer' | 'basic' | 'key'; name?: string; inputPrefix?: string };
+  security: SecurityView;
+  parameters: Array<Pick<ParameterView, 'name' | 'in' | 'required' | 'description' | 'schema'> & { example?: unknown }>;
+  requestBody?: { required: boolean; mediaType: string; schema?: SchemaView; example?: unknown };
+  /** URL of the proxy that sends requests a browser cannot (GET with a body, no CORS); null when none is known. */
+  proxy: string | null;
+}
+
+/** The island id the playground script reads. */
+export const PLAYGROUND_DATA_ID = 'quire-playground-data';
+
+/** Build the playground data of an endpoint page; undefined when `api.playground.mode` is `hide`. */
+export function getPlaygroundData(view: OperationView, config: Pick<SiteConfig, 'api'>, proxy: string | null = null): PlaygroundData | undefined {
+  const mode = view.playground.mode;
+  if (mode === 'hide') return undefined;
+  const content = view.requestBody?.content ?? [];
+  const media = content.find((m) => /json/i.test(m.mediaType)) ?? content[0];
+  return {
+    mode,
+    method: view.method,
+    path: view.path,
+    ...(view.url !== undefined && { url: view.url }),
+    servers: view.servers,
+    ...(config.api.auth && { auth: config.api.auth }),
+    security: view.security,
+    parameters: view.parameters.map((p) => ({
+      name: p.name,
+      in: p.in,
+      required: p.required,
+      ...(p.description !== undefined && { description: p.description }),
+      ...(p.schema !== undefined && { schema: p.schema }),
+      ...(p.examples[0] && 'value' in p.examples[0] && { example: p.examples[0].value }),
+    })),
+    ...(view.requestBody &&
+      media && {
+        requestBody: {
+          required: view.requestBody.required,
+          mediaType: media.mediaType,
+          ...(media.schema && { schema: media.schema }),
+          ...(media.examples[0] && 'value' in media.examples[0] && { example: media.examples[0].value }),
+        },
+      }),
+    proxy,
+  };
+}
+
+/** The island's text: JSON that cannot close its `<script>` element early. */
+export function serializePlaygroundData(data: PlaygroundData): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,79 @@
+/**
+ * Parse what a page's front matter says about its endpoint: `openapi: "GET /api/user"` (optionally prefixed with the
+ * file, `openapi: "users.yaml get /api/user"`) or `api: "POST https://host/path"`.
+ */
+import { HTTP_METHODS, type HttpMethod } from './types.js';
+
+/** An `openapi:` reference, split into its parts. */
+export interface OperationReference {
+  /** The file prefix, when given. */
+  file?: string;
+  method: HttpMethod;
+  path: string;
+}
+
+/** An `api:` endpoint, split into its parts. */
+export interface ApiReference {
+  method: HttpMethod;
+  /** An absolute http(s) URL, or a path starting with `/` (relative to `api.baseUrl`). */
+  target: string;
+}
+
+/** Parse an `openapi:` value; a string saying what is wrong when it is malformed. */
+export function parseOperationReference(value: string): OperationReference | string {
+  const tokens = value.trim().split(/\s+/).filter(Boolean);
+  if (tokens.length < 2) return `expected \`openapi: "METHOD /path"\` (e.g. "GET /api/user"), found ${JSON.stringify(value)}`;
+  const path = tokens[tokens.length - 1];
+  const method = toMethod(tokens[tokens.length - 2]);
+  if (!method) return `expected an HTTP method before the path in ${JSON.stringify(value)}, found "${tokens[tokens.length - 2]}"`;
+  if (!path.startsWith('/')) return `expected the path to start with \`/\` in ${JSON.stringify(value)}, found "${path}"`;
+  const file = tokens.slice(0, -2).join(' ');
+  return { ...(file && { file: normalizeFile(file) }), method, path };
+}
+
+/** Parse an `api:` value; a string saying what is wrong when it is malformed. */
+export function parseApiReference(value: string): ApiReference | string {
+  const tokens = value.trim().split(/\s+/).filter(Boolean);
+  const example = '(e.g. "POST https://api.example.com/v1/users")';
+  if (tokens.length !== 2) return `expected \`api: "METHOD URL"\` ${example}, found ${JSON.stringify(value)}`;
+  const method = toMethod(tokens[0]);
+  if (!method) return `expected an HTTP method first in ${JSON.stringify(value)} ${example}, found "${tokens[0]}"`;
+  const target = tokens[1];
+  if (/^https?:\/\//i.test(target)) {
+    try {
+      new URL(target);
+      return { method, target };
+    } catch {
+      return `expected a valid URL in ${JSON.stringify(value)}, found "${target}"`;
+    }
+  }
+  if (target.startsWith('/')) return { method, target };
+  return `expected an http(s) URL or a path starting with \`/\` in ${JSON.stringify(value)}, found "${target}"`;
+}
+
+/** Whether the file prefix of a reference names `file` (docs-relative path or URL) or `source` (as in site.json). */
+export function fileMatches(prefix: string, file: string, source: string): boolean {
+  const candidates = [normalizeFile(file), normalizeFile(source)];
+  return candidates.some((candidate) => candidate === prefix || candidate.endsWith(`/${prefix}`));
+}
+
+/** The line of a front matter key in a page's raw text (1-based), for diagnostics. */
+export function frontmatterKeyLine(raw: string, key: string): number | undefined {
+  const lines = raw.split(/\r?\n/);
+  if (!/^\uFEFF?---\s*$/.test(lines[0] ?? '')) return undefined;
+  const pattern = new RegExp(`^${key}\\s*:`);
+  for (let i = 1; i < lines.length; i++) {
+    if (/^(---|\.\.\.)\s*$/.test(lines[i])) return undefined;
+    if (pattern.test(lines[i])) return i + 1;
+  }
+  return undefined;
+}
+
+function toMethod(token: string): HttpMethod | undefined {
+  const lower = token.toLowerCase();
+  return HTTP_METHODS.find((method) => method === lower);
+}
+
+function normalizeFile(file: string): string {
+  return file.replace(/\\/g, '/').replace(/^\.\//, '').replace(/^\/+/, '');
+}

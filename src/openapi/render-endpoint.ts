@@ -1,0 +1,124 @@
+/**
+ * Render the endpoint section of a page from its {@link OperationView}: method and path, base URLs, description,
+ * the playground's mount point and data, authorization, parameters by location, request body and responses.
+ * Built as a hast tree and serialised by hast-util-to-html, so every string from the API file is escaped.
+ */
+import type { Element, ElementContent, Root } from 'hast';
+import { toHtml } from 'hast-util-to-html';
+import { h } from 'hastscript';
+import type { SiteConfig } from '../config/types.js';
+import type { TocEntry } from '../markdown/types.js';
+import { getPlaygroundData, PLAYGROUND_DATA_ID, serializePlaygroundData } from './playground-data.js';
+import { renderDescription } from './render-description.js';
+import { renderExamples } from './render-example.js';
+import { PARAMETER_GROUPS, renderParameterList } from './render-parameters.js';
+import { createSchemaRenderState, renderSchema, type SchemaRenderState } from './render-schema.js';
+import { renderSecurity } from './render-security.js';
+import { statusText } from './response.js';
+import type { MediaTypeView, OperationView } from './types.js';
+
+/** The endpoint section's HTML, with its headings for the table of contents and its element ids. */
+export interface RenderedEndpoint {
+  html: string;
+  toc: TocEntry[];
+  ids: string[];
+}
+
+/** Options of {@link renderEndpoint}. */
+export interface RenderEndpointOptions {
+  /** The site's `api` settings, for the playground data. */
+  config: Pick<SiteConfig, 'api'>;
+  /** URL of the playground proxy, when the build knows one. */
+  proxy?: string | null;
+}
+
+/** Render `view` as the top of its page. */
+export function renderEndpoint(view: OperationView, options: RenderEndpointOptions): RenderedEndpoint {
+  const toc: TocEntry[] = [];
+  const ids: string[] = [];
+  const state = createSchemaRenderState();
+  const heading = (depth: 2 | 3, id: string, text: string, ...extra: ElementContent[]): Element => {
+    toc.push({ depth, id, text });
+    ids.push(id);
+    const anchor = h('a', { className: ['heading-anchor'], href: `#${id}`, ariaLabel: `Link to this section: ${text}` }, '#');
+    return h(`h${depth}`, { id }, [text, ...extra, anchor]);
+  };
+  const children: ElementContent[] = [renderEndpointBar(view)];
+  if (view.servers.length === 1) children.push(h('p', { className: ['q-endpoint-servers'] }, ['Base URL: ', h('code', view.servers[0].url)]));
+  else if (view.servers.length > 1) {
+    children.push(h('div', { className: ['q-endpoint-servers'] }, [h('p', 'Base URLs:'), h('ul', view.servers.map((s) => h('li', [h('code', s.url), ...(s.description ? [` – ${s.description}`] : [])])))]));
+  }
+  if (view.description) children.push(h('div', { className: ['q-endpoint-description'] }, renderDescription(view.description)));
+
+  const playground = getPlaygroundData(view, options.config, options.proxy ?? null);
+  if (playground) {
+    ids.push('quire-playground');
+    children.push(
+      h('div', { id: 'quire-playground', className: ['q-playground'], dataMode: playground.mode, dataMethod: view.method }),
+      h('script', { type: 'application/json', id: PLAYGROUND_DATA_ID }, serializePlaygroundData(playground)),
+    );
+  }
+
+  const security = renderSecurity(view.security, options.config.api.auth);
+  if (security.length) children.push(heading(2, 'endpoint-authorization', 'Authorization'), ...security);
+  for (const group of PARAMETER_GROUPS) {
+    const parameters = view.parameters.filter((p) => p.in === group.in);
+    if (parameters.length) children.push(heading(2, group.id, group.title), renderParameterList(parameters, state));
+  }
+  if (view.requestBody) {
+    const body = view.requestBody;
+    const badge = body.required ? [h('span', { className: ['q-badge', 'q-badge-required'] }, 'required')] : [];
+    children.push(heading(2, 'endpoint-request-body', 'Request body', ...(badge.length ? [{ type: 'text' as const, value: ' ' }, ...badge] : [])));
+    if (body.description) children.push(h('div', { className: ['q-field-description'] }, renderDescription(body.description)));
+    for (const media of body.content) children.push(...renderMediaType(media, body.content.length > 1, state));
+  }
+  if (view.responses.length) {
+    children.push(heading(2, 'endpoint-responses', 'Responses'));
+    for (const response of view.responses) {
+      const label = [response.status, statusText(response.status)].filter(Boolean).join(' ');
+      children.push(h('div', { className: ['q-response', `q-response-${response.status.charAt(0).toLowerCase()}`] }, [
+        heading(3, `endpoint-response-${response.status.toLowerCase()}`, label),
+        ...(response.description ? [h('div', { className: ['q-field-description'] }, renderDescription(response.description))] : []),
+        ...(response.headers.length ? [h('p', { className: ['q-subheading'] }, 'Headers'), renderParameterList(response.headers, state)] : []),
+        ...response.content.flatMap((media) => renderMediaType(media, true, state)),
+      ]));
+    }
+  }
+  const root: Root = { type: 'root', children: [h('section', { className: ['q-endpoint'], ariaLabel: `${view.method} ${view.path}` }, children)] };
+  return { html: toHtml(root), toc, ids: [...ids, ...state.ids] };
+}
+
+/** The method badge and the path, with `{parameters}` marked. */
+function renderEndpointBar(view: OperationView): Element {
+  const method = view.method.toLowerCase();
+  const target = view.url ?? view.path;
+  const parts: ElementContent[] = target.split(/(\{[^}]+\})/).filter(Boolean).map((part) =>
+    part.startsWith('{') ? h('span', { className: ['q-path-param'] }, part) : { type: 'text', value: part },
+  );
+  return h('div', { className: ['q-endpoint-bar'] }, [
+    h('span', { className: ['q-method', `q-method-${method}`] }, view.method),
+    ' ',
+    h('code', { className: ['q-endpoint-path'] }, parts),
+    ...(view.deprecated ? [' ', h('span', { className: ['q-badge', 'q-badge-deprecated'] }, 'deprecated')] : []),
+  ]);
+}
+
+/** A body's media type: its name (when there are several), schema and examples. */
+function renderMediaType(media: MediaTypeView, showName: boolean, state: SchemaRenderState): ElementContent[] {
+  const out: ElementContent[] = [];
+  if (showName) out.push(h('p', { className: ['q-media-type'] }, ['Content type: ', h('code', media.mediaType)]));
+  if (media.schema) out.push(...renderSchema(media.schema, state));
+  out.push(...renderExamples(media.examples, media.mediaType));
+  return out;
+}
+
+/** A page body with the endpoint section of `operation` (if any) put first: its HTML, headings and ids. */
+export function withEndpoint<T extends { html: string; toc: TocEntry[]; ids: string[] }>(
+  operation: OperationView | undefined,
+  body: T,
+  options: RenderEndpointOptions,
+): T {
+  if (!operation) return body;
+  const endpoint = renderEndpoint(operation, options);
+  return { ...body, html: endpoint.html + body.html, toc: [...endpoint.toc, ...body.toc], ids: [...endpoint.ids, ...body.ids] };
+}

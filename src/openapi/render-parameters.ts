@@ -1,0 +1,38 @@
+/** Render parameters (and response headers) as field lists grouped by where they are sent. */
+import type { ElementContent } from 'hast';
+import { h } from 'hastscript';
+import { renderDescription } from './render-description.js';
+import { renderExamples } from './render-example.js';
+import { renderSchemaDetails, typeLabel, type SchemaRenderState } from './render-schema.js';
+import type { ParameterView } from './types.js';
+
+/** Group headings, in the order OpenAPI lists the locations. */
+export const PARAMETER_GROUPS = [
+  { in: 'path', title: 'Path parameters', id: 'endpoint-path-parameters' },
+  { in: 'query', title: 'Query parameters', id: 'endpoint-query-parameters' },
+  { in: 'header', title: 'Headers', id: 'endpoint-headers' },
+  { in: 'cookie', title: 'Cookies', id: 'endpoint-cookies' },
+] as const;
+
+/** A field list of parameters, in the order of the view (see `api.maintainOrder`). */
+export function renderParameterList(parameters: readonly ParameterView[], state: SchemaRenderState): ElementContent {
+  return h('ul', { className: ['q-fields'] }, parameters.map((parameter) => renderParameter(parameter, state)));
+}
+
+function renderParameter(parameter: ParameterView, state: SchemaRenderState): ElementContent {
+  const badges: ElementContent[] = [h('span', { className: ['q-field-type'] }, parameter.schema ? typeLabel(parameter.schema) : 'string')];
+  if (parameter.required) badges.push({ type: 'text', value: ' ' }, h('span', { className: ['q-badge', 'q-badge-required'] }, 'required'));
+  if (parameter.deprecated) badges.push({ type: 'text', value: ' ' }, h('span', { className: ['q-badge', 'q-badge-deprecated'] }, 'deprecated'));
+  const body: ElementContent[] = [];
+  if (parameter.description) body.push(h('div', { className: ['q-field-description'] }, renderDescription(parameter.description)));
+  if (parameter.schema) {
+    // The parameter's own description wins over its schema's; the schema adds enum, default and nested fields.
+    const schema = parameter.description ? { ...parameter.schema, description: undefined } : parameter.schema;
+    body.push(...renderSchemaDetails(schema, state));
+  }
+  body.push(...renderExamples(parameter.examples));
+  return h('li', { className: ['q-field'] }, [
+    h('p', { className: ['q-field-head'] }, [h('code', { className: ['q-field-name'] }, parameter.name), { type: 'text', value: ' ' }, ...badges]),
+    ...body,
+  ]);
+}

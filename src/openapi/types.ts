@@ -1,0 +1,185 @@
+/**
+ * Shapes of the OpenAPI stage. `OpenApiDocument` is the loaded, dereferenced file (main thread only: it may hold
+ * circular references). Everything named `*View` is plain, JSON-serialisable data attached to pages and sent to
+ * render workers: schemas are already dereferenced, and a schema that contains itself is cut and marked `recursive`.
+ */
+
+/** HTTP methods an OpenAPI path item can hold, lower-case as in the file. */
+export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+/** One of {@link HTTP_METHODS}. */
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+
+/** A loaded, validated and dereferenced OpenAPI file. */
+export interface OpenApiDocument {
+  /** The `openapi` entry as written in `site.json`, e.g. `openapi/users.yaml` or a URL. */
+  source: string;
+  /** How diagnostics and pages name the file: docs-relative path, or the URL. */
+  file: string;
+  /** `3.0` or `3.1`. */
+  version: '3.0' | '3.1';
+  /** The dereferenced document. `$ref`s are replaced by the objects they point at, so it may contain cycles. */
+  document: Record<string, unknown>;
+  /** Component names of dereferenced schema objects (e.g. `Pet`), by object identity, for labels and cycle marks. */
+  schemaNames: Map<object, string>;
+  /** Every operation of the file, in file order. */
+  operations: OperationRef[];
+}
+
+/** The `openapi` setting as loaded: the documents that loaded, and how many entries failed (already reported). */
+export interface LoadedOpenApi {
+  documents: OpenApiDocument[];
+  failed: number;
+  /** Absolute paths of every local file read (roots and `$ref` targets), for a dev server to watch. */
+  files: string[];
+}
+
+/** Where an operation sits in its document. */
+export interface OperationRef {
+  method: HttpMethod;
+  path: string;
+  /** `GET /pets/{id}`: the key pages use in front matter. */
+  key: string;
+}
+
+/** A server (base URL) requests can go to. */
+export interface ServerView {
+  url: string;
+  description?: string;
+}
+
+/** One security scheme required by an operation. */
+export interface SecuritySchemeView {
+  /** The scheme's key in `components.securitySchemes`. */
+  key: string;
+  type: string;
+  description?: string;
+  /** `http` schemes: `bearer`, `basic` … */
+  scheme?: string;
+  bearerFormat?: string;
+  /** `apiKey` schemes: where and under which name the key is sent. */
+  in?: string;
+  name?: string;
+  scopes: string[];
+}
+
+/** Alternatives: any one entry of `security` satisfies it; all schemes inside one entry are needed together. */
+export type SecurityView = SecuritySchemeView[][];
+
+/** A property of an object schema. */
+export interface PropertyView {
+  name: string;
+  required: boolean;
+  schema: SchemaView;
+}
+
+/** A dereferenced JSON Schema, reduced to what the docs and the playground show. */
+export interface SchemaView {
+  /** Component name when the schema came from a named component (e.g. `Pet`). */
+  name?: string;
+  /** Types, e.g. `['object']`, `['string', 'null']`; empty when the schema does not say. */
+  types: string[];
+  format?: string;
+  title?: string;
+  /** CommonMark. */
+  description?: string;
+  /** Set when this schema contains itself: it is shown by name and not expanded again. */
+  recursive?: boolean;
+  deprecated?: boolean;
+  readOnly?: boolean;
+  writeOnly?: boolean;
+  enum?: unknown[];
+  /** Present (even when `null`) only when the schema has `const`. */
+  const?: unknown;
+  /** Present (even when `null`) only when the schema has `default`. */
+  default?: unknown;
+  /** `example` and `examples` of the schema. */
+  examples?: unknown[];
+  /** Validation keywords: `minLength`, `maximum`, `pattern`, `uniqueItems` … */
+  constraints?: Record<string, string | number | boolean>;
+  properties?: PropertyView[];
+  /** `true` for any extra properties, a schema for typed ones; absent when the schema says nothing. */
+  additionalProperties?: SchemaView | boolean;
+  items?: SchemaView;
+  /** `allOf` parts that could not be merged into one object. */
+  allOf?: SchemaView[];
+  oneOf?: SchemaView[];
+  anyOf?: SchemaView[];
+  not?: SchemaView;
+  /** `discriminator.propertyName`. */
+  discriminator?: string;
+}
+
+/** A named example of a parameter, body or response. */
+export interface ExampleView {
+  /** The key in `examples`; absent for a lone `example`. */
+  name?: string;
+  summary?: string;
+  description?: string;
+  value?: unknown;
+  externalValue?: string;
+}
+
+/** A parameter (path, query, header or cookie), or a response header. */
+export interface ParameterView {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required: boolean;
+  deprecated: boolean;
+  description?: string;
+  schema?: SchemaView;
+  examples: ExampleView[];
+  style?: string;
+  explode?: boolean;
+}
+
+/** One media type of a body. */
+export interface MediaTypeView {
+  mediaType: string;
+  schema?: SchemaView;
+  examples: ExampleView[];
+}
+
+/** A request body. */
+export interface RequestBodyView {
+  required: boolean;
+  description?: string;
+  content: MediaTypeView[];
+}
+
+/** One response of an operation. */
+export interface ResponseView {
+  /** `200`, `4XX` or `default`. */
+  status: string;
+  description?: string;
+  headers: ParameterView[];
+  content: MediaTypeView[];
+}
+
+/** Everything the endpoint page and the playground need about one operation; plain data. */
+export interface OperationView {
+  /** `openapi` when described by an OpenAPI file, `api` when given by `api:` front matter only. */
+  source: 'openapi' | 'api';
+  /** The OpenAPI file (as in {@link OpenApiDocument.file}); absent for `api:` pages. */
+  file?: string;
+  /** Upper-case, e.g. `GET`. */
+  method: string;
+  /** The path template, e.g. `/pets/{id}`. */
+  path: string;
+  /** The full URL of an `api:` page, e.g. `https://api.example.com/v1/users`. */
+  url?: string;
+  operationId?: string;
+  summary?: string;
+  /** CommonMark. */
+  description?: string;
+  deprecated: boolean;
+  tags: string[];
+  /** Base URLs to send requests to: `api.baseUrl` when set, else the OpenAPI `servers`. */
+  servers: ServerView[];
+  security: SecurityView;
+  parameters: ParameterView[];
+  requestBody?: RequestBodyView;
+  responses: ResponseView[];
+  /** `api.playground.mode` of the site. */
+  playground: { mode: 'show' | 'simple' | 'hide' };
+}

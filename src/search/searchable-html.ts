@@ -1,0 +1,31 @@
+/**
+ * Cut a rendered page down to the region Pagefind indexes (the element marked `data-pagefind-body`) before
+ * sending it to the indexing service: Pagefind would drop the rest anyway, and a page's chrome (a sidebar of
+ * thousands of links on a big site) can be thirty times the size of its text.
+ */
+
+const MARKER = 'data-pagefind-body';
+
+/** The `data-pagefind-body` element of `html` in a minimal English document, or `html` itself when it cannot tell. */
+export function searchableHtml(html: string): string {
+  const at = html.indexOf(MARKER);
+  if (at < 0 || html.indexOf(MARKER, at + MARKER.length) >= 0) return html;
+  const start = html.lastIndexOf('<', at);
+  const tag = /^<([a-zA-Z][a-zA-Z0-9-]*)/.exec(html.slice(start))?.[1];
+  if (!tag) return html;
+  const end = closingTagEnd(html, tag.toLowerCase(), start);
+  if (end < 0) return html;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body>${html.slice(start, end)}</body></html>`;
+}
+
+/** The index just after the tag that closes the `tag` element opened at `start`, or -1. */
+function closingTagEnd(html: string, tag: string, start: number): number {
+  const pattern = new RegExp(`<(/?)${tag}(?=[\\s/>])[^>]*>`, 'gi');
+  pattern.lastIndex = start;
+  let depth = 0;
+  for (let match = pattern.exec(html); match; match = pattern.exec(html)) {
+    depth += match[1] ? -1 : 1;
+    if (depth === 0) return match.index + match[0].length;
+  }
+  return -1;
+}

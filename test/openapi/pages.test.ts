@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import type { SiteConfig } from '../../src/config/types.js';
+import { formatDiagnostics } from '../../src/diagnostics-format.js';
+import type { PageNode } from '../../src/graph/types.js';
+import { resolvePageOperations } from '../../src/openapi/pages.js';
+import type { LoadedOpenApi } from '../../src/openapi/types.js';
+import { loadFixture } from './helpers.js';
+
+const API: SiteConfig['api'] = { baseUrl: [], playground: { mode: 'show' }, maintainOrder: false };
+
+/** Pages from front matter lines; the raw text keeps the lines so positions can be checked. */
+function pagesFrom(frontmatter: Record<string, string>): { pages: PageNode[]; raw: Map<string, string> } {
+  const raw = new Map<string, string>();
+  const pages = Object.entries(frontmatter).map(([path, yaml]) => {
+    raw.set(path, `---\ntitle: T\n${yaml}\n---\n\nBody.\n`);
+    const data: Record<string, unknown> = {};
+    for (const line of yaml.split('\n')) {
+      const [key, ...rest] = line.split(':');
+      const value = rest.join(':').trim();
+      data[key.trim()] = value.startsWith('"') ? JSON.parse(value) : value === 'true' ? true : value;
+    }
+    return { type: 'page', path, frontmatter: data } as unknown as PageNode;
+  });
+  return { pages, raw };
+}
+
+async function resolve(frontmatter: Record<string, string>, files = ['v3.0/petstore.yaml'], api = API) {
+  const openapi: LoadedOpenApi = { documents: await Promise.all(files.map(loadFixture)), failed: 0, files: [] };
+  const { pages, raw } = pagesFrom(frontmatter);
+  const diagnostics = resolvePageOperations(pages, openapi, { api } as SiteConfig, raw);
+  return { pages, text: formatDiagnostics(diagnostics) };
+}
+
+describe('resolvePageOperations', () => {
+  it('attaches the operation named by `openapi:`, with the method in any case', async () => {
+    const { pages, text } = await resolve({ 'a.md': 'openapi: "GET /pets"', 'b.md': 'openapi: "delete /pets/{petId}"', 'c.md': 'description: "no endpoint"' });
+    expect(text).toBe('');
+    expect(pages[0].operation).toMatchObject({ method: 'GET', path: '/pets', summary: 'List pets' });
+    expect(pages[1].operation).toMatchObject({ method: 'DELETE', path: '/pets/{petId}', deprecated: true });
+    expect(pages[2].operation).toBeUndefined();
+  });
+
+  it('shares one view between pages naming the same operation', async () => {
+    const { pages } = await resolve({ 'a.md': 'openapi: "GET /pets"', 'b.md': 'openapi: "get /pets"' });
+    expect(pages[0].operation).toBe(pages[1].operation);
+  });
+
+  it('takes a file prefix, by path or base name, when there are several files', async () => {
+    const files = ['v3.0/petstore.yaml', 'v3.1/users.yaml'];
+    const { pages, text } = await resolve({ 'a.md': 'openapi: "users.yaml PATCH /users/{id}"', 'b.md': 'openapi: "v3.0/petstore.yaml get /pets"', 'c.md': 'openapi: "GET /users/{id}"' }, files);
+    expect(text).toBe('');
+    expect(pages.map((p) => [p.operation?.file, p.operation?.method])).toEqual([
+      ['v3.1/users.yaml', 'PATCH'],
+      ['v3.0/petstore.yaml', 'GET'],
+      ['v3.1/users.yaml', 'GET'],
+    ]);
+  });
+
+  it('reports an unknown operation at its front matter line, with a did-you-mean', async () => {
+    const { pages, text } = await resolve({ 'api/list.md': 'openapi: "GET /pet"', 'api/put.md': 'openapi: "PUT /pets"', 'api/other.md': 'openapi: "GET /orders/{id}"' });
+    expect(pages.every((p) => p.operation === undefined)).toBe(true);
+    expect(text).toMatchInlineSnapshot(`
+      "api/list.md:3:1 error \`GET /pet\` is not an operation of v3.0/petstore.yaml [openapi/unknown-operation]
+        hint: did you mean \`GET /pets\`?
+      api/put.md:3:1 error \`PUT /pets\` is not an operation of v3.0/petstore.yaml [openapi/unknown-operation]
+        hint: \`/pets\` has \`GET\`, \`POST\`
+      api/other.md:3:1 error \`GET /orders/{id}\` is not an operation of v3.0/petstore.yaml [openapi/unknown-operation]
+        hint: it has \`GET /pets\`, \`POST /pets\`, \`GET /pets/{petId}\`, \`DELETE /pets/{petId}\`
+
+      3 errors"
+    `);
+  });
+
+  it('reports malformed references, unknown files and ambiguous operations', async () => {
+    const files = ['v3.0/petstore.yaml', 'cycles/tree.yaml'];
+    const { text } = await resolve(
+      {
+        'a.md': 'openapi: "/pets"',
+        'b.md': 'openapi: "FETCH /pets"',
+        'c.md': 'openapi: "petstor.yaml GET /pets"',
+        'd.md': 'openapi: true',
+        'e.md': 'api: "POST api.example.com/x"',
+        'f.md': 'openapi: "GET /pets"\napi: "GET https://x.example/y"',
+      },
+      files,
+    );
+    expect(text).toMatchInlineSnapshot(`
+      "a.md:3:1 error expected \`openapi: "METHOD /path"\` (e.g. "GET /api/user"), found "/pets" [openapi/invalid-reference]
+      b.md:3:1 error expected an HTTP method before the path in "FETCH /pets", found "FETCH" [openapi/invalid-reference]
+      c.md:3:1 error no OpenAPI file matches "petstor.yaml" [openapi/unknown-file]
+        hint: did you mean \`petstore.yaml\`?
+      d.md:3:1 error expected \`openapi: "METHOD /path"\` (e.g. "GET /api/user"), found true [openapi/invalid-reference]
+      e.md:3:1 error expected an http(s) URL or a path starting with \`/\` in "POST api.example.com/x", found "api.example.com/x" [openapi/invalid-api]
+      f.md:4:1 warning \`api\` is ignored because \`openapi\` is set [openapi/both-references]
+        hint: keep one of \`openapi\` and \`api\`
+
+      5 errors, 1 warning"
+    `);
+  });
+
+  it('asks for a file prefix when two files have the operation', async () => {
+    const { text } = await resolve({ 'a.md': 'openapi: "GET /pets"' }, ['v3.0/petstore.yaml', 'v3.0/petstore.yaml']);
+    expect(text).toContain('[openapi/ambiguous-operation]');
+    expect(text).toContain('hint: prefix the file: `openapi: "petstore.yaml GET /pets"`');
+  });
+
+  it('says when pages name operations but no OpenAPI file is configured, and stays quiet when a file failed', async () => {
+    const { pages, raw } = pagesFrom({ 'a.md': 'openapi: "GET /pets"' });
+    const none = resolvePageOperations(pages, { documents: [], failed: 0, files: [] }, { api: API } as SiteConfig, raw);
+    expect(formatDiagnostics(none)).toMatchInlineSnapshot(`
+      "a.md:3:1 error the page documents \`GET /pets\`, but no OpenAPI file is configured [openapi/no-document]
+        hint: add the file to \`openapi\` in site.json, e.g. "openapi": "openapi.yaml"
+
+      1 error"
+    `);
+    expect(resolvePageOperations(pages, { documents: [], failed: 1, files: [] }, { api: API } as SiteConfig, raw)).toEqual([]);
+  });
+
+  it('builds a view for `api:` pages', async () => {
+    const { pages, text } = await resolve({ 'a.md': 'api: "POST https://api.example.com/v1/things"' }, []);
+    expect(text).toBe('');
+    expect(pages[0].operation).toMatchObject({ source: 'api', method: 'POST', url: 'https://api.example.com/v1/things', servers: [{ url: 'https://api.example.com' }] });
+  });
+});

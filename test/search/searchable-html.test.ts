@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { searchableHtml } from '../../src/search/index.js';
+
+const wrap = (body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body>${body}</body></html>`;
+
+describe('searchableHtml', () => {
+  it('keeps only the element marked data-pagefind-body, nested elements of the same name included', () => {
+    const page = '<html lang="en"><body><nav>menu</nav><main><article class="a" data-pagefind-body><h1>T</h1><article>inner</article><p>x</p></article><nav>prev</nav></main></body></html>';
+    expect(searchableHtml(page)).toBe(wrap('<article class="a" data-pagefind-body><h1>T</h1><article>inner</article><p>x</p></article>'));
+  });
+
+  it('does not mistake longer tag names or escaped text for the element', () => {
+    const page = '<div><section data-pagefind-body><sectionx>a</sectionx><code>&lt;/section&gt;</code></section><section>b</section></div>';
+    expect(searchableHtml(page)).toBe(wrap('<section data-pagefind-body><sectionx>a</sectionx><code>&lt;/section&gt;</code></section>'));
+  });
+
+  it('returns the page unchanged when there is no single, closed marked element', () => {
+    for (const page of ['<p>no marker</p>', '<div data-pagefind-body>a</div><div data-pagefind-body>b</div>', '<div data-pagefind-body><p>open']) {
+      expect(searchableHtml(page)).toBe(page);
+    }
+  });
+});
