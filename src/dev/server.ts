@@ -12,6 +12,7 @@ import { createChangeQueue } from './queue.js';
 import { createReloadHub, type ReloadHub } from './reload.js';
 import { createDiagnosticsReporter } from './report.js';
 import { createDevRoutes } from './routes.js';
+import { createDevSearch } from './search.js';
 import { createDevSession, type DevSession } from './session.js';
 import { createDevStaticHandler } from './static.js';
 import type { DevUpdate, SearchIndexHook } from './types.js';
@@ -44,8 +45,8 @@ export interface DevServerOptions {
   log?(text: string): void;
   /** Where diagnostics go (default: nowhere). */
   logProblems?(text: string): void;
-  /** The search index, told about every changed page. */
-  search?: SearchIndexHook;
+  /** The search index, told about every changed page. Default: the built-in Pagefind index; `false` turns search off. */
+  search?: SearchIndexHook | false;
   /** A bug (not a mistake in the site) happened while rebuilding; the server should stop. */
   onFatal?(error: unknown): void;
   /** Called after each batch of changes was processed (for tests and benchmarks). */
@@ -65,6 +66,8 @@ export interface DevServer {
   idle(): Promise<void>;
   /** Resolves once every page is rendered. */
   warmed(): Promise<void>;
+  /** Resolves once the built-in search index has no rebuild pending or running. */
+  searchIdle(): Promise<void>;
   /** Stop watching and serving; ends every open connection. */
   close(): Promise<void>;
 }
@@ -91,6 +94,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     onRender: () => (reportTimer ??= setTimeout(report, 100)),
   });
 
+  const devSearch = options.search === undefined ? createDevSearch(session, { onError: (message) => log(`quire: ${message}\n`) }) : undefined;
+  const searchHook = options.search === false ? undefined : (options.search ?? devSearch?.hook);
   let watcher: DevWatcher | undefined;
   let warmedOnce = false;
   const startedAt = performance.now();
@@ -98,6 +103,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     session,
     () => {
       report();
+      if (!warmedOnce) devSearch?.refresh();
       if (warmedOnce || session.stats().pages === 0) return;
       warmedOnce = true;
       const seconds = ((performance.now() - startedAt) / 1000).toFixed(2);
@@ -118,9 +124,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       report();
       watcher?.watchFiles(session.externalInputs());
       const ms = performance.now() - begun;
+      // The search index hears of the batch before anyone waiting on onUpdate does.
+      await searchHook?.pagesChanged({ pages: update.pages, removed: update.removed, all: update.reloadAll });
       options.onUpdate?.(update, ms);
       if (update.changed.size > 0 || update.reloadAll || reloaded > 0) log(describeUpdate(update, reloaded, ms));
-      await options.search?.pagesChanged({ pages: update.pages, removed: update.removed, all: update.reloadAll });
       warm();
     },
     onError(error) {
@@ -138,7 +145,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const loadStartedAt = Date.now();
   await session.start();
   hub = createReloadHub({ resolve: (pathname) => session.resolve(pathname), keyOf: (pathname) => session.keyOf(pathname) });
-  const server = createSiteServer(createDevRoutes({ hub }), createDevStaticHandler(session));
+  const routes = createDevRoutes({ hub, graph: () => session.graph(), search: devSearch?.route });
+  const server = createSiteServer(routes, createDevStaticHandler(session));
   let port: number;
   try {
     port = await listen(server, options.port ?? 3000, options.host ?? '127.0.0.1');
@@ -156,6 +164,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   });
   report();
   const warmTimer = setTimeout(warm, WARM_DELAY_MS);
+  // Without background rendering, the search index renders what it needs itself.
+  if (options.warm === false) devSearch?.refresh();
   const host = options.host ?? '127.0.0.1';
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}${session.base}`,
@@ -168,12 +178,16 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       await queue.idle();
     },
     warmed: () => warmer.idle(),
+    searchIdle: async () => {
+      await devSearch?.idle();
+    },
     async close() {
       closed = true;
       clearTimeout(warmTimer);
       clearTimeout(reportTimer);
       queue.close();
       warmer.stop();
+      await devSearch?.close();
       await activeWatcher.close();
       hub?.close();
       await new Promise<void>((resolve) => {

@@ -8,6 +8,7 @@
  */
 import path from 'node:path';
 import { sortDiagnostics, type Diagnostic } from '../diagnostics.js';
+import type { SiteGraph } from '../graph/types.js';
 import { createLinkChecker, withLinkSeverity } from '../site/link-checker.js';
 import { loadSite, type LoadedSite } from '../site/load-site.js';
 import { normalizeBase } from '../utils/url.js';
@@ -55,6 +56,8 @@ export interface DevSession {
   externalInputs(): string[];
   /** Page counts, for the terminal. */
   stats(): { pages: number; rendered: number };
+  /** The current page graph (undefined until a first good load). */
+  graph(): SiteGraph | undefined;
 }
 
 /** Create a session for the docs folder `root`. Call `start()` before serving. */
@@ -208,6 +211,7 @@ export function createDevSession(root: string, options: DevSessionOptions = {}):
     externalInputs: () =>
       [...getInputFiles(state, absoluteRoot)].filter((file) => file.startsWith('../')).map((file) => path.resolve(absoluteRoot, file)),
     stats: () => ({ pages: state?.pagesByPath.size ?? 0, rendered: cache.size }),
+    graph: () => state?.plan.graph,
   };
 
   /**

@@ -1,0 +1,109 @@
+/**
+ * Search in `quire dev`: the same Pagefind index as `quire build`, rebuilt in the background from the session's
+ * rendered pages after start-up and after every batch of changes (debounced, one rebuild at a time), and served
+ * from memory. Until the first index is ready, search files answer 503 and the search dialog says so.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createSearchIndexer, SEARCH_DIR } from '../search/index.js';
+import type { Route } from '../server/http-server.js';
+import { contentTypeOf } from '../server/content-types.js';
+import { withBase } from '../utils/url.js';
+import type { DevSession } from './session.js';
+import type { SearchIndexHook } from './types.js';
+
+/** The dev server's search index. */
+export interface DevSearch {
+  /** Tell the index that pages changed (the session's hook). */
+  readonly hook: SearchIndexHook;
+  /** Serves `<base>_quire/search/*` from memory. */
+  readonly route: Route;
+  /** Rebuild soon (debounced). */
+  refresh(): void;
+  /** Resolves once a first index was built (or failed) and no rebuild is pending or running. */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Create the dev search index for `session`. Errors are reported through `onError` and never stop the server. */
+export function createDevSearch(session: DevSession, options: { delayMs?: number; onError?(message: string): void } = {}): DevSearch {
+  const prefix = `${session.base}${SEARCH_DIR}/`;
+  let files = new Map<string, Uint8Array>();
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+  let closed = false;
+  let markBuilt: () => void = () => {};
+  const firstBuild = new Promise<void>((resolve) => (markBuilt = resolve));
+
+  const rebuild = async () => {
+    const graph = session.graph();
+    if (!graph) return;
+    const indexer = await createSearchIndexer();
+    try {
+      for (const [order, page] of graph.pages.entries()) {
+        const rendered = session.renderPage(page.path)?.rendered;
+        if (rendered) await indexer.add({ url: withBase(session.base, page.url), html: rendered.html, order });
+      }
+      const next = new Map<string, Uint8Array>();
+      for (const file of await indexer.files()) next.set(file.path.slice(SEARCH_DIR.length + 1), file.content);
+      files = next;
+      for (const error of indexer.errors) options.onError?.(error);
+    } finally {
+      await indexer.close();
+    }
+  };
+  const run = () => {
+    timer = undefined;
+    if (closed) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = rebuild()
+      .catch((error: unknown) => options.onError?.(`search index: ${error instanceof Error ? error.message : String(error)}`))
+      .finally(() => {
+        running = undefined;
+        markBuilt();
+        if (again && !closed) {
+          again = false;
+          run();
+        }
+      });
+  };
+  const refresh = () => {
+    if (closed) return;
+    clearTimeout(timer);
+    timer = setTimeout(run, options.delayMs ?? 300);
+  };
+
+  const serve = (request: IncomingMessage, response: ServerResponse) => {
+    const rel = decodeURIComponent((request.url ?? '').split('?')[0].slice(prefix.length));
+    const content = files.get(rel);
+    if (!content) {
+      const ready = files.size > 0;
+      response.writeHead(ready ? 404 : 503, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...(!ready && { 'Retry-After': '2' }) });
+      return void response.end(ready ? 'Not found' : 'The search index is still being built');
+    }
+    response.writeHead(200, { 'Content-Type': contentTypeOf(rel), 'Content-Length': content.byteLength, 'Cache-Control': 'no-store' });
+    response.end(request.method === 'HEAD' ? undefined : content);
+  };
+
+  return {
+    hook: { pagesChanged: () => refresh() },
+    route: { method: 'GET', path: prefix, handle: serve },
+    refresh,
+    async idle() {
+      await firstBuild;
+      while (timer || running) {
+        if (running) await running;
+        else await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    async close() {
+      closed = true;
+      clearTimeout(timer);
+      await running;
+      markBuilt();
+    },
+  };
+}
