@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildSite } from '../src/build.js';
@@ -35,16 +36,17 @@ function smallSite(overrides: Record<string, string | object> = {}): string {
   return dir;
 }
 
-function outDirFor(site: string): string {
-  const out = `${site}-out`;
-  cleanup.push(out);
-  return out;
+/** An output folder in a private parent, so checks for leftover temp folders never see other tests' builds. */
+function outDirFor(): string {
+  const parent = mkdtempSync(path.join(os.tmpdir(), 'quire-out-'));
+  cleanup.push(parent);
+  return path.join(parent, 'out');
 }
 
 describe('buildSite', () => {
   it('builds clean URLs, assets, 404 and stylesheets', async () => {
     const site = smallSite();
-    const out = outDirFor(site);
+    const out = outDirFor();
     const result = await buildSite({ root: site, outDir: out });
     expect(formatDiagnostics(result.diagnostics)).toBe('');
     expect(result.ok).toBe(true);
@@ -60,7 +62,7 @@ describe('buildSite', () => {
 
   it('renders the page shell with navigation, toc, prev/next and rewritten links', async () => {
     const site = smallSite();
-    const out = outDirFor(site);
+    const out = outDirFor();
     await buildSite({ root: site, outDir: out });
     const html = readOut(out, 'quickstart/index.html');
     expect(html).toContain('<title>Quickstart – Acme &lt;Docs&gt;</title>');
@@ -82,7 +84,7 @@ describe('buildSite', () => {
 
   it('follows --base everywhere and writes a sitemap with --site-url', async () => {
     const site = smallSite();
-    const out = outDirFor(site);
+    const out = outDirFor();
     const result = await buildSite({ root: site, outDir: out, base: '/docs', siteUrl: 'https://docs.example.com' });
     expect(result.ok).toBe(true);
     const html = readOut(out, 'quickstart/index.html');
@@ -97,7 +99,7 @@ describe('buildSite', () => {
 
   it('is deterministic: two builds give byte-identical output', async () => {
     const site = smallSite();
-    const a = outDirFor(site);
+    const a = outDirFor();
     const b = `${a}-2`;
     cleanup.push(b);
     await buildSite({ root: site, outDir: a });
@@ -107,7 +109,7 @@ describe('buildSite', () => {
 
   it('leaves the previous output untouched when a build fails', async () => {
     const site = smallSite();
-    const out = outDirFor(site);
+    const out = outDirFor();
     await buildSite({ root: site, outDir: out });
     const before = hashTree(out);
     writeFileSync(path.join(site, 'site.json'), '{ "name": "x", "navigation": [ }');
@@ -121,7 +123,7 @@ describe('buildSite', () => {
     const site = smallSite({
       'guide/advanced.md': '# Advanced\n\nSee [install](./setup.md#instal) and [nothing](./nope.md).\n',
     });
-    const out = outDirFor(site);
+    const out = outDirFor();
     const result = await buildSite({ root: site, outDir: out });
     expect(result.ok).toBe(false);
     expect(existsSync(out)).toBe(false);
@@ -136,7 +138,7 @@ describe('buildSite', () => {
 
   it('makes warnings fatal with strict', async () => {
     const site = smallSite({ 'orphan.md': '# Orphan\n' });
-    const out = outDirFor(site);
+    const out = outDirFor();
     const lax = await buildSite({ root: site, outDir: out });
     expect(lax.ok).toBe(true);
     expect(lax.diagnostics.map((d) => d.rule)).toContain('graph/unlisted-page');
@@ -149,7 +151,7 @@ describe('buildSite', () => {
     const site = smallSite({
       'templates/partials/footer.eta': '<footer class="custom">Custom footer for <%= it.site.name %></footer>\n',
     });
-    const out = outDirFor(site);
+    const out = outDirFor();
     const result = await buildSite({ root: site, outDir: out });
     expect(result.ok).toBe(true);
     const html = readOut(out, 'index.html');
@@ -177,7 +179,7 @@ describe('buildSite', () => {
       'intro.md': '# Intro\n',
     });
     cleanup.push(site);
-    const out = outDirFor(site);
+    const out = outDirFor();
     const result = await buildSite({ root: site, outDir: out, base: '/b/' });
     expect(result.ok).toBe(true);
     expect(readOut(out, 'index.html')).toContain('<meta http-equiv="refresh" content="0; url=/b/intro/">');
