@@ -1,6 +1,7 @@
 /**
  * Bundle the page chrome's browser code (src/client/) with esbuild into dist/client/: one small entry script every
- * page loads, plus chunks loaded on demand (search). File names carry content hashes, so the site build can publish
+ * page loads, plus chunks loaded on demand (search), and the API playground (src/playground/), which only endpoint
+ * pages load. File names carry content hashes, so the site build can publish
  * them as they are; dist/client/manifest.json names the entry.
  *
  * Usage: node scripts/build-client.js
@@ -16,7 +17,7 @@ const outdir = path.join(root, 'dist', 'client');
 await rm(outdir, { recursive: true, force: true });
 await mkdir(outdir, { recursive: true });
 const result = await build({
-  entryPoints: { quire: path.join(root, 'src', 'client', 'main.ts') },
+  entryPoints: { quire: path.join(root, 'src', 'client', 'main.ts'), playground: path.join(root, 'src', 'playground', 'main.ts') },
   outdir,
   bundle: true,
   splitting: true,
@@ -31,7 +32,10 @@ const result = await build({
   absWorkingDir: root,
 });
 const files = Object.keys(result.metafile.outputs).map((file) => path.relative(outdir, path.join(root, file))).sort();
-const entry = Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint !== undefined)?.[0];
-if (!entry) throw new Error('build-client: esbuild produced no entry script');
-const manifest = { entry: path.relative(outdir, path.join(root, entry)), files };
+const entryOf = (source) => Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint === source)?.[0];
+const entry = entryOf('src/client/main.ts');
+// The API playground is a separate entry, loaded only by endpoint pages.
+const playground = entryOf('src/playground/main.ts');
+if (!entry || !playground) throw new Error('build-client: esbuild produced no entry script');
+const manifest = { entry: path.relative(outdir, path.join(root, entry)), playground: path.relative(outdir, path.join(root, playground)), files };
 await writeFile(path.join(outdir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);

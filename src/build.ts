@@ -3,16 +3,16 @@
  * the build fails once at the end; the previous output is only replaced when the whole build succeeded.
  */
 import path from 'node:path';
+import { openBuildCache, type BuildCache } from './cache/build-cache.js';
+import { createLimiter } from './cache/limiter.js';
 import { countDiagnostics, sortDiagnostics, type Diagnostic } from './diagnostics.js';
-import { createRenderer } from './render/page.js';
-import { renderPages } from './render/pool.js';
-import { createSiteWriter, type SiteWriter } from './render/write.js';
-import { createLinkChecker, withLinkSeverity } from './site/link-checker.js';
-import { loadSite } from './site/load-site.js';
-import { planSite } from './site/plan-site.js';
-import { createSiteFiles } from './site/site-files.js';
-import { createSearchIndexer, type SearchIndexer } from './search/index.js';
+import type { RenderPool } from './render/pool.js';
+import type { SearchIndexer } from './search/index.js';
+import type { LoadedSite } from './site/load-site.js';
 import { normalizeBase, withBase } from './utils/url.js';
+
+/** Output files written at the same time. */
+const WRITE_CONCURRENCY = 16;
 
 /** Options of {@link buildSite}. */
 export interface BuildOptions {
@@ -30,13 +30,21 @@ export interface BuildOptions {
   allowBrokenLinks?: boolean;
   /** Worker threads for rendering; default depends on the page count and cores. */
   workers?: number;
+  /** URL of a `quire proxy` the API playground sends requests through (for sites on static hosting). */
+  playgroundProxy?: string;
+  /**
+   * The build cache in `<docs>/.quire/cache` (builds with an output folder only): `false` turns it off; `version`
+   * stands in for Quire's version in its keys (tests). @default on
+   */
+  cache?: false | { version?: string };
 }
 
 /** What a build did. */
 export interface BuildResult {
   ok: boolean;
   diagnostics: Diagnostic[];
-  stats: { pages: number; assets: number; files: number; durationMs: number };
+  /** Of the pages, `rendered` were rendered and `reused` came from the build cache (`.quire/cache`). */
+  stats: { pages: number; assets: number; files: number; durationMs: number; rendered: number; reused: number };
 }
 
 /** Build (or, without `outDir`, check) the site in `options.root`. Never throws for user mistakes. */
@@ -45,9 +53,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const root = path.resolve(options.root);
   const outDir = options.outDir ? path.resolve(options.outDir) : undefined;
   const urls = { base: normalizeBase(options.base), siteUrl: options.siteUrl };
-  const linkSeverity = options.allowBrokenLinks ? 'warning' : 'error';
   const diagnostics: Diagnostic[] = [...checkOptions(root, outDir, options.siteUrl)];
-  const stats = { pages: 0, assets: 0, files: 0, durationMs: 0 };
+  const stats = { pages: 0, assets: 0, files: 0, durationMs: 0, rendered: 0, reused: 0 };
   const finish = (ok: boolean): BuildResult => {
     stats.durationMs = Math.round(performance.now() - started);
     return { ok, diagnostics: sortDiagnostics(diagnostics), stats };
@@ -57,47 +64,101 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     return errors > 0 || (options.strict === true && warnings > 0);
   };
   if (failed()) return finish(false);
+  // First, so an output folder that a killed build had moved away is back before anything looks at it or fails.
+  if (outDir) await (await import('./render/write.js')).recoverOutput(outDir);
 
-  const loaded = await loadSite(root, { exclude: outDir ? [outDir] : [] });
+  // The cache may show the output folder already holds this build; only then are the pipeline's modules not needed.
+  const cache = outDir && options.cache !== false ? await openBuildCache({ root, outDir, options: optionsKey(options), version: options.cache?.version }) : undefined;
+  const upToDate = await cache?.upToDate();
+  if (upToDate) {
+    diagnostics.push(...upToDate.diagnostics);
+    Object.assign(stats, upToDate.stats, { reused: upToDate.stats.pages });
+    return finish(true);
+  }
+  const stages = await loadStages();
+  const loaded = await stages.loadSite(root, { exclude: outDir ? [outDir] : [] });
   diagnostics.push(...loaded.diagnostics);
   if (!loaded.site) return finish(false);
-  const { plan, diagnostics: planDiagnostics } = planSite(loaded.site, urls);
+  // A build that will render most pages starts its workers now: they load the pipeline while the site is planned.
+  const workerCount = options.workers ?? stages.defaultWorkerCount(loaded.site.content.pages.size);
+  const pool = workerCount > 0 && !cache?.warm ? stages.startRenderPool(workerCount) : undefined;
+  try {
+    const ok = await renderAndWrite({ options, root, outDir, urls, site: loaded.site, stages, cache, pool, diagnostics, stats, failed });
+    return finish(ok);
+  } finally {
+    await pool?.close();
+  }
+}
+
+type Stages = Awaited<ReturnType<typeof loadStages>>;
+
+/** What {@link renderAndWrite} works with: the build's settings, its loaded site and the state it reports into. */
+interface BuildContext {
+  options: BuildOptions;
+  root: string;
+  outDir?: string;
+  urls: { base: string; siteUrl?: string };
+  site: LoadedSite;
+  stages: Stages;
+  cache?: BuildCache;
+  pool?: RenderPool;
+  diagnostics: Diagnostic[];
+  stats: BuildResult['stats'];
+  failed: () => boolean;
+}
+
+/** Plan, render (or take from the cache), check links, index, and write the site. Returns whether the build succeeded. */
+async function renderAndWrite(ctx: BuildContext): Promise<boolean> {
+  const { options, root, outDir, urls, site, stages, cache, diagnostics, stats, failed } = ctx;
+  const linkSeverity = options.allowBrokenLinks ? 'warning' : 'error';
+  const { plan, diagnostics: planDiagnostics } = stages.planSite(site, urls, { playgroundProxy: options.playgroundProxy });
   diagnostics.push(...planDiagnostics);
   const { graph } = plan;
-  const content = loaded.site.content;
 
   // With errors already known the build will fail, but rendering still runs to report markdown problems too.
-  const writer: SiteWriter | undefined = outDir && !failed() ? await createSiteWriter(outDir) : undefined;
-  const search = writer ? await startSearch(diagnostics) : undefined;
-  const pageOrder = new Map(graph.pages.map((page, index) => [page.path, { index, url: withBase(urls.base, page.url) }]));
+  const writer = outDir && !failed() ? await stages.createSiteWriter(outDir) : undefined;
+  const start = () => startSearch(diagnostics);
+  const search = writer ? (cache ? cache.search(graph.pages.length, start) : await start()) : undefined;
+  const writes = createLimiter(WRITE_CONCURRENCY);
   try {
-    const links = createLinkChecker();
-    const jobs = graph.pages.map((page, index) => ({ index, raw: content.pages.get(page.path) ?? '' }));
-    await renderPages(plan.init, jobs, {
+    const links = stages.createLinkChecker();
+    const produced = await stages.producePages(plan.init, (page) => site.content.pages.get(page.path) ?? '', {
+      cache,
       workers: options.workers,
-      async onPage(rendered) {
+      pool: ctx.pool,
+      async onPage(index, rendered) {
         links.add(rendered);
-        diagnostics.push(...withLinkSeverity(rendered.diagnostics, linkSeverity));
-        if (writer && !failed()) await writer.writeFile(rendered.outPath, rendered.html);
-        const order = pageOrder.get(rendered.path);
-        if (search && order && !failed()) await search.add({ url: order.url, html: rendered.html, order: order.index });
+        diagnostics.push(...stages.withLinkSeverity(rendered.diagnostics, linkSeverity));
+        if (writer && !failed()) await writes.run(() => writer.writeFile(rendered.outPath, rendered.html));
+        const url = withBase(urls.base, graph.pages[index].url);
+        if (search && !failed()) await search.add({ url, html: rendered.html, order: index });
         stats.pages++;
       },
     });
     diagnostics.push(...links.check(linkSeverity));
+    Object.assign(stats, produced);
 
     if (!writer || failed()) {
+      await writes.drain().catch(() => undefined);
       await writer?.abort();
-      return finish(!failed() && !outDir);
+      return !failed() && !outDir;
     }
-    for (const asset of graph.assets) await writer.copyFile(path.join(root, asset), asset);
-    const generated = [...createSiteFiles(plan, createRenderer(plan.init)), ...(search ? await finishSearch(search, diagnostics) : [])];
-    for (const file of generated) await writer.writeFile(file.path, file.content);
+    for (const asset of graph.assets) await writes.run(() => writer.copyFile(path.join(root, asset), asset));
+    const generated = [...stages.createSiteFiles(plan, stages.createRenderer(plan.init)), ...(search ? await finishSearch(search, diagnostics) : [])];
+    for (const file of generated) await writes.run(() => writer.writeFile(file.path, file.content));
+    await writes.drain();
     await writer.commit();
     stats.assets = graph.assets.length;
     stats.files = stats.pages + graph.assets.length + generated.length;
-    return finish(true);
+    await cache?.commit({
+      diagnostics: sortDiagnostics(diagnostics),
+      stats: { pages: stats.pages, assets: stats.assets, files: stats.files },
+      externals: site.openapi.files.filter((file) => !file.startsWith(root + path.sep)).sort(),
+      remote: site.config.openapi.some((source) => /^https?:/i.test(source)),
+    });
+    return true;
   } catch (error) {
+    await writes.drain().catch(() => undefined);
     await writer?.abort();
     throw error;
   } finally {
@@ -105,9 +166,42 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   }
 }
 
+/** The pipeline's stages, imported when needed: an up-to-date build never loads them. */
+async function loadStages() {
+  const [loadSite, planSite, cachedPages, page, siteFiles, write, linkChecker, renderPool] = await Promise.all([
+    import('./site/load-site.js'),
+    import('./site/plan-site.js'),
+    import('./cache/cached-pages.js'),
+    import('./render/page.js'),
+    import('./site/site-files.js'),
+    import('./render/write.js'),
+    import('./site/link-checker.js'),
+    import('./render/pool.js'),
+  ]);
+  return {
+    loadSite: loadSite.loadSite,
+    planSite: planSite.planSite,
+    producePages: cachedPages.producePages,
+    createRenderer: page.createRenderer,
+    createSiteFiles: siteFiles.createSiteFiles,
+    createSiteWriter: write.createSiteWriter,
+    createLinkChecker: linkChecker.createLinkChecker,
+    withLinkSeverity: linkChecker.withLinkSeverity,
+    defaultWorkerCount: renderPool.defaultWorkerCount,
+    startRenderPool: renderPool.startRenderPool,
+  };
+}
+
+/** The options that change a build's output or result, as one string (part of every cache key). */
+function optionsKey(options: BuildOptions): string {
+  const { root: _root, outDir: _outDir, workers: _workers, cache: _cache, ...rest } = options;
+  return JSON.stringify({ ...rest, base: normalizeBase(options.base) }, Object.keys({ ...rest, base: '' }).sort());
+}
+
 /** Start the search index; when Pagefind cannot run here, the site is built without search (with a warning). */
 async function startSearch(diagnostics: Diagnostic[]): Promise<SearchIndexer | undefined> {
   try {
+    const { createSearchIndexer } = await import('./search/index.js');
     return await createSearchIndexer();
   } catch (error) {
     diagnostics.push(searchWarning(`could not start the search indexer (Pagefind): ${error instanceof Error ? error.message : String(error)}`));

@@ -2,9 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { runBuildCommand } from './commands/build.js';
-import { runDevCommand } from './commands/dev.js';
-import { runPreviewCommand } from './commands/preview.js';
-import { DEFAULT_PROXY_PORT, runProxyCommand } from './commands/proxy.js';
+import { resolvePlaygroundProxyUrl } from './openapi/playground-data.js';
 import { createStyles, shouldColor } from './utils/terminal.js';
 
 const HELP = `quire — build documentation sites from site.json and markdown
@@ -25,6 +23,8 @@ Build and check options:
       --strict               Treat warnings as errors
       --allow-broken-links   Report broken links, #anchors and missing images as warnings instead of errors
       --workers <n>          Render with n worker threads (default: one per core for larger sites; 0 = main thread)
+      --playground-proxy <url>
+                             Send the API playground's requests through this \`quire proxy\` (static hosting)
 
 Dev options:
   -p, --port <n>             Port (default: 3000)
@@ -58,6 +58,7 @@ const OPTIONS = {
   open: { type: 'boolean' },
   site: { type: 'string' },
   'allow-origin': { type: 'string', multiple: true },
+  'playground-proxy': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
 } as const;
@@ -95,6 +96,9 @@ export async function main(args: string[]): Promise<number> {
   if (command === 'build' || command === 'check') {
     const workers = values.workers === undefined ? undefined : Number(values.workers);
     if (workers !== undefined && (!Number.isInteger(workers) || workers < 0)) return usageError(`--workers must be a whole number, found "${values.workers}"`);
+    const proxyOption = values['playground-proxy'];
+    const playgroundProxy = proxyOption === undefined ? undefined : resolvePlaygroundProxyUrl(proxyOption);
+    if (proxyOption !== undefined && !playgroundProxy) return usageError(`--playground-proxy takes a URL such as https://proxy.example.com, found "${proxyOption}"`);
     return runBuildCommand(
       {
         command,
@@ -105,6 +109,7 @@ export async function main(args: string[]): Promise<number> {
         strict: values.strict,
         allowBrokenLinks: values['allow-broken-links'],
         workers,
+        playgroundProxy,
       },
       color,
       s,
@@ -113,14 +118,18 @@ export async function main(args: string[]): Promise<number> {
   if (command === 'dev') {
     const port = values.port === undefined ? 3000 : Number(values.port);
     if (!Number.isInteger(port) || port < 0 || port > 65535) return usageError(`--port must be a port number, found "${values.port}"`);
+    // Each command's modules load only when it runs: `quire build` with nothing to do takes well under half a second.
+    const { runDevCommand } = await import('./commands/dev.js');
     return runDevCommand({ dir: dir ?? '.', port, host: values.host ?? '127.0.0.1', base: values.base, open: values.open }, color, s);
   }
   if (command === 'preview') {
     const port = values.port === undefined ? 4173 : Number(values.port);
     if (!Number.isInteger(port) || port < 0 || port > 65535) return usageError(`--port must be a port number, found "${values.port}"`);
+    const { runPreviewCommand } = await import('./commands/preview.js');
     return runPreviewCommand({ dir: dir ?? '_site', port, host: values.host ?? '127.0.0.1', base: values.base }, s);
   }
   if (command === 'proxy') {
+    const { DEFAULT_PROXY_PORT, runProxyCommand } = await import('./commands/proxy.js');
     const port = values.port === undefined ? DEFAULT_PROXY_PORT : Number(values.port);
     if (!Number.isInteger(port) || port < 0 || port > 65535) return usageError(`--port must be a port number, found "${values.port}"`);
     const allowOrigins = values['allow-origin'] ?? [];

@@ -12,10 +12,22 @@ export function formatDiagnostic(diagnostic: Diagnostic, options: { color?: bool
     ? `${diagnostic.file}:${diagnostic.position.line}:${diagnostic.position.column}`
     : diagnostic.file;
   const label = diagnostic.severity === 'error' ? s.red('error') : s.yellow('warning');
-  const path = diagnostic.jsonPath ? `${s.cyan(diagnostic.jsonPath)}: ` : '';
-  let text = `${s.bold(where)} ${label} ${path}${diagnostic.message} ${s.dim(`[${diagnostic.rule}]`)}`;
-  if (diagnostic.hint) text += `\n  ${s.dim('hint:')} ${diagnostic.hint}`;
+  const path = diagnostic.jsonPath ? `${s.cyan(printable(diagnostic.jsonPath))}: ` : '';
+  let text = `${s.bold(printable(where))} ${label} ${path}${printable(diagnostic.message)} ${s.dim(`[${diagnostic.rule}]`)}`;
+  if (diagnostic.hint) text += `\n  ${s.dim('hint:')} ${printable(diagnostic.hint)}`;
   return text;
+}
+
+/**
+ * `text` with control characters shown as escapes (`\u001b`, `\n`): messages quote what files contain, and a file
+ * from elsewhere (an OpenAPI URL) must not add lines to the report or send escape sequences to the terminal.
+ */
+export function printable(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (c) => {
+    const named = ({ '\n': '\\n', '\r': '\\r', '\t': '\\t' } as Record<string, string>)[c];
+    const code = c.charCodeAt(0);
+    return named ?? (code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16)}`);
+  });
 }
 
 /** Format a list of diagnostics followed by a one-line summary, e.g. `2 errors, 1 warning`. */

@@ -14,6 +14,7 @@ export interface BuildCommandOptions {
   strict?: boolean;
   allowBrokenLinks?: boolean;
   workers?: number;
+  playgroundProxy?: string;
 }
 
 /** Run `quire build` or `quire check`; returns the exit code. */
@@ -27,6 +28,7 @@ export async function runBuildCommand(options: BuildCommandOptions, color: boole
     strict: options.strict,
     allowBrokenLinks: options.allowBrokenLinks,
     workers: options.workers,
+    playgroundProxy: options.playgroundProxy,
   });
   if (result.diagnostics.length) process.stderr.write(`${formatDiagnostics(result.diagnostics, { color })}\n`);
   const { errors, warnings } = countDiagnostics(result.diagnostics);

@@ -33,7 +33,8 @@ export function parseFrontmatter(raw: string, file: string): { frontmatter: Fron
   const afterClose = rest.slice(close.index + close[0].length).replace(/^\r?\n/, '');
   const bodyLineOffset = raw.length - afterClose.length === 0 ? 0 : countLines(raw.slice(0, raw.length - afterClose.length));
   const diagnostics: Diagnostic[] = [];
-  const doc = parseDocument(yamlText, { prettyErrors: false, uniqueKeys: true });
+  // logLevel: a key that is itself a mapping would otherwise print a Node warning in the middle of the build output.
+  const doc = parseDocument(yamlText, { prettyErrors: false, uniqueKeys: true, logLevel: 'error' });
   for (const error of doc.errors) {
     const linePos = error.linePos?.[0];
     diagnostics.push({
@@ -48,7 +49,21 @@ export function parseFrontmatter(raw: string, file: string): { frontmatter: Fron
   }
   let data: Record<string, unknown> = {};
   if (diagnostics.length === 0) {
-    const value = doc.toJS() as unknown;
+    let value: unknown;
+    try {
+      // Aliases are capped, so a "billion laughs" block cannot take the build's memory.
+      value = doc.toJS({ maxAliasCount: 100 }) as unknown;
+    } catch (error) {
+      // An alias to an anchor defined later (or never), or too many aliases.
+      diagnostics.push({
+        severity: 'error',
+        rule: 'content/frontmatter',
+        file,
+        position: { line: 2, column: 1 },
+        message: `invalid YAML in front matter: ${firstLine(error instanceof Error ? error.message : String(error))}`,
+        hint: 'define each `&anchor` before its `*alias`, and use few aliases; or quote values that start with `*` or `&`',
+      });
+    }
     if (value !== null && value !== undefined) {
       if (typeof value === 'object' && !Array.isArray(value)) data = value as Record<string, unknown>;
       else

@@ -6,6 +6,7 @@
  */
 import type { Server } from 'node:http';
 import { isSiteError, type Diagnostic } from '../diagnostics.js';
+import { createHostCheck } from '../server/allowed-host.js';
 import { createSiteServer, listen } from '../server/http-server.js';
 import { createOverlayPayload } from './overlay.js';
 import { createChangeQueue } from './queue.js';
@@ -146,7 +147,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   await session.start();
   hub = createReloadHub({ resolve: (pathname) => session.resolve(pathname), keyOf: (pathname) => session.keyOf(pathname) });
   const routes = createDevRoutes({ hub, graph: () => session.graph(), search: devSearch?.route });
-  const server = createSiteServer(routes, createDevStaticHandler(session));
+  const server = createSiteServer(routes, createDevStaticHandler(session), { allowedHost: createHostCheck(options.host ?? '127.0.0.1') });
   let port: number;
   try {
     port = await listen(server, options.port ?? 3000, options.host ?? '127.0.0.1');

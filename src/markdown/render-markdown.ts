@@ -1,6 +1,7 @@
 /** Render one page's markdown to body HTML, plus its table of contents, ids, internal links and problems. */
 import { VFile } from 'vfile';
 import type { Diagnostic } from '../diagnostics.js';
+import { checkMarkdownLimits, isStackOverflow, tooDeepDiagnostic } from './limits.js';
 import type { PageData } from './page-data.js';
 import { createProcessor } from './processor.js';
 import type { LinkContext, RenderedMarkdown } from './types.js';
@@ -23,6 +24,18 @@ const processor = createProcessor();
 
 /** Render the markdown page `input` with links resolved against `context`. Never throws for user content. */
 export function renderMarkdown(input: MarkdownInput, context: LinkContext): RenderedMarkdown {
+  const limit = checkMarkdownLimits(input.raw, input.path);
+  if (limit) return { html: '', toc: [], ids: [], links: [], diagnostics: [limit] };
+  try {
+    return renderWithin(input, context);
+  } catch (error) {
+    // The parser's and the tree walkers' recursion is as deep as the page's nesting; V8 recovers cleanly.
+    if (isStackOverflow(error)) return { html: '', toc: [], ids: [], links: [], diagnostics: [tooDeepDiagnostic(input.path)] };
+    throw error;
+  }
+}
+
+function renderWithin(input: MarkdownInput, context: LinkContext): RenderedMarkdown {
   const page: PageData = {
     path: input.path,
     context,

@@ -17,7 +17,7 @@ export function checkVersion(source: SourceFile): { version?: '3.0' | '3.1'; dia
   const doc = value as Record<string, unknown>;
   if ('swagger' in doc) {
     return fail(
-      `Swagger ${String(doc.swagger)} is not supported; convert to OpenAPI 3 with \`npx swagger2openapi ${baseName(source.file)} -o openapi.yaml\``,
+      `Swagger ${typeof doc.swagger === 'string' ? JSON.stringify(doc.swagger).slice(1, -1) : JSON.stringify(doc.swagger)} is not supported; convert to OpenAPI 3 with \`npx swagger2openapi ${baseName(source.file)} -o openapi.yaml\``,
       'Quire reads OpenAPI 3.0 and 3.1; swagger2openapi (or https://converter.swagger.io) converts Swagger 2.0 files',
       ['swagger'],
     );
@@ -31,8 +31,8 @@ export function checkVersion(source: SourceFile): { version?: '3.0' | '3.1'; dia
   }
   if (/^3\.0\.\d+/.test(raw)) return { version: '3.0', diagnostics: [] };
   if (/^3\.1\.\d+/.test(raw)) return { version: '3.1', diagnostics: [] };
-  if (/^3\.2\./.test(raw)) return fail(`OpenAPI ${raw} is not supported yet; Quire reads OpenAPI 3.0 and 3.1`, 'change the version to 3.1.1 if the file uses no 3.2 features', ['openapi']);
-  return fail(`unsupported OpenAPI version "${raw}"; expected 3.0.x or 3.1.x`, 'Quire reads OpenAPI 3.0 and 3.1 files, e.g. `openapi: 3.1.0`', ['openapi']);
+  if (/^3\.2\./.test(raw)) return fail(`OpenAPI ${JSON.stringify(raw).slice(1, -1)} is not supported yet; Quire reads OpenAPI 3.0 and 3.1`, 'change the version to 3.1.1 if the file uses no 3.2 features', ['openapi']);
+  return fail(`unsupported OpenAPI version ${JSON.stringify(raw)}; expected 3.0.x or 3.1.x`, 'Quire reads OpenAPI 3.0 and 3.1 files, e.g. `openapi: 3.1.0`', ['openapi']);
 }
 
 function baseName(file: string): string {

@@ -12,6 +12,8 @@ export interface FetchSourceOptions {
   timeoutMs?: number;
   /** Folder of cached copies; no caching when absent. */
   cacheDir?: string;
+  /** Give up on a body larger than this many bytes. @default 33554432 (32 MB) */
+  maxBytes?: number;
 }
 
 /** A fetched file, or why it could not be fetched. */
@@ -47,19 +49,42 @@ export async function fetchSourceUrl(url: string, options: FetchSourceOptions = 
       signal: AbortSignal.timeout(timeoutMs),
       headers: { Accept: 'application/json, application/yaml, text/yaml, */*;q=0.5' },
     });
-    const text = await response.text();
-    if (response.ok) {
+    const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
+    const text = await readLimitedText(response, maxBytes);
+    if (text === undefined) {
+      failure = `the file is larger than ${(maxBytes / 1024 / 1024).toFixed(1)} MB, the most Quire reads`;
+    } else if (response.ok) {
       const contentType = response.headers.get('content-type') ?? undefined;
       if (cacheFile) await writeCache(cacheFile, { url, fetchedAt: new Date().toISOString(), contentType, text });
       return { ok: true, text, contentType };
-    }
-    failure = `the server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
+    } else failure = `the server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
   } catch (error) {
     failure = describeFetchError(error, timeoutMs);
   }
   const cached = cacheFile ? await readCache(cacheFile, url) : undefined;
   if (cached) return { ok: true, text: cached.text, contentType: cached.contentType, cachedAt: cached.fetchedAt, failure };
   return { ok: false, failure };
+}
+
+/** The body as text, or undefined (and the download stopped) once it passes `maxBytes`. */
+async function readLimitedText(response: Response, maxBytes: number): Promise<string | undefined> {
+  if (!response.body) return '';
+  const declared = Number(response.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await response.body.cancel();
+    return undefined;
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    size += chunk.length;
+    if (size > maxBytes) {
+      await response.body.cancel().catch(() => {});
+      return undefined;
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** Turn what `fetch` threw into words: timeout, refused, unknown host … */

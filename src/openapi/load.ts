@@ -3,7 +3,7 @@
  * the version and the schema, then dereference. This module and load-url.ts are the OpenAPI stage's only I/O.
  * Problems come back as diagnostics with file and line; a file with errors is left out, never half-loaded.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics.js';
 import { didYouMeanHint } from '../utils/did-you-mean.js';
@@ -25,7 +25,15 @@ export interface LoadOpenApiOptions {
   timeoutMs?: number;
   /** Where fetched URLs are cached; `false` turns the cache off. @default `<root>/.quire/cache/openapi` */
   cacheDir?: string | false;
+  /**
+   * Read files and URLs from somewhere else than the disk and the network (documents held in memory, as the fuzz
+   * tests do). Gets the absolute path or URL; a rejection with `code: 'ENOENT'` means there is no such file.
+   */
+  read?: (location: string) => Promise<string>;
 }
+
+/** Largest OpenAPI file read, in bytes (GitHub's REST API description, one of the largest public ones, is 13 MB). */
+export const MAX_OPENAPI_FILE_BYTES = 32 * 1024 * 1024;
 
 /** Where a file was asked for: the `openapi` setting, or a `$ref` in another file. */
 type Origin = { entry: number } | { source: SourceFile; path: (string | number)[] };
@@ -61,8 +69,16 @@ export async function loadOpenApi(
     if (sources.size >= MAX_FILES) return void report(origin, `more than ${MAX_FILES} files are referenced; ${displayName(location)} was not loaded`);
     const file = displayName(location);
     let text: string;
-    if (isUrl(location)) {
-      const fetched = await fetchSourceUrl(location, { timeoutMs: options.timeoutMs, cacheDir });
+    if (options.read) {
+      try {
+        text = await options.read(location);
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        return void report(origin, `cannot load the OpenAPI file ${file}: ${code === 'ENOENT' ? 'there is no such file' : String(error)}`);
+      }
+      if (text.length > MAX_OPENAPI_FILE_BYTES) return void report(origin, tooLarge(file, text.length), TOO_LARGE_HINT);
+    } else if (isUrl(location)) {
+      const fetched = await fetchSourceUrl(location, { timeoutMs: options.timeoutMs, cacheDir, maxBytes: MAX_OPENAPI_FILE_BYTES });
       if (!fetched.ok) {
         return void report(origin, `could not fetch ${location}: ${fetched.failure}`, 'check the URL and your network connection; after one successful fetch, a cached copy is used when offline');
       }
@@ -70,6 +86,9 @@ export async function loadOpenApi(
       text = fetched.text;
     } else {
       try {
+        // Checked before reading: a 50 MB YAML file would take minutes and gigabytes to parse.
+        const size = (await stat(location)).size;
+        if (size > MAX_OPENAPI_FILE_BYTES) return void report(origin, tooLarge(file, size), TOO_LARGE_HINT);
         text = await readFile(location, 'utf8');
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code;
@@ -111,6 +130,13 @@ export async function loadOpenApi(
   }
   const files = [...sources.keys()].filter((location) => !isUrl(location));
   return { documents, failed, files, diagnostics };
+}
+
+const TOO_LARGE_HINT = 'split the description into several files joined by `$ref`s, or leave out what the docs do not show';
+
+function tooLarge(file: string, bytes: number): string {
+  const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+  return `the OpenAPI file ${file} is ${mb(bytes)}; Quire reads OpenAPI files of up to ${mb(MAX_OPENAPI_FILE_BYTES)}`;
 }
 
 /** Load, breadth first, every file that `root` and the files it reaches point at with `$ref`; returns them all. */

@@ -67,3 +67,20 @@ export function getPlaygroundData(view: OperationView, config: Pick<SiteConfig, 
 export function serializePlaygroundData(data: PlaygroundData): string {
   return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
+
+/**
+ * The proxy URL given with `--playground-proxy`: an http(s) URL (just the origin means its `/__quire/proxy`) or a
+ * path on the docs site's own origin. Undefined when `value` is neither.
+ */
+export function resolvePlaygroundProxyUrl(value: string): string | undefined {
+  if (value.startsWith('/') && !value.startsWith('//')) return value;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+  if (url.pathname === '/' && !url.search) return `${url.origin}/__quire/proxy`;
+  return url.href;
+}

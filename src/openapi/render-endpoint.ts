@@ -30,6 +30,8 @@ export interface RenderEndpointOptions {
   config: Pick<SiteConfig, 'api'>;
   /** URL of the playground proxy, when the build knows one. */
   proxy?: string | null;
+  /** Base-prefixed URLs of the playground's script and stylesheet; without them the page loads no playground. */
+  assets?: { script: string; stylesheet: string };
 }
 
 /** Render `view` as the top of its page. */
@@ -57,6 +59,10 @@ export function renderEndpoint(view: OperationView, options: RenderEndpointOptio
       h('div', { id: 'quire-playground', className: ['q-playground'], dataMode: playground.mode, dataMethod: view.method }),
       h('script', { type: 'application/json', id: PLAYGROUND_DATA_ID }, serializePlaygroundData(playground)),
     );
+    // Only endpoint pages load the playground, so the other pages stay within their script budget.
+    if (options.assets) {
+      children.push(h('link', { rel: 'stylesheet', href: options.assets.stylesheet }), h('script', { type: 'module', src: options.assets.script }));
+    }
   }
 
   const security = renderSecurity(view.security, options.config.api.auth);

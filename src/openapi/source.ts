@@ -43,12 +43,13 @@ export function parseSourceText(text: string, file: string, json: boolean): { va
     }
   }
   const lineCounter = new LineCounter();
-  const doc = parseDocument(source, { lineCounter, prettyErrors: true, uniqueKeys: true });
+  const doc = parseDocument(source, { lineCounter, prettyErrors: true, uniqueKeys: true, logLevel: 'error' });
   if (doc.errors.length > 0) {
+    // Positions from the offset: the library's own `linePos` can land past the end of a line on broken input.
+    const locator = createLocator(source, undefined);
     const diagnostics = doc.errors.slice(0, 5).map((error) => {
-      const pos = error.linePos?.[0];
       const message = `invalid YAML: ${error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`;
-      return syntaxError(file, pos ? { line: pos.line, column: pos.col } : { line: 1, column: 1 }, message, 'check the indentation and quoting around this line');
+      return syntaxError(file, locator.at(Math.min(error.pos[0], source.length)), message, 'check the indentation and quoting around this line');
     });
     return { diagnostics };
   }

@@ -14,17 +14,19 @@ export const CLIENT_DIR = fileURLToPath(new URL('../../dist/client/', import.met
 export interface ClientManifest {
   /** The script every page loads, e.g. `quire.7HXQ2L4M.js`. */
   entry: string;
+  /** The API playground's script, which only endpoint pages load. */
+  playground?: string;
   /** Every file to publish (the entry and its on-demand chunks). */
   files: string[];
 }
 
-/** Read the bundled client: the files to publish under `_quire/` and the entry script's site-relative path. */
-export function loadClientAssets(dir: string = CLIENT_DIR): { files: GeneratedFile[]; entry: string } {
+/** Read the bundled client: the files to publish under `_quire/` and the site-relative paths of the entry scripts. */
+export function loadClientAssets(dir: string = CLIENT_DIR): { files: GeneratedFile[]; entry: string; playground?: string } {
   const manifestFile = path.join(dir, 'manifest.json');
   if (!existsSync(manifestFile)) {
     throw new Error(`Internal error: the client scripts are not built (${manifestFile} is missing); run \`npm run build\``);
   }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ClientManifest;
   const files = manifest.files.map((name) => ({ path: `_quire/${name}`, content: readFileSync(path.join(dir, name), 'utf8') }));
-  return { files, entry: `_quire/${manifest.entry}` };
+  return { files, entry: `_quire/${manifest.entry}`, ...(manifest.playground && { playground: `_quire/${manifest.playground}` }) };
 }

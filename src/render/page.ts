@@ -13,7 +13,9 @@ import {
   type SiteTemplateData,
   type UrlOptions,
 } from './page-data.js';
+import type { PlaygroundInit } from './playground-assets.js';
 import { createTemplateEngine, type TemplateEngine } from './templates.js';
+import { withBase } from '../utils/url.js';
 
 /** Plain data that fully describes how to render pages; sent once to each worker. */
 export interface RenderInit {
@@ -25,6 +27,8 @@ export interface RenderInit {
   templatesDir?: string;
   /** Client scripts, inline icons and search for the page chrome (from `planSite`). Without it, pages get no scripts. */
   chrome?: ChromeInit;
+  /** The API playground's script, stylesheet and proxy URL, for endpoint pages. Without it, they get no playground script. */
+  playground?: PlaygroundInit;
 }
 
 /** What rendering a page gives back to the build. */
@@ -52,6 +56,12 @@ export function createRenderer(init: RenderInit): Renderer {
   const chrome = init.chrome ?? { scripts: [], icons: resolveSiteIcons(init.graph, 'site.json').icons, search: false };
   const site = getSiteTemplateData(init.graph.config, init.stylesheets, init.urls, chrome);
   const link = getLinkContext(init.graph, init.urls.base);
+  const playground = init.playground;
+  const endpointOptions = {
+    config: init.graph.config,
+    proxy: playground?.proxy ?? null,
+    ...(playground && { assets: { script: withBase(init.urls.base, playground.script), stylesheet: withBase(init.urls.base, playground.stylesheet) } }),
+  };
   return {
     site,
     renderPage(page, raw) {
@@ -60,7 +70,7 @@ export function createRenderer(init: RenderInit): Renderer {
         link,
       );
       // Endpoint pages (front matter `openapi:` or `api:`): the endpoint reference first, then the page's markdown.
-      const body = withEndpoint(page.operation, markdown, { config: init.graph.config });
+      const body = withEndpoint(page.operation, markdown, endpointOptions);
       const data = getPageTemplateData(init.graph, site, page, body, init.urls, chrome.icons);
       return {
         path: page.path,

@@ -1,12 +1,15 @@
 /**
  * Render pages on every core. Small sites render in the main thread, because starting workers (each loads the
  * markdown pipeline) costs more than it saves below a few dozen pages.
+ *
+ * Backpressure: a worker gets its next batch only while fewer than `maxPending` finished batches wait for `onPage`,
+ * so when writing or indexing is slower than rendering, workers pause instead of piling pages up in memory.
  */
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { createRenderer, type RenderInit, type RenderedPage } from './page.js';
-import type { RenderReply, RenderTask } from './worker.js';
+import type { RenderInitMessage, RenderReply, RenderTask } from './worker.js';
 
 /** A page to render: its index in `graph.pages` and its markdown source. */
 export interface PageJob {
@@ -18,11 +21,26 @@ export interface PageJob {
 export interface RenderPagesOptions {
   /** Number of worker threads; 0 renders in the main thread. Default: one per core above the threshold. */
   workers?: number;
-  /** Called once per rendered page, in completion order. Awaited, so a slow disk throttles rendering. */
+  /** Called once per rendered page, in completion order, never concurrently. Awaited: a slow disk throttles rendering. */
   onPage: (page: RenderedPage) => Promise<void> | void;
+  /** Workers started earlier with {@link startRenderPool}; used when there are enough pages, else the main thread renders. */
+  pool?: RenderPool;
 }
 
+/** Worker threads started before the site is planned, loading the pipeline meanwhile. Close it when done. */
+export interface RenderPool {
+  readonly size: number;
+  /** Send the render init to the workers now (they build their renderer while the caller goes on); once per pool. */
+  prepare(init: RenderInit): void;
+  close(): Promise<void>;
+}
+
+/** Runs one batch somewhere (a worker thread, or a fake in tests) and resolves with its results. */
+export type BatchRunner<T, R> = (batch: T) => Promise<R[]>;
+
 const BATCH_SIZE = 8;
+/** Finished batches that may wait for `onPage`, per worker: enough to ride out a slow write, few enough to stay small. */
+const MAX_PENDING_PER_WORKER = 3;
 const WORKER_THRESHOLD = 48;
 const WORKER_FILE = new URL('./worker.js', import.meta.url);
 
@@ -33,11 +51,42 @@ export function defaultWorkerCount(pageCount: number): number {
   return Math.max(1, Math.min(os.availableParallelism(), Math.ceil(pageCount / BATCH_SIZE)));
 }
 
+const poolThreads = new WeakMap<RenderPool, Thread[]>();
+
+/** Start `count` workers now, for a later {@link renderPages}; their init follows when the site is planned. */
+export function startRenderPool(count: number): RenderPool {
+  const threads = Array.from({ length: count }, () => startWorker());
+  let prepared: RenderInit | undefined;
+  const pool: RenderPool = {
+    size: count,
+    prepare(init) {
+      if (prepared === init) return;
+      if (prepared) throw new Error('Internal error: a render pool serves one site plan');
+      prepared = init;
+      for (const thread of threads) thread.init(init);
+    },
+    close: async () => void (await Promise.all(threads.map((thread) => thread.stop()))),
+  };
+  poolThreads.set(pool, threads);
+  return pool;
+}
+
 /** Render every job, handing each result to `onPage`. */
 export async function renderPages(init: RenderInit, jobs: PageJob[], options: RenderPagesOptions): Promise<void> {
-  const workers = options.workers ?? defaultWorkerCount(jobs.length);
+  if (jobs.length === 0) return;
+  // Workers started early are used when asked for or when the pages are worth it; otherwise they idle until closed.
+  const early = options.pool && (options.workers !== undefined || jobs.length >= WORKER_THRESHOLD) ? poolThreads.get(options.pool) : undefined;
+  const workers = early ? early.length : (options.workers ?? defaultWorkerCount(jobs.length));
   if (workers <= 0) return renderInProcess(init, jobs, options.onPage);
-  return renderInWorkers(init, jobs, workers, options.onPage);
+  const batches: RenderTask[] = [];
+  for (let i = 0; i < jobs.length; i += BATCH_SIZE) batches.push({ id: batches.length, pages: jobs.slice(i, i + BATCH_SIZE) });
+  if (early) options.pool!.prepare(init);
+  const threads = early ?? Array.from({ length: Math.min(workers, batches.length) }, () => startWorker(init));
+  try {
+    await runBatches(batches, threads.map((thread) => thread.run), options.onPage, threads.length * MAX_PENDING_PER_WORKER);
+  } finally {
+    if (!early) await Promise.all(threads.map((thread) => thread.stop()));
+  }
 }
 
 async function renderInProcess(init: RenderInit, jobs: PageJob[], onPage: RenderPagesOptions['onPage']): Promise<void> {
@@ -45,45 +94,89 @@ async function renderInProcess(init: RenderInit, jobs: PageJob[], onPage: Render
   for (const job of jobs) await onPage(renderer.renderPage(init.graph.pages[job.index], job.raw));
 }
 
-function renderInWorkers(init: RenderInit, jobs: PageJob[], count: number, onPage: RenderPagesOptions['onPage']): Promise<void> {
+/**
+ * Run `batches` on `runners` (one batch at a time each) and hand every result to `onResult`, one at a time.
+ * At most `maxPending` finished batches wait for `onResult`; runners idle meanwhile. Rejects on the first error.
+ */
+export function runBatches<T, R>(
+  batches: T[],
+  runners: Array<BatchRunner<T, R>>,
+  onResult: (result: R) => Promise<void> | void,
+  maxPending: number,
+): Promise<void> {
   return new Promise((resolve, reject) => {
-    const batches: RenderTask[] = [];
-    for (let i = 0; i < jobs.length; i += BATCH_SIZE) batches.push({ id: batches.length, pages: jobs.slice(i, i + BATCH_SIZE) });
     let next = 0;
-    let done = 0;
+    let pending = 0;
+    let remaining = batches.length;
     let failed = false;
-    const workers: Worker[] = [];
-    // Page writes are chained so onPage never runs concurrently with itself.
-    let writing: Promise<void> = Promise.resolve();
-
-    const finish = (error?: unknown) => {
+    const idle: Array<BatchRunner<T, R>> = [];
+    // Results are consumed in a chain, so onResult never runs concurrently with itself.
+    let consuming: Promise<void> = Promise.resolve();
+    const fail = (error: unknown) => {
       if (failed) return;
-      if (error) failed = true;
-      for (const worker of workers) void worker.terminate();
-      if (error) reject(error);
-      else writing.then(() => resolve(), reject);
+      failed = true;
+      reject(error);
     };
-    const feed = (worker: Worker) => {
-      if (next < batches.length) worker.postMessage(batches[next++]);
-    };
-
-    for (let i = 0; i < count; i++) {
-      const worker = new Worker(fileURLToPath(WORKER_FILE), { workerData: init });
-      workers.push(worker);
-      worker.on('message', (reply: RenderReply) => {
-        if ('error' in reply) return finish(new Error(`Internal error while rendering pages:\n${reply.error}`));
-        const results = reply.results;
-        writing = writing.then(async () => {
-          for (const result of results) await onPage(result);
+    const feed = (runner: BatchRunner<T, R>) => {
+      if (failed || next >= batches.length) return;
+      if (pending >= maxPending) {
+        idle.push(runner);
+        return;
+      }
+      const batch = batches[next++];
+      runner(batch).then((results) => {
+        pending++;
+        consuming = consuming.then(async () => {
+          for (const result of results) if (!failed) await onResult(result);
+          pending--;
+          if (--remaining === 0 && !failed) resolve();
+          const waiting = idle.shift();
+          if (waiting) feed(waiting);
         });
-        writing.catch(finish);
-        done++;
-        if (done === batches.length) finish();
-        else feed(worker);
-      });
-      worker.on('error', finish);
-      feed(worker);
-    }
-    if (batches.length === 0) finish();
+        consuming.catch(fail);
+        feed(runner);
+      }, fail);
+    };
+    if (remaining === 0) resolve();
+    for (const runner of runners) feed(runner);
   });
+}
+
+/** A render worker thread: renders one batch at a time. */
+interface Thread {
+  init(init: RenderInit): void;
+  run: BatchRunner<RenderTask, RenderedPage>;
+  stop(): Promise<void>;
+}
+
+function startWorker(init?: RenderInit): Thread {
+  const worker = new Worker(fileURLToPath(WORKER_FILE), init ? { workerData: init } : {});
+  let current: { resolve: (results: RenderedPage[]) => void; reject: (error: unknown) => void } | undefined;
+  let crashed: unknown;
+  const settle = (error: unknown) => {
+    crashed ??= error;
+    current?.reject(error);
+    current = undefined;
+  };
+  worker.on('message', (reply: RenderReply) => {
+    const waiting = current;
+    current = undefined;
+    if ('error' in reply) waiting?.reject(new Error(`Internal error while rendering pages:\n${reply.error}`));
+    else waiting?.resolve(reply.results);
+  });
+  worker.on('error', settle);
+  worker.on('exit', (code) => settle(new Error(`Internal error: a render worker stopped (exit code ${code})`)));
+  return {
+    init: (data) => worker.postMessage({ init: data } satisfies RenderInitMessage),
+    run: (batch) =>
+      new Promise((resolve, reject) => {
+        if (crashed !== undefined) return reject(crashed);
+        current = { resolve, reject };
+        worker.postMessage(batch);
+      }),
+    stop: async () => {
+      worker.removeAllListeners('exit');
+      await worker.terminate();
+    },
+  };
 }

@@ -1,5 +1,15 @@
-/** The sidebar as templates draw it: base-prefixed URLs, the current page marked, nested groups open when they hold it. */
+/**
+ * The sidebar as templates draw it: base-prefixed URLs, the current page marked, nested groups open when they hold it.
+ *
+ * A section with more than {@link SIDEBAR_INLINE_LIMIT} pages is folded, so that a page's HTML does not grow with the
+ * size of the site: every top-level group title is listed, but only the group holding the current page lists its
+ * pages. The title of a folded group links to its first page, where that group unfolds; so every page stays reachable
+ * from every page, without JavaScript, in a number of links per page that grows with the groups, not the pages.
+ */
 import type { NavGroup, NavItem } from '../graph/types.js';
+
+/** Sections with at most this many pages are drawn whole on every page. */
+export const SIDEBAR_INLINE_LIMIT = 200;
 
 /** A page link in the sidebar. */
 export interface SidebarPageData {
@@ -16,14 +26,67 @@ export interface SidebarGroupData {
   items: SidebarItemData[];
   version?: string;
   open: boolean;
+  /** Set when the group is folded (its pages are not listed): the base-prefixed URL of its first page. */
+  first?: string;
 }
 
 /** A sidebar entry. */
 export type SidebarItemData = SidebarGroupData | SidebarPageData;
 
 /** Turn the graph's groups into sidebar data; `url` adds the base path, `currentUrl` is the (prefixed) current page. */
-export function getSidebarData(groups: NavGroup[], url: (u: string) => string, currentUrl: string): SidebarGroupData[] {
-  return groups.map((group) => mapGroup(group, url, currentUrl));
+export function getSidebarData(
+  groups: NavGroup[],
+  url: (u: string) => string,
+  currentUrl: string,
+  limit = SIDEBAR_INLINE_LIMIT,
+): SidebarGroupData[] {
+  const folding = foldingOf(groups, url);
+  if (folding.pages <= limit) return groups.map((group) => mapGroup(group, url, currentUrl));
+  const current = folding.groupOf.get(currentUrl);
+  return groups.map((group, index) => {
+    const first = firstPage(group);
+    if (!first || index === current) return mapGroup(group, url, currentUrl);
+    return { type: 'group', name: group.name, items: [], ...(group.version !== undefined ? { version: group.version } : {}), open: false, first: url(first.url) };
+  });
+}
+
+/** Per section: its page count and, for each (prefixed) page URL, the index of the top-level group holding it. */
+interface Folding {
+  pages: number;
+  groupOf: Map<string, number>;
+  /** The prefixed URL of the first page, to notice a different base path. */
+  probe?: string;
+}
+
+// Sections are shared by all their pages: look at each once, not once per page (which would be O(pages²)).
+const foldings = new WeakMap<NavGroup[], Folding>();
+
+function foldingOf(groups: NavGroup[], url: (u: string) => string): Folding {
+  const first = groups.map(firstPage).find((page) => page !== undefined);
+  const probe = first && url(first.url);
+  let folding = foldings.get(groups);
+  if (folding && folding.probe === probe) return folding;
+  folding = { pages: 0, groupOf: new Map(), probe };
+  const visit = (items: NavItem[], index: number) => {
+    for (const item of items) {
+      if (item.type === 'group') visit(item.items, index);
+      else {
+        folding!.pages++;
+        if (!folding!.groupOf.has(url(item.url))) folding!.groupOf.set(url(item.url), index);
+      }
+    }
+  };
+  groups.forEach((group, index) => visit(group.items, index));
+  foldings.set(groups, folding);
+  return folding;
+}
+
+function firstPage(group: NavGroup): { url: string } | undefined {
+  for (const item of group.items) {
+    const found = item.type === 'page' ? item : firstPage(item);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 function mapGroup(group: NavGroup, url: (u: string) => string, currentUrl: string): SidebarGroupData {

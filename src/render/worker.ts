@@ -1,6 +1,9 @@
-/** Worker-thread entry: receives the render init once, then batches of pages to render. */
+/**
+ * Worker-thread entry: receives the render init once (as `workerData`, or as the first message when the worker was
+ * started before the site was planned, so that loading the pipeline overlaps planning), then batches of pages.
+ */
 import { parentPort, workerData } from 'node:worker_threads';
-import { createRenderer, type RenderInit, type RenderedPage } from './page.js';
+import { createRenderer, type Renderer, type RenderInit, type RenderedPage } from './page.js';
 
 /** A batch of pages to render: indexes into `graph.pages` with their sources. */
 export interface RenderTask {
@@ -8,18 +11,30 @@ export interface RenderTask {
   pages: Array<{ index: number; raw: string }>;
 }
 
+/** The first message to a worker started without `workerData`. */
+export interface RenderInitMessage {
+  init: RenderInit;
+}
+
 /** A worker's answer to a task. */
 export type RenderReply = { id: number; results: RenderedPage[] } | { id: number; error: string };
 
-const renderer = createRenderer(workerData as RenderInit);
-const pages = (workerData as RenderInit).graph.pages;
+let state: { renderer: Renderer; init: RenderInit } | undefined;
+const start = (init: RenderInit) => (state = { renderer: createRenderer(init), init });
+if (workerData) start(workerData as RenderInit);
 
-parentPort!.on('message', (task: RenderTask) => {
+parentPort!.on('message', (message: RenderTask | RenderInitMessage) => {
+  if ('init' in message) {
+    start(message.init);
+    return;
+  }
   try {
-    const results = task.pages.map(({ index, raw }) => renderer.renderPage(pages[index], raw));
-    parentPort!.postMessage({ id: task.id, results } satisfies RenderReply);
+    if (!state) throw new Error('Internal error: a render worker got pages before its init');
+    const { renderer, init } = state;
+    const results = message.pages.map(({ index, raw }) => renderer.renderPage(init.graph.pages[index], raw));
+    parentPort!.postMessage({ id: message.id, results } satisfies RenderReply);
   } catch (error) {
-    const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
-    parentPort!.postMessage({ id: task.id, error: message } satisfies RenderReply);
+    const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
+    parentPort!.postMessage({ id: message.id, error: text } satisfies RenderReply);
   }
 });

@@ -27,7 +27,7 @@ export async function createSiteWriter(outDir: string): Promise<SiteWriter> {
   const parent = path.dirname(target);
   const name = path.basename(target);
   await mkdir(parent, { recursive: true });
-  await recoverInterruptedSwap(parent, name);
+  await recoverOutput(target);
 
   const tempDir = path.join(parent, `.${name}${TEMP_MARK}${process.pid}-${Date.now().toString(36)}`);
   await mkdir(tempDir, { recursive: true });
@@ -60,6 +60,8 @@ export async function createSiteWriter(outDir: string): Promise<SiteWriter> {
       const old = path.join(parent, `.${name}${OLD_MARK}${process.pid}`);
       const hadOutput = existsSync(target);
       if (hadOutput) await rename(target, old);
+      // Between the two renames the output folder is missing; a kill here is undone by recoverOutput (next start).
+      if (COMMIT_PAUSE_MS > 0) await new Promise((resolve) => setTimeout(resolve, COMMIT_PAUSE_MS));
       await rename(tempDir, target);
       if (hadOutput) await rm(old, { recursive: true, force: true });
     },
@@ -69,13 +71,19 @@ export async function createSiteWriter(outDir: string): Promise<SiteWriter> {
   };
 }
 
+// For the crash-safety tests only: widens the window between the two renames of `commit`, so a kill can land in it.
+const COMMIT_PAUSE_MS = Number(process.env.QUIRE_TEST_COMMIT_PAUSE_MS ?? 0);
+
 /**
- * Clean up after a build that was killed: stale temporary folders are deleted, and if a kill landed between the two
- * renames of `commit` (output moved away, new one not yet in place) the previous output is put back.
+ * Clean up after a build that was killed: stale temporary folders beside `outDir` are deleted, and if a kill landed
+ * between the two renames of `commit` (output moved away, new one not yet in place) the previous output is put
+ * back, byte for byte. Builds run this first, before anything can fail.
  */
-async function recoverInterruptedSwap(parent: string, name: string): Promise<void> {
-  const entries = await readdir(parent);
-  const target = path.join(parent, name);
+export async function recoverOutput(outDir: string): Promise<void> {
+  const target = path.resolve(outDir);
+  const parent = path.dirname(target);
+  const name = path.basename(target);
+  const entries = await readdir(parent).catch(() => [] as string[]);
   for (const entry of entries.sort()) {
     if (entry.startsWith(`.${name}${OLD_MARK}`)) {
       if (!existsSync(target)) await rename(path.join(parent, entry), target);

@@ -3,6 +3,7 @@
  * playground proxy), then static files. Binds to loopback unless told otherwise.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { HostCheck } from './allowed-host.js';
 import type { StaticHandler } from './static-files.js';
 
 /** A server-side route, matched by method and exact path (or path prefix when `path` ends with `/`). */
@@ -12,9 +13,19 @@ export interface Route {
   handle(request: IncomingMessage, response: ServerResponse): Promise<void> | void;
 }
 
+/** Options of {@link createSiteServer}. */
+export interface SiteServerOptions {
+  /** Refuse (403) requests whose `Host` header fails this check (DNS rebinding). Default: any host. */
+  allowedHost?: HostCheck;
+}
+
 /** Create a server that tries `routes` in order, then serves static files for GET and HEAD. */
-export function createSiteServer(routes: Route[], serveStatic: StaticHandler): Server {
+export function createSiteServer(routes: Route[], serveStatic: StaticHandler, options: SiteServerOptions = {}): Server {
   return createServer((request, response) => {
+    if (options.allowedHost && !options.allowedHost(request.headers.host)) {
+      response.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' });
+      return void response.end('Forbidden: this server only answers requests for localhost, an IP address or the host it listens on.\n');
+    }
     handle(routes, serveStatic, request, response).catch((error: unknown) => {
       if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       response.end('Internal server error');

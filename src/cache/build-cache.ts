@@ -1,0 +1,107 @@
+/**
+ * The build cache as the build uses it (`<docs>/.quire/cache`, see DEVELOPERS.md):
+ * - up to date: the inputs hash as in the last build into this output folder, and the folder is as that build
+ *   left it, so it already holds the result; the build reports what the last one did and writes nothing;
+ * - pages: rendered pages by content key (see page-entries.ts), so only changed pages render again;
+ * - search: the search index, reused when no page's indexed text changed (see search-feed.ts).
+ * Everything is keyed by Quire's fingerprint, so a new Quire (or any change to its code) starts afresh.
+ */
+import path from 'node:path';
+import type { Diagnostic } from '../diagnostics.js';
+import type { PageNode } from '../graph/types.js';
+import type { RenderedPage, RenderInit } from '../render/page.js';
+import type { SearchIndexer } from '../search/index.js';
+import { readBuildRecord, recordKey, listOutput, outputMatches, writeBuildRecord, type BuildRecord } from './build-record.js';
+import { digestInputs, hashParts, quireFingerprint } from './fingerprint.js';
+import { createLimiter } from './limiter.js';
+import { createPageKeyer, PAGE_KIND, readPageEntry, writePageEntry } from './page-entries.js';
+import { createSearchFeed, type SearchFeed } from './search-feed.js';
+import { cacheDirOf, createCacheStore } from './store.js';
+
+/** Options of {@link openBuildCache}. */
+export interface BuildCacheOptions {
+  root: string;
+  outDir: string;
+  /** Every build option that changes the output or the result (base, site URL, strictness …), as a string. */
+  options: string;
+  /** Replaces Quire's package version in the fingerprint (tests). */
+  version?: string;
+}
+
+/** The cache of one build; see the module comment. */
+export interface BuildCache {
+  /** Whether an earlier build into this output folder was recorded (so most pages are likely cached). */
+  readonly warm: boolean;
+  /** The last build's result when the output folder already holds this build's output. */
+  upToDate(): Promise<Pick<BuildRecord, 'diagnostics' | 'stats'> | undefined>;
+  /** Compute page keys; returns the indexes (into `init.graph.pages`) of pages with an entry. */
+  lookup(init: RenderInit, raw: (page: PageNode) => string): Promise<Set<number>>;
+  /** The cached render of page `index`, or undefined when its entry turns out damaged. */
+  read(index: number): Promise<RenderedPage | undefined>;
+  /** Store a fresh render of page `index` (waits only when many writes are in flight). */
+  store(index: number, page: RenderedPage): Promise<void>;
+  /** The search index, reusing the last one when no page text changed. */
+  search(pageCount: number, start: () => Promise<SearchIndexer | undefined>): SearchFeed;
+  /** Record the build after its output was committed. */
+  commit(result: { diagnostics: Diagnostic[]; stats: BuildRecord['stats']; externals: string[]; remote: boolean }): Promise<void>;
+}
+
+/** Open the cache of the docs folder `root` for a build into `outDir`. */
+export async function openBuildCache(options: BuildCacheOptions): Promise<BuildCache> {
+  const root = path.resolve(options.root);
+  const outDir = path.resolve(options.outDir);
+  const store = createCacheStore(cacheDirOf(root));
+  const fingerprint = await quireFingerprint(options.version);
+  const key = recordKey(outDir, options.options);
+  const previous = await readBuildRecord(store, key);
+  const digest = (externals: string[]) =>
+    digestInputs(root, [outDir], externals).then((inputs) => hashParts(fingerprint, options.options, inputs));
+  // Started now, so reading the inputs overlaps the rest of the build.
+  const usedExternals = previous?.externals ?? [];
+  const inputs = digest(usedExternals);
+  inputs.catch(() => undefined);
+  const writes = createLimiter(16);
+  let keys: string[] = [];
+  let pages: PageNode[] = [];
+  let wrotePages = false;
+  let feed: SearchFeed | undefined;
+
+  return {
+    warm: previous !== undefined,
+    async upToDate() {
+      if (!previous || previous.remote || previous.inputs !== (await inputs)) return undefined;
+      return (await outputMatches(outDir, previous.output)) ? previous : undefined;
+    },
+    async lookup(init, raw) {
+      const keyOf = await createPageKeyer(init, fingerprint);
+      pages = init.graph.pages;
+      keys = pages.map((page) => keyOf(page, raw(page)));
+      const stored = await store.keys(PAGE_KIND);
+      return new Set(keys.flatMap((pageKey, index) => (stored.has(pageKey) ? [index] : [])));
+    },
+    read: (index) => readPageEntry(store, keys[index], pages[index]),
+    store(index, page) {
+      wrotePages = true;
+      return writes.run(() => writePageEntry(store, keys[index], page));
+    },
+    search(pageCount, start) {
+      feed = createSearchFeed({ store, fingerprint, previous: previous?.search, pageCount, start });
+      return feed;
+    },
+    async commit(result) {
+      await writes.drain();
+      const same = result.externals.length === usedExternals.length && result.externals.every((file, i) => file === usedExternals[i]);
+      const record: BuildRecord = {
+        inputs: same ? await inputs : await digest(result.externals),
+        externals: result.externals,
+        remote: result.remote,
+        output: await listOutput(outDir),
+        diagnostics: result.diagnostics,
+        stats: result.stats,
+        ...(feed?.record && { search: feed.record }),
+      };
+      await writeBuildRecord(store, key, record);
+      if (wrotePages) await store.prune(PAGE_KIND, new Set(keys));
+    },
+  };
+}

@@ -1,0 +1,86 @@
+/**
+ * Hashes that key the build cache: Quire's own code and templates (so any change to Quire, released or not,
+ * invalidates every entry) and the docs folder's input files.
+ */
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Hex SHA-256 of the parts, each length-prefixed so that ('ab', 'c') and ('a', 'bc') differ. */
+export function hashParts(...parts: Array<string | Uint8Array>): string {
+  const hash = createHash('sha256');
+  for (const part of parts) {
+    hash.update(`${typeof part === 'string' ? Buffer.byteLength(part) : part.length}:`);
+    hash.update(part);
+  }
+  return hash.digest('hex');
+}
+
+const CODE_ROOT = fileURLToPath(new URL('../', import.meta.url));
+const PACKAGE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const CODE_FILE = /\.(js|ts|json|css|eta)$/;
+let ownFingerprint: Promise<string> | undefined;
+
+/**
+ * The fingerprint of this Quire: its package version plus a hash of its compiled code, client bundles and
+ * templates. `version` replaces the package version (tests use it to simulate an upgrade).
+ */
+export async function quireFingerprint(version?: string): Promise<string> {
+  ownFingerprint ??= (async () => {
+    const pkg = JSON.parse(await readFile(path.join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string };
+    const files = [
+      ...(await listFiles(CODE_ROOT)).map((rel) => path.join(CODE_ROOT, rel)),
+      ...(await listFiles(path.join(PACKAGE_ROOT, 'templates'))).map((rel) => path.join(PACKAGE_ROOT, 'templates', rel)),
+    ].filter((file) => CODE_FILE.test(file) && !file.endsWith('.d.ts'));
+    const parts = await Promise.all(files.map(async (file) => [path.relative(PACKAGE_ROOT, file), await readFile(file)] as const));
+    return hashParts(pkg.version, ...parts.flat());
+  })();
+  return hashParts(version ?? '', await ownFingerprint);
+}
+
+/** Relative `/`-separated paths of the files under `dir`, sorted; dot-entries and `node_modules` are skipped. */
+export async function listFiles(dir: string, exclude: ReadonlySet<string> = new Set()): Promise<string[]> {
+  const out: string[] = [];
+  const walk = async (current: string, rel: string): Promise<void> => {
+    const entries = await readdir(current, { withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+      const file = path.join(current, entry.name);
+      if (exclude.has(file)) continue;
+      const child = rel ? `${rel}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) await walk(file, child);
+      else if (entry.isFile() || entry.isSymbolicLink()) out.push(child);
+    }
+  };
+  await walk(dir, '');
+  return out.sort();
+}
+
+/**
+ * One hash of every file the build may read in the docs folder `root` (pages, assets, `site.json`, templates,
+ * local OpenAPI files) plus the `extra` files outside it, by content. `exclude` holds absolute paths to skip.
+ */
+export async function digestInputs(root: string, exclude: readonly string[], extra: readonly string[] = []): Promise<string> {
+  const files = await listFiles(root, new Set(exclude.map((file) => path.resolve(file))));
+  const absolute = [...files.map((rel) => path.join(root, rel)), ...[...extra].sort()];
+  const hashes = await mapLimit(absolute, 64, async (file) => {
+    const bytes = await readFile(file).catch(() => undefined);
+    return bytes ? hashParts(bytes) : 'missing';
+  });
+  return hashParts(...absolute.flatMap((file, i) => [path.relative(root, file), hashes[i]]));
+}
+
+/** `fn` over `items`, at most `limit` at a time, results in input order. */
+export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const run = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await fn(items[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, run));
+  return results;
+}

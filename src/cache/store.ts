@@ -1,0 +1,92 @@
+/**
+ * The build cache on disk, `<docs>/.quire/cache/<kind>/<key>`: content-addressed entries (the key is a hash of
+ * everything the entry was made from). Each entry carries a checksum of its payload, so a truncated or damaged
+ * entry reads as missing and is made again: the cache is never trusted over a fresh render.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+
+const MAGIC = 'quire-cache 1\n';
+const CHECKSUM_LENGTH = 64;
+const KEY = /^[0-9a-f]{16,128}$/;
+
+/** Reads and writes cache entries of one docs folder. */
+export interface CacheStore {
+  /** The cache folder, `<docs>/.quire/cache`. */
+  readonly dir: string;
+  /** The payload of an entry, or undefined when it is missing or damaged. */
+  read(kind: string, key: string): Promise<Buffer | undefined>;
+  /** Store an entry (atomically: readers see the old entry, the new one, or none). Never fails: the cache is optional. */
+  write(kind: string, key: string, payload: string | Uint8Array | Uint8Array[]): Promise<void>;
+  /** The keys stored under `kind`. */
+  keys(kind: string): Promise<Set<string>>;
+  /** Delete the entries of `kind` whose keys are not in `keep`. */
+  prune(kind: string, keep: ReadonlySet<string>): Promise<void>;
+}
+
+/** The cache folder of the docs folder `root`. */
+export function cacheDirOf(root: string): string {
+  return path.join(root, '.quire', 'cache');
+}
+
+/** Open the cache in `dir` (created on first write). */
+export function createCacheStore(dir: string): CacheStore {
+  const fileOf = (kind: string, key: string) => {
+    if (!KEY.test(key) || !/^[a-z-]+$/.test(kind)) throw new Error(`Internal error: bad cache key ${kind}/${key}`);
+    return path.join(dir, kind, key);
+  };
+  const made = new Set<string>();
+  return {
+    dir,
+    async read(kind, key) {
+      const data = await readFile(fileOf(kind, key)).catch(() => undefined);
+      return data && unpack(data);
+    },
+    async write(kind, key, payload) {
+      const file = fileOf(kind, key);
+      // Chunks are written as they are: a large payload (the search index) is never copied into one buffer.
+      const chunks = typeof payload === 'string' ? [Buffer.from(payload)] : Array.isArray(payload) ? payload : [payload];
+      const temp = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
+      try {
+        if (!made.has(kind)) {
+          await mkdir(path.dirname(file), { recursive: true });
+          made.add(kind);
+        }
+        const handle = await open(temp, 'w');
+        try {
+          await handle.writev([Buffer.from(`${MAGIC}${checksum(chunks)}\n`), ...chunks]);
+        } finally {
+          await handle.close();
+        }
+        await rename(temp, file);
+      } catch {
+        // The cache only saves time: a read-only or full disk must not fail the build.
+        made.delete(kind);
+        await rm(temp, { force: true }).catch(() => undefined);
+      }
+    },
+    async keys(kind) {
+      const names = await readdir(path.join(dir, kind)).catch(() => [] as string[]);
+      return new Set(names.filter((name) => KEY.test(name)));
+    },
+    async prune(kind, keep) {
+      const names = await readdir(path.join(dir, kind)).catch(() => [] as string[]);
+      await Promise.all(names.filter((name) => !keep.has(name)).map((name) => rm(path.join(dir, kind, name), { force: true })));
+    },
+  };
+}
+
+/** The payload of an entry file, or undefined when its header or checksum is wrong. */
+function unpack(data: Buffer): Buffer | undefined {
+  const start = MAGIC.length + CHECKSUM_LENGTH + 1;
+  if (data.length < start || data.toString('latin1', 0, MAGIC.length) !== MAGIC || data[start - 1] !== 0x0a) return undefined;
+  const payload = data.subarray(start);
+  return checksum([payload]) === data.toString('latin1', MAGIC.length, start - 1) ? payload : undefined;
+}
+
+function checksum(chunks: Uint8Array[]): string {
+  const hash = createHash('sha256');
+  for (const chunk of chunks) hash.update(chunk);
+  return hash.digest('hex');
+}

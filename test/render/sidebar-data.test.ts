@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { NavGroup } from '../../src/graph/types.js';
+import { getSidebarData, SIDEBAR_INLINE_LIMIT } from '../../src/render/sidebar-data.js';
+
+/** `groups` groups of `size` pages each; page urls are `/g<i>/p<j>/`. */
+function section(groups: number, size: number): NavGroup[] {
+  return Array.from({ length: groups }, (_, i) => ({
+    type: 'group',
+    name: `Group ${i}`,
+    items: Array.from({ length: size }, (_, j) => ({ type: 'page', path: `g${i}/p${j}.md`, title: `Page ${i}.${j}`, url: `/g${i}/p${j}/` })),
+  }));
+}
+
+const base = (u: string) => `/docs${u}`;
+const links = (groups: ReturnType<typeof getSidebarData>) =>
+  groups.reduce((n, g) => n + 1 + g.items.length, 0);
+
+describe('getSidebarData', () => {
+  it('draws a small section whole, the current page marked', () => {
+    const groups = section(3, 4);
+    const data = getSidebarData(groups, base, '/docs/g1/p2/');
+    expect(data.map((g) => [g.name, g.items.length, g.open, g.first])).toEqual([
+      ['Group 0', 4, false, undefined],
+      ['Group 1', 4, true, undefined],
+      ['Group 2', 4, false, undefined],
+    ]);
+    expect(data[1].items[2]).toEqual({ type: 'page', title: 'Page 1.2', url: '/docs/g1/p2/', current: true });
+  });
+
+  it('folds a large section: group titles link to their first page, only the current group lists its pages', () => {
+    const groups = section(20, 50);
+    expect(20 * 50).toBeGreaterThan(SIDEBAR_INLINE_LIMIT);
+    const data = getSidebarData(groups, base, '/docs/g7/p3/');
+    expect(data).toHaveLength(20);
+    expect(data[7]).toMatchObject({ name: 'Group 7', open: true });
+    expect(data[7].items).toHaveLength(50);
+    expect(data[7].first).toBeUndefined();
+    expect(data[0]).toEqual({ type: 'group', name: 'Group 0', items: [], open: false, first: '/docs/g0/p0/' });
+    expect(data.filter((g) => g.first !== undefined)).toHaveLength(19);
+    // A page that is in no group (the 404 page) folds every group.
+    expect(getSidebarData(groups, base, '').every((g) => g.first !== undefined)).toBe(true);
+  });
+
+  it('keeps the links per page independent of the pages in other groups', () => {
+    const small = getSidebarData(section(10, 50), base, '/docs/g2/p0/');
+    const large = getSidebarData(section(10, 500), base, '/docs/g2/p0/');
+    expect(links(small)).toBe(10 + 50);
+    expect(links(large)).toBe(10 + 500);
+    // Ten times the pages in the other groups, the same links for a page of a 50-page group.
+    const mixed = section(10, 500);
+    mixed[2] = section(3, 50)[2];
+    expect(links(getSidebarData(mixed, base, '/docs/g2/p0/'))).toBe(links(small));
+  });
+
+  it('links a folded group holding nested groups to its first page, depth first', () => {
+    const groups = section(5, 60);
+    groups[3].items = [{ type: 'group', name: 'Nested', items: groups[3].items }];
+    const data = getSidebarData(groups, base, '/docs/g0/p0/');
+    expect(data[3]).toMatchObject({ name: 'Group 3', first: '/docs/g3/p0/', items: [] });
+    const inside = getSidebarData(groups, base, '/docs/g3/p5/');
+    expect(inside[3]).toMatchObject({ name: 'Group 3', open: true });
+    expect(inside[3].items[0]).toMatchObject({ type: 'group', name: 'Nested', open: true });
+  });
+
+  it('follows the base path of each call', () => {
+    const groups = section(5, 60);
+    expect(getSidebarData(groups, base, '/docs/g1/p0/')[1].first).toBeUndefined();
+    expect(getSidebarData(groups, (u) => u, '/g1/p0/')[1].first).toBeUndefined();
+    expect(getSidebarData(groups, (u) => u, '/g1/p0/')[0].first).toBe('/g0/p0/');
+  });
+});
+
+describe('the folded sidebar in a page', () => {
+  it('links each folded group title to its first page, with no script needed', async () => {
+    const { createRenderer } = await import('../../src/render/page.js');
+    const { graphOf } = await import('./helpers.js');
+    const pages: Record<string, string> = {};
+    const navigation = Array.from({ length: 5 }, (_, g) => {
+      const names = Array.from({ length: 50 }, (_, p) => `g${g}/p${p}`);
+      for (const name of names) pages[`${name}.md`] = `# Page ${name}\n`;
+      return { group: `Group <${g}>`, pages: names };
+    });
+    const graph = graphOf({ name: 'Big', navigation }, pages);
+    const renderer = createRenderer({ graph, stylesheets: [], urls: { base: '/' } });
+    const page = graph.pages.find((p) => p.path === 'g2/p10.md')!;
+    const html = renderer.renderPage(page, pages['g2/p10.md']).html;
+    expect(html).toContain('<h2 class="q-nav-title"><a href="/g0/p0/">Group &lt;0&gt;</a></h2>');
+    expect(html).toContain('<a href="/g2/p10/" aria-current="page">Page g2/p10</a>');
+    expect(html).not.toContain('href="/g3/p1/"');
+    expect(html.match(/class="q-nav-group q-nav-folded"/g)).toHaveLength(4);
+  });
+});
