@@ -75,14 +75,17 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     Object.assign(stats, upToDate.stats, { reused: upToDate.stats.pages });
     return finish(true);
   }
-  const stages = await loadStages();
-  const loaded = await stages.loadSite(root, { exclude: outDir ? [outDir] : [] });
-  diagnostics.push(...loaded.diagnostics);
-  if (!loaded.site) return finish(false);
-  // A build that will render most pages starts its workers now: they load the pipeline while the site is planned.
-  const workerCount = options.workers ?? stages.defaultWorkerCount(loaded.site.content.pages.size);
-  const pool = workerCount > 0 && !cache?.warm ? stages.startRenderPool(workerCount) : undefined;
+  // A build that will render most pages starts its workers first: they load the pipeline while the site loads here.
+  const { defaultWorkerCount, startRenderPool } = await import('./render/pool.js');
+  const early = cache && !cache.warm ? (options.workers ?? defaultWorkerCount(await cache.markdownFiles())) : 0;
+  let pool = early > 0 ? startRenderPool(early) : undefined;
   try {
+    const stages = await loadStages();
+    const loaded = await stages.loadSite(root, { exclude: outDir ? [outDir] : [] });
+    diagnostics.push(...loaded.diagnostics);
+    if (!loaded.site) return finish(false);
+    const count = options.workers ?? defaultWorkerCount(loaded.site.content.pages.size);
+    if (!pool && !cache?.warm && count > 0) pool = startRenderPool(count);
     const ok = await renderAndWrite({ options, root, outDir, urls, site: loaded.site, stages, cache, pool, diagnostics, stats, failed });
     return finish(ok);
   } finally {
@@ -114,6 +117,10 @@ async function renderAndWrite(ctx: BuildContext): Promise<boolean> {
   const { plan, diagnostics: planDiagnostics } = stages.planSite(site, urls, { playgroundProxy: options.playgroundProxy });
   diagnostics.push(...planDiagnostics);
   const { graph } = plan;
+  // The main thread needs a renderer only for the 404 and redirect pages: while workers render, it loads meanwhile.
+  // (Only then: two imports of one module at once are a race in vitest's module runner, which renders in-process.)
+  const renderer = ctx.pool ? import('./render/page.js') : undefined;
+  renderer?.catch(() => undefined);
 
   // With errors already known the build will fail, but rendering still runs to report markdown problems too.
   const writer = outDir && !failed() ? await stages.createSiteWriter(outDir) : undefined;
@@ -126,12 +133,14 @@ async function renderAndWrite(ctx: BuildContext): Promise<boolean> {
       cache,
       workers: options.workers,
       pool: ctx.pool,
+      outDir: writer?.tempDir,
       async onPage(index, rendered) {
         links.add(rendered);
         diagnostics.push(...stages.withLinkSeverity(rendered.diagnostics, linkSeverity));
-        if (writer && !failed()) await writes.run(() => writer.writeFile(rendered.outPath, rendered.html));
+        const { html } = rendered;
+        if (writer && !failed() && html !== undefined) await writes.run(() => writer.writeFile(rendered.outPath, html));
         const url = withBase(urls.base, graph.pages[index].url);
-        if (search && !failed()) await search.add({ url, html: rendered.html, order: index });
+        if (search && !failed()) await search.add({ url, html: rendered.searchHtml, order: index });
         stats.pages++;
       },
     });
@@ -144,7 +153,8 @@ async function renderAndWrite(ctx: BuildContext): Promise<boolean> {
       return !failed() && !outDir;
     }
     for (const asset of graph.assets) await writes.run(() => writer.copyFile(path.join(root, asset), asset));
-    const generated = [...stages.createSiteFiles(plan, stages.createRenderer(plan.init)), ...(search ? await finishSearch(search, diagnostics) : [])];
+    const { createRenderer } = await (renderer ?? import('./render/page.js'));
+    const generated = [...stages.createSiteFiles(plan, createRenderer(plan.init)), ...(search ? await finishSearch(search, diagnostics) : [])];
     for (const file of generated) await writes.run(() => writer.writeFile(file.path, file.content));
     await writes.drain();
     await writer.commit();
@@ -159,6 +169,8 @@ async function renderAndWrite(ctx: BuildContext): Promise<boolean> {
     return true;
   } catch (error) {
     await writes.drain().catch(() => undefined);
+    // Workers write into the temporary folder too: they stop before it is deleted, or they would make it again.
+    await ctx.pool?.close();
     await writer?.abort();
     throw error;
   } finally {
@@ -166,29 +178,25 @@ async function renderAndWrite(ctx: BuildContext): Promise<boolean> {
   }
 }
 
-/** The pipeline's stages, imported when needed: an up-to-date build never loads them. */
+/**
+ * The pipeline's stages, imported when needed: an up-to-date build never loads them. One after the other: they share
+ * modules, and concurrent imports of one module race in vitest's module runner (Node gains nothing from them either).
+ */
 async function loadStages() {
-  const [loadSite, planSite, cachedPages, page, siteFiles, write, linkChecker, renderPool] = await Promise.all([
-    import('./site/load-site.js'),
-    import('./site/plan-site.js'),
-    import('./cache/cached-pages.js'),
-    import('./render/page.js'),
-    import('./site/site-files.js'),
-    import('./render/write.js'),
-    import('./site/link-checker.js'),
-    import('./render/pool.js'),
-  ]);
+  const loadSite = await import('./site/load-site.js');
+  const planSite = await import('./site/plan-site.js');
+  const cachedPages = await import('./cache/cached-pages.js');
+  const siteFiles = await import('./site/site-files.js');
+  const write = await import('./render/write.js');
+  const linkChecker = await import('./site/link-checker.js');
   return {
     loadSite: loadSite.loadSite,
     planSite: planSite.planSite,
     producePages: cachedPages.producePages,
-    createRenderer: page.createRenderer,
     createSiteFiles: siteFiles.createSiteFiles,
     createSiteWriter: write.createSiteWriter,
     createLinkChecker: linkChecker.createLinkChecker,
     withLinkSeverity: linkChecker.withLinkSeverity,
-    defaultWorkerCount: renderPool.defaultWorkerCount,
-    startRenderPool: renderPool.startRenderPool,
   };
 }
 

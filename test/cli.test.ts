@@ -72,5 +72,10 @@ describe('quire CLI', () => {
     const left = hashTree(a);
     expect(Object.keys(left).length).toBeGreaterThan(120);
     expect(hashTree(b)).toEqual(left);
+    // The workers stored every page in the cache themselves: a rebuild into a fresh folder renders none.
+    rmSync(b, { recursive: true, force: true });
+    const again = quire(['build', site, '--out', b, '--workers', '2']);
+    expect(again.stdout).toMatch(/Built 121 pages \(\d+ files\) into .* all from the cache/);
+    expect(hashTree(b)).toEqual(left);
   });
 });

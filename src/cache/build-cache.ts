@@ -12,7 +12,7 @@ import type { PageNode } from '../graph/types.js';
 import type { RenderedPage, RenderInit } from '../render/page.js';
 import type { SearchIndexer } from '../search/index.js';
 import { readBuildRecord, recordKey, listOutput, outputMatches, writeBuildRecord, type BuildRecord } from './build-record.js';
-import { digestInputs, hashParts, quireFingerprint } from './fingerprint.js';
+import { digestInputs, hashParts, listInputs, quireFingerprint } from './fingerprint.js';
 import { createLimiter } from './limiter.js';
 import { createPageKeyer, PAGE_KIND, readPageEntry, writePageEntry } from './page-entries.js';
 import { createSearchFeed, type SearchFeed } from './search-feed.js';
@@ -32,12 +32,18 @@ export interface BuildCacheOptions {
 export interface BuildCache {
   /** Whether an earlier build into this output folder was recorded (so most pages are likely cached). */
   readonly warm: boolean;
+  /** The cache folder (`<docs>/.quire/cache`), for render workers that store pages themselves. */
+  readonly dir: string;
+  /** The number of markdown files in the docs folder, known before the site is loaded. */
+  markdownFiles(): Promise<number>;
   /** The last build's result when the output folder already holds this build's output. */
   upToDate(): Promise<Pick<BuildRecord, 'diagnostics' | 'stats'> | undefined>;
   /** Compute page keys; returns the indexes (into `init.graph.pages`) of pages with an entry. */
   lookup(init: RenderInit, raw: (page: PageNode) => string): Promise<Set<number>>;
   /** The cached render of page `index`, or undefined when its entry turns out damaged. */
   read(index: number): Promise<RenderedPage | undefined>;
+  /** The cache key of page `index` (after `lookup`): render workers store pages under it themselves. */
+  keyOf(index: number): string;
   /** Store a fresh render of page `index` (waits only when many writes are in flight). */
   store(index: number, page: RenderedPage): Promise<void>;
   /** The search index, reusing the last one when no page text changed. */
@@ -54,9 +60,9 @@ export async function openBuildCache(options: BuildCacheOptions): Promise<BuildC
   const fingerprint = await quireFingerprint(options.version);
   const key = recordKey(outDir, options.options);
   const previous = await readBuildRecord(store, key);
-  const digest = (externals: string[]) =>
-    digestInputs(root, [outDir], externals).then((inputs) => hashParts(fingerprint, options.options, inputs));
   // Started now, so reading the inputs overlaps the rest of the build.
+  const listing = listInputs(root, [outDir]);
+  const digest = async (externals: string[]) => hashParts(fingerprint, options.options, await digestInputs(root, await listing, externals));
   const usedExternals = previous?.externals ?? [];
   const inputs = digest(usedExternals);
   inputs.catch(() => undefined);
@@ -68,6 +74,8 @@ export async function openBuildCache(options: BuildCacheOptions): Promise<BuildC
 
   return {
     warm: previous !== undefined,
+    dir: store.dir,
+    markdownFiles: async () => (await listing).filter((file) => /\.mdx?$/i.test(file)).length,
     async upToDate() {
       if (!previous || previous.remote || previous.inputs !== (await inputs)) return undefined;
       return (await outputMatches(outDir, previous.output)) ? previous : undefined;
@@ -77,9 +85,13 @@ export async function openBuildCache(options: BuildCacheOptions): Promise<BuildC
       pages = init.graph.pages;
       keys = pages.map((page) => keyOf(page, raw(page)));
       const stored = await store.keys(PAGE_KIND);
-      return new Set(keys.flatMap((pageKey, index) => (stored.has(pageKey) ? [index] : [])));
+      const hits = new Set(keys.flatMap((pageKey, index) => (stored.has(pageKey) ? [index] : [])));
+      // The other pages will be rendered and stored (some by workers, past `store`): old entries go at commit.
+      if (hits.size < keys.length) wrotePages = true;
+      return hits;
     },
     read: (index) => readPageEntry(store, keys[index], pages[index]),
+    keyOf: (index) => keys[index],
     store(index, page) {
       wrotePages = true;
       return writes.run(() => writePageEntry(store, keys[index], page));

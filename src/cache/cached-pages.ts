@@ -4,7 +4,8 @@
  * turns out damaged when read is rendered in the main thread instead.
  */
 import type { PageNode } from '../graph/types.js';
-import { createRenderer, type Renderer, type RenderedPage, type RenderInit } from '../render/page.js';
+import type { Renderer, RenderedPage, RenderInit } from '../render/page.js';
+import { keepPage, type DeliveredPage, type PageSink } from '../render/page-sink.js';
 import { renderPages, type RenderPool } from '../render/pool.js';
 import type { BuildCache } from './build-cache.js';
 
@@ -17,8 +18,13 @@ export interface ProducePagesOptions {
   workers?: number;
   /** Workers started early (see `startRenderPool`). */
   pool?: RenderPool;
-  /** Called once per page, never concurrently; awaited, so a slow consumer throttles rendering and reading. */
-  onPage(index: number, page: RenderedPage): Promise<void>;
+  /** The output folder being written: workers write their pages (and cache entries) there themselves. */
+  outDir?: string;
+  /**
+   * Called once per page, never concurrently; awaited, so a slow consumer throttles rendering and reading. A page
+   * without `html` was already written to `outDir` (and stored in the cache).
+   */
+  onPage(index: number, page: DeliveredPage): Promise<void>;
 }
 
 /** Produce every page of `init.graph`; returns how many were rendered and how many came from the cache. */
@@ -33,15 +39,16 @@ export async function producePages(
   options.pool?.prepare(init);
   const cached = cache ? await cache.lookup(init, raw) : new Set<number>();
   const indexByPath = new Map(pages.map((page, index) => [page.path, index]));
-  const jobs = pages.flatMap((page, index) => (cached.has(index) ? [] : [{ index, raw: raw(page) }]));
+  const jobs = pages.flatMap((page, index) => (cached.has(index) ? [] : [{ index, raw: raw(page), key: cache?.keyOf(index) }]));
   let rendered = jobs.length;
   await renderPages(init, jobs, {
     workers: options.workers,
     pool: options.pool,
+    ...(options.outDir && { sink: { outDir: options.outDir, cacheDir: cache?.dir } }),
     async onPage(page) {
       const index = indexByPath.get(page.path);
       if (index === undefined) throw new Error(`Internal error: rendered an unknown page ${page.path}`);
-      await cache?.store(index, page);
+      if (page.html !== undefined) await cache?.store(index, page as RenderedPage);
       await onPage(index, page);
     },
   });
@@ -58,12 +65,12 @@ export async function producePages(
     let page = await reads.get(index);
     reads.delete(index);
     if (!page) {
-      fallback ??= createRenderer(init);
+      fallback ??= (await import('../render/page.js')).createRenderer(init);
       page = fallback.renderPage(pages[index], raw(pages[index]));
       await cache!.store(index, page);
       rendered++;
     }
-    await onPage(index, page);
+    await onPage(index, keepPage(page));
   }
   return { rendered, reused: order.length - (rendered - jobs.length) };
 }

@@ -58,11 +58,15 @@ export async function listFiles(dir: string, exclude: ReadonlySet<string> = new 
 }
 
 /**
- * One hash of every file the build may read in the docs folder `root` (pages, assets, `site.json`, templates,
- * local OpenAPI files) plus the `extra` files outside it, by content. `exclude` holds absolute paths to skip.
+ * The files the build may read in the docs folder `root` (pages, assets, `site.json`, templates, local OpenAPI
+ * files): relative paths, sorted. `exclude` holds absolute paths to skip (the output folder).
  */
-export async function digestInputs(root: string, exclude: readonly string[], extra: readonly string[] = []): Promise<string> {
-  const files = await listFiles(root, new Set(exclude.map((file) => path.resolve(file))));
+export function listInputs(root: string, exclude: readonly string[]): Promise<string[]> {
+  return listFiles(root, new Set(exclude.map((file) => path.resolve(file))));
+}
+
+/** One hash of the `files` of `root` (relative paths) plus the `extra` files outside it (absolute), by content. */
+export async function digestInputs(root: string, files: readonly string[], extra: readonly string[] = []): Promise<string> {
   const absolute = [...files.map((rel) => path.join(root, rel)), ...[...extra].sort()];
   const hashes = await mapLimit(absolute, 64, async (file) => {
     const bytes = await readFile(file).catch(() => undefined);

@@ -60,6 +60,11 @@ export async function readPageEntry(store: CacheStore, key: string, page: PageNo
 
 /** Store the render of a page under its key. */
 export function writePageEntry(store: CacheStore, key: string, page: RenderedPage): Promise<void> {
+  return store.write(PAGE_KIND, key, pageEntryPayload(key, page));
+}
+
+/** The payload of a page's entry (see {@link readPageEntry}). */
+export function pageEntryPayload(key: string, page: RenderedPage): string {
   const { html, ...rest } = page;
-  return store.write(PAGE_KIND, key, `${JSON.stringify({ key, page: rest })}\n${html}`);
+  return `${JSON.stringify({ key, page: rest })}\n${html}`;
 }

@@ -4,6 +4,7 @@
  * entry reads as missing and is made again: the cache is never trusted over a fresh render.
  */
 import { createHash } from 'node:crypto';
+import { closeSync, mkdirSync, openSync, renameSync, rmSync, writevSync } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -32,10 +33,7 @@ export function cacheDirOf(root: string): string {
 
 /** Open the cache in `dir` (created on first write). */
 export function createCacheStore(dir: string): CacheStore {
-  const fileOf = (kind: string, key: string) => {
-    if (!KEY.test(key) || !/^[a-z-]+$/.test(kind)) throw new Error(`Internal error: bad cache key ${kind}/${key}`);
-    return path.join(dir, kind, key);
-  };
+  const fileOf = (kind: string, key: string) => entryFile(dir, kind, key);
   const made = new Set<string>();
   return {
     dir,
@@ -46,8 +44,8 @@ export function createCacheStore(dir: string): CacheStore {
     async write(kind, key, payload) {
       const file = fileOf(kind, key);
       // Chunks are written as they are: a large payload (the search index) is never copied into one buffer.
-      const chunks = typeof payload === 'string' ? [Buffer.from(payload)] : Array.isArray(payload) ? payload : [payload];
-      const temp = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
+      const chunks = toChunks(payload);
+      const temp = tempFileOf(file);
       try {
         if (!made.has(kind)) {
           await mkdir(path.dirname(file), { recursive: true });
@@ -55,7 +53,7 @@ export function createCacheStore(dir: string): CacheStore {
         }
         const handle = await open(temp, 'w');
         try {
-          await handle.writev([Buffer.from(`${MAGIC}${checksum(chunks)}\n`), ...chunks]);
+          await handle.writev([entryHeader(chunks), ...chunks]);
         } finally {
           await handle.close();
         }
@@ -75,6 +73,45 @@ export function createCacheStore(dir: string): CacheStore {
       await Promise.all(names.filter((name) => !keep.has(name)).map((name) => rm(path.join(dir, kind, name), { force: true })));
     },
   };
+}
+
+/**
+ * {@link CacheStore.write} for a worker thread, which writes the pages it renders itself: synchronous (the thread
+ * has nothing else to do meanwhile) and, like it, atomic and never failing.
+ */
+export function writeEntrySync(dir: string, kind: string, key: string, payload: string | Uint8Array | Uint8Array[]): void {
+  const file = entryFile(dir, kind, key);
+  const chunks = toChunks(payload);
+  const temp = tempFileOf(file);
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    const fd = openSync(temp, 'w');
+    try {
+      writevSync(fd, [entryHeader(chunks), ...chunks]);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(temp, file);
+  } catch {
+    rmSync(temp, { force: true });
+  }
+}
+
+function entryFile(dir: string, kind: string, key: string): string {
+  if (!KEY.test(key) || !/^[a-z-]+$/.test(kind)) throw new Error(`Internal error: bad cache key ${kind}/${key}`);
+  return path.join(dir, kind, key);
+}
+
+function tempFileOf(file: string): string {
+  return `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
+}
+
+function toChunks(payload: string | Uint8Array | Uint8Array[]): Uint8Array[] {
+  return typeof payload === 'string' ? [Buffer.from(payload)] : Array.isArray(payload) ? payload : [payload];
+}
+
+function entryHeader(chunks: Uint8Array[]): Buffer {
+  return Buffer.from(`${MAGIC}${checksum(chunks)}\n`);
 }
 
 /** The payload of an entry file, or undefined when its header or checksum is wrong. */

@@ -38,9 +38,10 @@ export async function runBuildCommand(options: BuildCommandOptions, color: boole
     process.stderr.write(`${s.red(what)}: ${summarize(errors, warnings)}${why}.\n`);
     return 1;
   }
-  const { pages, files, durationMs } = result.stats;
+  const { pages, files, durationMs, reused } = result.stats;
   const seconds = (durationMs / 1000).toFixed(2);
-  if (isBuild) process.stdout.write(`${s.green('✓')} Built ${pages} pages (${files} files) into ${options.out} in ${seconds} s\n`);
+  const cached = reused === pages && pages > 0 ? ', all from the cache' : reused > 0 ? `, ${reused} from the cache` : '';
+  if (isBuild) process.stdout.write(`${s.green('✓')} Built ${pages} pages (${files} files) into ${options.out} in ${seconds} s${cached}\n`);
   else process.stdout.write(`${s.green('✓')} Checked ${pages} pages in ${seconds} s: ${summarize(errors, warnings)}\n`);
   return 0;
 }

@@ -8,13 +8,15 @@
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { createRenderer, type RenderInit, type RenderedPage } from './page.js';
+import type { RenderInit } from './page.js';
+import { keepPage, type DeliveredPage, type PageSink } from './page-sink.js';
 import type { RenderInitMessage, RenderReply, RenderTask } from './worker.js';
 
-/** A page to render: its index in `graph.pages` and its markdown source. */
+/** A page to render: its index in `graph.pages`, its markdown source, and its cache key (for workers that write). */
 export interface PageJob {
   index: number;
   raw: string;
+  key?: string;
 }
 
 /** Options for {@link renderPages}. */
@@ -22,7 +24,12 @@ export interface RenderPagesOptions {
   /** Number of worker threads; 0 renders in the main thread. Default: one per core above the threshold. */
   workers?: number;
   /** Called once per rendered page, in completion order, never concurrently. Awaited: a slow disk throttles rendering. */
-  onPage: (page: RenderedPage) => Promise<void> | void;
+  onPage: (page: DeliveredPage) => Promise<void> | void;
+  /**
+   * Where worker threads write the pages they render (and their cache entries) themselves; those pages arrive
+   * without `html`. Pages rendered in the main thread always arrive with it.
+   */
+  sink?: PageSink;
   /** Workers started earlier with {@link startRenderPool}; used when there are enough pages, else the main thread renders. */
   pool?: RenderPool;
 }
@@ -79,7 +86,9 @@ export async function renderPages(init: RenderInit, jobs: PageJob[], options: Re
   const workers = early ? early.length : (options.workers ?? defaultWorkerCount(jobs.length));
   if (workers <= 0) return renderInProcess(init, jobs, options.onPage);
   const batches: RenderTask[] = [];
-  for (let i = 0; i < jobs.length; i += BATCH_SIZE) batches.push({ id: batches.length, pages: jobs.slice(i, i + BATCH_SIZE) });
+  for (let i = 0; i < jobs.length; i += BATCH_SIZE) {
+    batches.push({ id: batches.length, pages: jobs.slice(i, i + BATCH_SIZE), ...(options.sink && { sink: options.sink }) });
+  }
   if (early) options.pool!.prepare(init);
   const threads = early ?? Array.from({ length: Math.min(workers, batches.length) }, () => startWorker(init));
   try {
@@ -90,8 +99,10 @@ export async function renderPages(init: RenderInit, jobs: PageJob[], options: Re
 }
 
 async function renderInProcess(init: RenderInit, jobs: PageJob[], onPage: RenderPagesOptions['onPage']): Promise<void> {
+  // Imported here: a build whose pages render in workers never loads the markdown pipeline in the main thread.
+  const { createRenderer } = await import('./page.js');
   const renderer = createRenderer(init);
-  for (const job of jobs) await onPage(renderer.renderPage(init.graph.pages[job.index], job.raw));
+  for (const job of jobs) await onPage(keepPage(renderer.renderPage(init.graph.pages[job.index], job.raw)));
 }
 
 /**
@@ -145,13 +156,13 @@ export function runBatches<T, R>(
 /** A render worker thread: renders one batch at a time. */
 interface Thread {
   init(init: RenderInit): void;
-  run: BatchRunner<RenderTask, RenderedPage>;
+  run: BatchRunner<RenderTask, DeliveredPage>;
   stop(): Promise<void>;
 }
 
 function startWorker(init?: RenderInit): Thread {
   const worker = new Worker(fileURLToPath(WORKER_FILE), init ? { workerData: init } : {});
-  let current: { resolve: (results: RenderedPage[]) => void; reject: (error: unknown) => void } | undefined;
+  let current: { resolve: (results: DeliveredPage[]) => void; reject: (error: unknown) => void } | undefined;
   let crashed: unknown;
   const settle = (error: unknown) => {
     crashed ??= error;

@@ -3,12 +3,17 @@
  * started before the site was planned, so that loading the pipeline overlaps planning), then batches of pages.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { createRenderer, type Renderer, type RenderInit, type RenderedPage } from './page.js';
+import { createRenderer, type Renderer, type RenderInit } from './page.js';
+import { createPageWriter, keepPage, type DeliveredPage, type PageSink } from './page-sink.js';
 
-/** A batch of pages to render: indexes into `graph.pages` with their sources. */
+/**
+ * A batch of pages to render: indexes into `graph.pages` with their sources (and cache keys). With a `sink`, the
+ * worker writes each page there and sends back the page without its HTML.
+ */
 export interface RenderTask {
   id: number;
-  pages: Array<{ index: number; raw: string }>;
+  pages: Array<{ index: number; raw: string; key?: string }>;
+  sink?: PageSink;
 }
 
 /** The first message to a worker started without `workerData`. */
@@ -17,9 +22,10 @@ export interface RenderInitMessage {
 }
 
 /** A worker's answer to a task. */
-export type RenderReply = { id: number; results: RenderedPage[] } | { id: number; error: string };
+export type RenderReply = { id: number; results: DeliveredPage[] } | { id: number; error: string };
 
 let state: { renderer: Renderer; init: RenderInit } | undefined;
+let writer: { sink: PageSink; write: ReturnType<typeof createPageWriter> } | undefined;
 const start = (init: RenderInit) => (state = { renderer: createRenderer(init), init });
 if (workerData) start(workerData as RenderInit);
 
@@ -31,7 +37,12 @@ parentPort!.on('message', (message: RenderTask | RenderInitMessage) => {
   try {
     if (!state) throw new Error('Internal error: a render worker got pages before its init');
     const { renderer, init } = state;
-    const results = message.pages.map(({ index, raw }) => renderer.renderPage(init.graph.pages[index], raw));
+    const { sink } = message;
+    if (sink && (writer?.sink.outDir !== sink.outDir || writer.sink.cacheDir !== sink.cacheDir)) writer = { sink, write: createPageWriter(sink) };
+    const results = message.pages.map(({ index, raw, key }) => {
+      const page = renderer.renderPage(init.graph.pages[index], raw);
+      return sink ? writer!.write(page, key) : keepPage(page);
+    });
     parentPort!.postMessage({ id: message.id, results } satisfies RenderReply);
   } catch (error) {
     const text = error instanceof Error ? (error.stack ?? error.message) : String(error);

@@ -38,11 +38,7 @@ export async function createSiteWriter(outDir: string): Promise<SiteWriter> {
     await mkdir(dir, { recursive: true });
     madeDirs.add(dir);
   };
-  const resolveInside = (relPath: string) => {
-    const file = path.resolve(tempDir, relPath);
-    if (!file.startsWith(tempDir + path.sep)) throw new Error(`Internal error: output path escapes the output folder: ${relPath}`);
-    return file;
-  };
+  const resolveInside = (relPath: string) => outputFileIn(tempDir, relPath);
 
   return {
     tempDir,
@@ -69,6 +65,13 @@ export async function createSiteWriter(outDir: string): Promise<SiteWriter> {
       await rm(tempDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The absolute path of the output file `relPath` in the folder `dir`; throws when it would lie outside it. */
+export function outputFileIn(dir: string, relPath: string): string {
+  const file = path.resolve(dir, relPath);
+  if (!file.startsWith(dir + path.sep)) throw new Error(`Internal error: output path escapes the output folder: ${relPath}`);
+  return file;
 }
 
 // For the crash-safety tests only: widens the window between the two renames of `commit`, so a kill can land in it.

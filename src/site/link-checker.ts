@@ -9,7 +9,7 @@ export const LINK_RULES = new Set(['markdown/broken-link', 'markdown/missing-ima
 
 /** Accumulates page ids and links; `check` reports broken fragments. */
 export interface LinkChecker {
-  add(page: RenderedPage): void;
+  add(page: Pick<RenderedPage, 'path' | 'ids' | 'links'>): void;
   remove(path: string): void;
   check(severity: Diagnostic['severity']): Diagnostic[];
 }

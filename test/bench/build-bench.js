@@ -66,6 +66,8 @@ async function benchSize(size) {
   const row = { pages };
   log(`\n${size} pages: bare unified pipeline ×${runs}`);
   row.bare = repeat(runs, () => measure(process.execPath, [path.join(here, 'bare-pipeline.js'), site]));
+  log(`${size} pages: bare unified pipeline with GFM ×${runs}`);
+  row.bareGfm = repeat(runs, () => measure(process.execPath, [path.join(here, 'bare-pipeline.js'), site, '--gfm']));
   log(`${size} pages: Quire cold build ×${runs}`);
   row.quireCold = repeat(runs, () => {
     fresh();
@@ -89,6 +91,7 @@ async function benchSize(size) {
   row.ratios = {
     vitepressOverQuireCold: ratio(row.vitepress.wallMs, row.quireCold.wallMs),
     quireColdOverBare: ratio(row.quireCold.wallMs, row.bare.wallMs),
+    quireColdOverBareGfm: ratio(row.quireCold.wallMs, row.bareGfm.wallMs),
   };
   printTable(size, row);
   rmSync(site, { recursive: true, force: true });
@@ -135,9 +138,11 @@ function printTable(size, row) {
     line('Quire, rebuild, one page edited', row.quireOneEdit),
     line('  of which could be Pagefind (alone)', row.pagefind),
     line('bare unified pipeline (2 threads)', row.bare),
+    line('bare unified pipeline + GFM (2 threads)', row.bareGfm),
     vp,
   ]);
-  console.log(`VitePress ÷ Quire (cold, wall): ${row.ratios.vitepressOverQuireCold ?? '–'}×   Quire ÷ bare unified (cold, wall): ${row.ratios.quireColdOverBare ?? '–'}`);
+  const { vitepressOverQuireCold, quireColdOverBare, quireColdOverBareGfm } = row.ratios;
+  console.log(`VitePress ÷ Quire (cold, wall): ${vitepressOverQuireCold ?? '–'}×   Quire ÷ bare unified (cold, wall): ${quireColdOverBare ?? '–'} (÷ bare + GFM: ${quireColdOverBareGfm ?? '–'})`);
 }
 
 /** One Markdown table of every size: a row per build, medians. */
@@ -152,11 +157,13 @@ function markdownTable({ sizes: bySize }) {
     add('Quire, rebuild, one page edited', row.quireOneEdit);
     add('Pagefind alone (part of the above)', row.pagefind);
     add('bare unified pipeline, 2 threads', row.bare);
+    add('bare unified pipeline + GFM, 2 threads', row.bareGfm);
     if (row.vitepress.skipped) rows.push(`| ${size} | VitePress ${VITEPRESS_VERSION} | ${row.vitepress.skipped} | | | | |`);
     else add(`VitePress ${VITEPRESS_VERSION}, full sidebar`, row.vitepress, row.vitepress.output);
   }
   const ratios = Object.entries(bySize).map(
-    ([size, row]) => `${size} pages: VitePress ÷ Quire ${row.ratios.vitepressOverQuireCold ?? '–'}×, Quire ÷ bare unified ${row.ratios.quireColdOverBare ?? '–'}`,
+    ([size, row]) =>
+      `${size} pages: VitePress ÷ Quire ${row.ratios.vitepressOverQuireCold ?? '–'}×, Quire ÷ bare unified ${row.ratios.quireColdOverBare ?? '–'} (÷ bare + GFM ${row.ratios.quireColdOverBareGfm ?? '–'})`,
   );
   return `${rows.join('\n')}\n\nCold-build ratios (wall): ${ratios.join('; ')}.`;
 }

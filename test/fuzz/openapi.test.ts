@@ -11,7 +11,7 @@ import { parse as parseYaml, stringify as toYaml } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXAMPLE, mutatedText, mutatedValue, readSeeds, valueArb } from './helpers/arbitraries.js';
 import { checkResult, type PositionlessRule } from './helpers/check-diagnostics.js';
-import { FUZZ_RUNS, FUZZ_SEED, keepFailingInput, startFuzzWorker, type FuzzWorker } from './helpers/fuzz-worker.js';
+import { FUZZ_RUNS, FUZZ_TIMEOUT_MS, FUZZ_SEED, keepFailingInput, startFuzzWorker, type FuzzWorker } from './helpers/fuzz-worker.js';
 
 /** A set of files and the one the `openapi` setting names. */
 interface Spec {
@@ -69,12 +69,12 @@ describe('fuzzing OpenAPI documents', () => {
     expect(loaded).toBe(seeds.length);
   });
 
-  it(`answers ${FUZZ_RUNS} mutated texts with a document or located diagnostics`, { timeout: 600_000 }, async () => {
+  it(`answers ${FUZZ_RUNS} mutated texts with a document or located diagnostics`, { timeout: FUZZ_TIMEOUT_MS }, async () => {
     const arb = mutateOneFile((text) => mutatedText([text], TOKENS));
     await fc.assert(fc.asyncProperty(arb, check), { numRuns: FUZZ_RUNS, seed: FUZZ_SEED, endOnFailure: true });
   });
 
-  it(`answers ${FUZZ_RUNS} structurally mutated documents, $refs pointed anywhere`, { timeout: 600_000 }, async () => {
+  it(`answers ${FUZZ_RUNS} structurally mutated documents, $refs pointed anywhere`, { timeout: FUZZ_TIMEOUT_MS }, async () => {
     const before = loaded;
     const arb = mutateOneFile((text, file) =>
       fc.tuple(mutatedValue([file.endsWith('.json') ? JSON.parse(text) : parseYaml(text)], KEYS, values), fc.boolean()).map(([value, asJson]) =>
@@ -86,7 +86,7 @@ describe('fuzzing OpenAPI documents', () => {
     expect(loaded - before).toBeGreaterThan(FUZZ_RUNS / 10);
   });
 
-  it(`answers ${FUZZ_RUNS} random documents`, { timeout: 600_000 }, async () => {
+  it(`answers ${FUZZ_RUNS} random documents`, { timeout: FUZZ_TIMEOUT_MS }, async () => {
     const doc = fc.record({ openapi: fc.constantFrom('3.0.3', '3.1.0', '3.2.0', '2.0', 3.1), info: valueArb(KEYS), paths: fc.dictionary(fc.string({ maxLength: 6 }).map((p) => `/${p}`), values, { maxKeys: 3 }), components: fc.record({ schemas: fc.dictionary(fc.string({ maxLength: 4 }), values, { maxKeys: 3 }) }) }, { requiredKeys: ['openapi'] });
     const arb = fc.tuple(doc, fc.boolean()).map(([value, asJson]): Spec => (asJson ? { files: { 'api.json': JSON.stringify(value) }, entry: 'api.json' } : { files: { 'api.yaml': toYaml(value) }, entry: 'api.yaml' }));
     await fc.assert(fc.asyncProperty(arb, check), { numRuns: FUZZ_RUNS, seed: FUZZ_SEED + 2, endOnFailure: true });

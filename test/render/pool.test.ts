@@ -75,7 +75,9 @@ describe('renderPages', () => {
     await renderPages(init, graph.pages.map((page, index) => ({ index, raw: pages[page.path as keyof typeof pages] })), {
       workers: 0,
       onPage: (page) => {
-        out.set(page.path, page.html);
+        // The main thread keeps the HTML (only workers with a sink write pages themselves).
+        expect(page.html).toBeDefined();
+        out.set(page.path, page.html!);
       },
     });
     const renderer = createRenderer(init);

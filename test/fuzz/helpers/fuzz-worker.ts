@@ -28,6 +28,9 @@ export interface FuzzWorker {
 /** Cases per target: 1,000 in CI; `FUZZ_RUNS=100000 npm run test:fuzz` for a nightly-size run. */
 export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
 
+/** A fuzz test's time limit: 10 minutes per 1,000 cases, so a nightly-size run is not cut short. */
+export const FUZZ_TIMEOUT_MS = 600_000 * Math.max(1, FUZZ_RUNS / 1000);
+
 /** Fixed seed by default, so a CI failure reproduces; `FUZZ_SEED` picks another. */
 export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20_261_121);
 

@@ -1,0 +1,50 @@
+/**
+ * What a render worker does with a page it rendered, when the build lets it: it writes the HTML into the output
+ * folder being built and the page's cache entry itself, and sends back only what the main thread still needs (ids,
+ * links, diagnostics, and the part of the page the search index reads). A page is a few hundred bytes of such data
+ * but tens of KB of HTML, so this keeps copies between threads and most file writes off the main thread, which
+ * would otherwise compete with the workers for the same cores.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { PAGE_KIND, pageEntryPayload } from '../cache/page-entries.js';
+import { writeEntrySync } from '../cache/store.js';
+import { searchableHtml } from '../search/searchable-html.js';
+import type { RenderedPage } from './page.js';
+import { outputFileIn } from './write.js';
+
+/** Where rendered pages go: the output folder being written (`SiteWriter.tempDir`) and the cache folder. */
+export interface PageSink {
+  outDir: string;
+  cacheDir?: string;
+}
+
+/** A rendered page as the build receives it. */
+export interface DeliveredPage extends Omit<RenderedPage, 'html'> {
+  /** The page's HTML; absent when a worker already wrote it (and its cache entry). */
+  html?: string;
+  /** The part of the page the search index reads (see `searchableHtml`). */
+  searchHtml: string;
+}
+
+/** A page kept in the main thread: the caller writes it. */
+export function keepPage(page: RenderedPage): DeliveredPage {
+  return { ...page, searchHtml: searchableHtml(page.html) };
+}
+
+/** Writes pages into a sink; remembers the folders it made. */
+export function createPageWriter(sink: PageSink) {
+  const made = new Set<string>();
+  return (page: RenderedPage, cacheKey: string | undefined): DeliveredPage => {
+    const file = outputFileIn(sink.outDir, page.outPath);
+    const dir = path.dirname(file);
+    if (!made.has(dir)) {
+      mkdirSync(dir, { recursive: true });
+      made.add(dir);
+    }
+    writeFileSync(file, page.html);
+    if (sink.cacheDir && cacheKey) writeEntrySync(sink.cacheDir, PAGE_KIND, cacheKey, pageEntryPayload(cacheKey, page));
+    const { html, ...rest } = page;
+    return { ...rest, searchHtml: searchableHtml(html) };
+  };
+}
