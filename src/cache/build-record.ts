@@ -3,10 +3,11 @@
  * a listing of the output it left (path, size, modification time). When the inputs hash the same and the output
  * folder still lists exactly the same, the folder already holds what a new build would write.
  */
-import { lstat, readdir } from 'node:fs/promises';
+import { lstatSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics.js';
-import { hashParts, mapLimit } from './fingerprint.js';
+import { hashParts } from './fingerprint.js';
 import type { CacheStore } from './store.js';
 
 const KIND = 'builds';
@@ -54,8 +55,11 @@ export function writeBuildRecord(store: CacheStore, key: string, record: BuildRe
 /** List an output folder (dot-files included: the output has none of its own, so any would be a change). */
 export async function listOutput(outDir: string): Promise<OutputListing> {
   const files = await listAll(outDir);
-  const stats = await mapLimit(files, 64, (rel) => lstat(path.join(outDir, rel)));
-  return files.map((rel, i) => [rel, stats[i].size, stats[i].mtimeMs]);
+  // lstat synchronously: a promise per file costs more than the call itself (an output folder has thousands).
+  return files.map((rel) => {
+    const stats = lstatSync(path.join(outDir, rel));
+    return [rel, stats.size, stats.mtimeMs];
+  });
 }
 
 /** Whether `outDir` lists exactly as `expected`. */

@@ -1,6 +1,7 @@
 /** Split a page's YAML front matter from its markdown body, reporting YAML mistakes with their line. */
 import { parseDocument } from 'yaml';
 import type { Diagnostic } from '../diagnostics.js';
+import { parseFlatFrontmatter } from './flat-frontmatter.js';
 import type { Frontmatter } from './types.js';
 
 const OPEN = /^\uFEFF?---[ \t]*\r?\n/;
@@ -32,6 +33,8 @@ export function parseFrontmatter(raw: string, file: string): { frontmatter: Fron
   const yamlText = rest.slice(0, close.index);
   const afterClose = rest.slice(close.index + close[0].length).replace(/^\r?\n/, '');
   const bodyLineOffset = raw.length - afterClose.length === 0 ? 0 : countLines(raw.slice(0, raw.length - afterClose.length));
+  const flat = parseFlatFrontmatter(yamlText);
+  if (flat) return { frontmatter: { data: flat, body: afterClose, bodyLineOffset }, diagnostics: [] };
   const diagnostics: Diagnostic[] = [];
   // logLevel: a key that is itself a mapping would otherwise print a Node warning in the middle of the build output.
   const doc = parseDocument(yamlText, { prettyErrors: false, uniqueKeys: true, logLevel: 'error' });
