@@ -5,7 +5,7 @@
  */
 import type { PageNode } from '../graph/types.js';
 import type { Renderer, RenderedPage, RenderInit } from '../render/page.js';
-import { keepPage, type DeliveredPage, type PageSink } from '../render/page-sink.js';
+import { keepPage, type DeliveredPage } from '../render/page-sink.js';
 import { renderPages, type RenderPool } from '../render/pool.js';
 import type { BuildCache } from './build-cache.js';
 

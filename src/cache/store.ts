@@ -4,8 +4,8 @@
  * entry reads as missing and is made again: the cache is never trusted over a fresh render.
  */
 import { createHash } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, renameSync, rmSync, writevSync } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { closeSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writevSync } from 'node:fs';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 const MAGIC = 'quire-cache 1\n';
@@ -34,35 +34,20 @@ export function cacheDirOf(root: string): string {
 /** Open the cache in `dir` (created on first write). */
 export function createCacheStore(dir: string): CacheStore {
   const fileOf = (kind: string, key: string) => entryFile(dir, kind, key);
-  const made = new Set<string>();
   return {
     dir,
     async read(kind, key) {
-      const data = await readFile(fileOf(kind, key)).catch(() => undefined);
-      return data && unpack(data);
+      // Synchronously, like writes: entries are small local files read one after the other.
+      let data: Buffer;
+      try {
+        data = readFileSync(fileOf(kind, key));
+      } catch {
+        return undefined;
+      }
+      return unpack(data);
     },
     async write(kind, key, payload) {
-      const file = fileOf(kind, key);
-      // Chunks are written as they are: a large payload (the search index) is never copied into one buffer.
-      const chunks = toChunks(payload);
-      const temp = tempFileOf(file);
-      try {
-        if (!made.has(kind)) {
-          await mkdir(path.dirname(file), { recursive: true });
-          made.add(kind);
-        }
-        const handle = await open(temp, 'w');
-        try {
-          await handle.writev([entryHeader(chunks), ...chunks]);
-        } finally {
-          await handle.close();
-        }
-        await rename(temp, file);
-      } catch {
-        // The cache only saves time: a read-only or full disk must not fail the build.
-        made.delete(kind);
-        await rm(temp, { force: true }).catch(() => undefined);
-      }
+      writeEntrySync(dir, kind, key, payload);
     },
     async keys(kind) {
       const names = await readdir(path.join(dir, kind)).catch(() => [] as string[]);
@@ -93,7 +78,12 @@ export function writeEntrySync(dir: string, kind: string, key: string, payload: 
     }
     renameSync(temp, file);
   } catch {
-    rmSync(temp, { force: true });
+    // The cache only saves time: a read-only or full disk must not fail the build.
+    try {
+      rmSync(temp, { force: true });
+    } catch {
+      // Nothing was written (the folder could not be made).
+    }
   }
 }
 

@@ -4,7 +4,6 @@
  * Per STYLE §4.7 a mistake in the site is reported and the server keeps serving; any other error is a bug and goes
  * to `onFatal`.
  */
-import type { Server } from 'node:http';
 import { isSiteError, type Diagnostic } from '../diagnostics.js';
 import { createHostCheck } from '../server/allowed-host.js';
 import { createSiteServer, listen } from '../server/http-server.js';
