@@ -19,32 +19,56 @@ export function isUrl(location: string): boolean {
 
 /**
  * Every `$ref` in `value`, in document order. Subtrees with their own `$id` are skipped: their relative refs
- * resolve against that id, which only the parser library follows.
+ * resolve against that id, which only the parser library follows. Loading and checking both ask for the refs of a
+ * file, so they are remembered per parsed value (which is never changed).
  */
 export function collectRefs(value: unknown): RefSite[] {
+  if (value === null || typeof value !== 'object') return [];
+  let refs = collected.get(value);
+  if (!refs) collected.set(value, (refs = findRefs(value)));
+  return refs;
+}
+
+const collected = new WeakMap<object, RefSite[]>();
+
+/** A node met while walking a document; its path is only built for nodes that hold a `$ref`. */
+interface Visit {
+  node: unknown;
+  key: JsonPathSegment;
+  parent: Visit | undefined;
+}
+
+function findRefs(value: unknown): RefSite[] {
   const refs: RefSite[] = [];
-  const stack: Array<{ node: unknown; path: JsonPathSegment[] }> = [{ node: value, path: [] }];
+  const stack: Visit[] = [{ node: value, key: '', parent: undefined }];
   while (stack.length > 0) {
-    const { node, path: at } = stack.pop()!;
+    const visit = stack.pop()!;
+    const node = visit.node;
     if (node === null || typeof node !== 'object') continue;
     if (Array.isArray(node)) {
-      for (let i = node.length - 1; i >= 0; i--) stack.push({ node: node[i], path: [...at, i] });
+      for (let i = node.length - 1; i >= 0; i--) stack.push({ node: node[i], key: i, parent: visit });
       continue;
     }
     const record = node as Record<string, unknown>;
-    if (at.length > 0 && typeof record.$id === 'string') continue;
-    if (typeof record.$ref === 'string') refs.push({ ref: record.$ref, path: at });
+    if (visit.parent && typeof record.$id === 'string') continue;
+    if (typeof record.$ref === 'string') refs.push({ ref: record.$ref, path: pathOf(visit) });
     const keys = Object.keys(record);
-    const inProperties = at[at.length - 1] === 'properties';
+    const inProperties = visit.parent !== undefined && visit.key === 'properties';
     for (let i = keys.length - 1; i >= 0; i--) {
       const key = keys[i];
       // Examples are data: a `$ref` key inside one is not a reference.
       if (key === '$ref') continue;
       if (!inProperties && (key === 'example' || (key === 'examples' && Array.isArray(record[key])))) continue;
-      stack.push({ node: record[key], path: [...at, key] });
+      stack.push({ node: record[key], key, parent: visit });
     }
   }
   return refs;
+}
+
+function pathOf(visit: Visit): JsonPathSegment[] {
+  const path: JsonPathSegment[] = [];
+  for (let at: Visit | undefined = visit; at?.parent; at = at.parent) path.push(at.key);
+  return path.reverse();
 }
 
 /** Split `other.yaml#/components/x` into its file part (`other.yaml`, '' for a local ref) and its fragment. */

@@ -91,7 +91,8 @@ export function renderEndpoint(view: OperationView, options: RenderEndpointOptio
     }
   }
   const root: Root = { type: 'root', children: [h('section', { className: ['q-endpoint'], ariaLabel: `${view.method} ${view.path}` }, children)] };
-  return { html: toHtml(root), toc, ids: [...ids, ...state.ids] };
+  // Raw nodes only come from the schema cache, which holds HTML this module serialised itself.
+  return { html: toHtml(root, { allowDangerousHtml: true }), toc, ids: [...ids, ...state.ids] };
 }
 
 /** The method badge and the path, with `{parameters}` marked. */

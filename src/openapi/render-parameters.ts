@@ -27,8 +27,7 @@ function renderParameter(parameter: ParameterView, state: SchemaRenderState): El
   if (parameter.description) body.push(h('div', { className: ['q-field-description'] }, renderDescription(parameter.description)));
   if (parameter.schema) {
     // The parameter's own description wins over its schema's; the schema adds enum, default and nested fields.
-    const schema = parameter.description ? { ...parameter.schema, description: undefined } : parameter.schema;
-    body.push(...renderSchemaDetails(schema, state));
+    body.push(...renderSchemaDetails(parameter.schema, state, !parameter.description));
   }
   body.push(...renderExamples(parameter.examples));
   return h('li', { className: ['q-field'] }, [

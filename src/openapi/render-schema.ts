@@ -5,6 +5,7 @@
  */
 import type { ElementContent, Text } from 'hast';
 import { h } from 'hastscript';
+import { renderCached, type CacheableState } from './render-cache.js';
 import { renderDescription } from './render-description.js';
 import { renderJsonExample } from './render-example.js';
 import type { PropertyView, SchemaView } from './types.js';
@@ -18,18 +19,14 @@ const CONSTRAINT_LABELS: Record<string, string> = {
 
 /**
  * What rendering remembers within one page: a named schema shown in full once is linked to when it appears again
- * (GitHub's `simple-user` appears dozens of times in some responses), which keeps large API pages small.
+ * (GitHub's `simple-user` appears dozens of times in some responses), which keeps large API pages small. `ids` is
+ * the page's list of ids given out; `log` lets renderings be cached across pages (see render-cache.ts).
  */
-export interface SchemaRenderState {
-  /** Element id of the first full rendering of each schema view. */
-  seen: Map<SchemaView, string>;
-  /** Every id given out, for the page's list of ids. */
-  ids: string[];
-}
+export type SchemaRenderState = CacheableState;
 
 /** A fresh state for one page. */
 export function createSchemaRenderState(): SchemaRenderState {
-  return { seen: new Map(), ids: [] };
+  return { seen: new Map(), ids: [], taken: new Set(), log: [] };
 }
 
 /** The one-line type of a schema: `string<email>`, `array of Pet`, `integer | null`, `object (User)` … */
@@ -59,8 +56,10 @@ function variantLabel(variant: SchemaView, index: number): string {
 
 /** The fields of an object schema, or the details of any other schema (a body that is an array, a string …). */
 export function renderSchema(schema: SchemaView, state: SchemaRenderState): ElementContent[] {
-  if (schema.properties?.length && !schema.recursive) return [renderFields(schema, state), ...renderChildren(schema, true, state)];
-  return [h('div', { className: ['q-schema'] }, [h('p', { className: ['q-field-head'] }, typeBadges(schema, undefined)), ...renderSchemaDetails(schema, state)])];
+  return renderCached('schema', schema, state, () => {
+    if (schema.properties?.length && !schema.recursive) return [renderFields(schema, state), ...renderChildren(schema, true, state)];
+    return [h('div', { className: ['q-schema'] }, [h('p', { className: ['q-field-head'] }, typeBadges(schema, undefined)), ...renderSchemaDetails(schema, state)])];
+  });
 }
 
 function renderFields(schema: SchemaView, state: SchemaRenderState): ElementContent {
@@ -86,10 +85,18 @@ function typeBadges(schema: SchemaView, required: boolean | undefined): ElementC
   return badges;
 }
 
-/** Everything about a schema but its type line: description, enum, default, constraints, examples, nested fields. */
-export function renderSchemaDetails(schema: SchemaView, state: SchemaRenderState): ElementContent[] {
+/**
+ * Everything about a schema but its type line: description, enum, default, constraints, examples, nested fields.
+ * `withDescription: false` leaves the description out (a parameter's own description replaces its schema's).
+ */
+export function renderSchemaDetails(schema: SchemaView, state: SchemaRenderState, withDescription = true): ElementContent[] {
+  return renderCached(withDescription ? 'details' : 'details-without-description', schema, state, () => renderDetails(schema, state, withDescription));
+}
+
+function renderDetails(schema: SchemaView, state: SchemaRenderState, withDescription: boolean): ElementContent[] {
   const out: ElementContent[] = [];
-  if (schema.description) out.push(h('div', { className: ['q-field-description'] }, renderDescription(schema.description)));
+  const description = withDescription ? schema.description : undefined;
+  if (description) out.push(h('div', { className: ['q-field-description'] }, renderDescription(description)));
   else if (schema.title && !schema.properties) out.push(h('p', { className: ['q-field-description'] }, schema.title));
   const facts: ElementContent[] = [];
   const fact = (label: string, ...value: ElementContent[]) => facts.push(h('li', [h('span', { className: ['q-fact-label'] }, `${label}: `), ...value]));
@@ -142,17 +149,28 @@ function renderChildren(schema: SchemaView, topLevel: boolean, state: SchemaRend
 
 /** A folded section showing `schema`; a named schema already shown on the page becomes a link to it instead. */
 function expandOnce(summary: string, schema: SchemaView, content: () => ElementContent[], state: SchemaRenderState): ElementContent {
+  // Every look at the page's state is logged: what a rendering looked at decides where its cached HTML fits.
+  if (schema.name) state.log.push({ kind: 'lookup', schema });
   const shown = schema.name ? state.seen.get(schema) : undefined;
   if (shown) return h('p', { className: ['q-field-note'] }, [text(`${summary}: same as `), h('a', { href: `#${shown}` }, h('code', schema.name)), text(' above')]);
   let id: string | undefined;
   if (schema.name && hasChildren(schema)) {
     const base = `schema-${schema.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'object'}`;
     id = base;
-    for (let n = 2; state.ids.includes(id); n++) id = `${base}-${n}`;
+    for (let n = 2; isTaken(id, state); n++) id = `${base}-${n}`;
     state.seen.set(schema, id);
     state.ids.push(id);
+    state.taken.add(id);
+    state.log.push({ kind: 'shown', schema, id });
   }
-  return h('details', { className: ['q-field-children'], ...(id && { id }) }, [h('summary', summary), ...content()]);
+  // Left out of the search index: nested fields repeat on every page that uses the schema (GitHub's `simple-user` is
+  // on hundreds), so they would drown the results and, on big APIs, were most of what Pagefind had to index.
+  return h('details', { className: ['q-field-children'], dataPagefindIgnore: true, ...(id && { id }) }, [h('summary', summary), ...content()]);
+}
+
+function isTaken(id: string, state: SchemaRenderState): boolean {
+  state.log.push({ kind: 'id-check', id });
+  return state.taken.has(id);
 }
 
 function hasChildren(schema: SchemaView): boolean {

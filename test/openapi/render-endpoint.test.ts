@@ -97,7 +97,7 @@ describe('renderEndpoint', () => {
   it('renders nested schemas, variants, recursion and required flags', async () => {
     const patch = renderEndpoint(await fixtureView('v3.1/users.yaml', 'PATCH /users/{id}'), { config: CONFIG }).html;
     expect(patch).toContain('<code class="q-field-name">contact</code> <span class="q-field-type">Email | Phone</span> <span class="q-badge q-badge-required">required</span>');
-    expect(patch).toContain('<p class="q-variants-label">One of:</p><details class="q-field-children"><summary>Email</summary>');
+    expect(patch).toContain('<p class="q-variants-label">One of:</p><details class="q-field-children" data-pagefind-ignore><summary>Email</summary>');
     expect(patch).toContain('<span class="q-field-type">string | null</span>');
     const tree = renderEndpoint(await fixtureView('cycles/tree.yaml', 'GET /tree'), { config: CONFIG }).html;
     expect(tree).toContain('<span class="q-field-type">array of Node</span>');
@@ -120,7 +120,7 @@ describe('renderEndpoint', () => {
       ],
     };
     const rendered = renderEndpoint(view, { config: CONFIG });
-    expect(rendered.html).toContain('<details class="q-field-children" id="schema-simple-user"><summary>Properties of simple-user</summary>');
+    expect(rendered.html).toContain('<details class="q-field-children" data-pagefind-ignore id="schema-simple-user"><summary>Properties of simple-user</summary>');
     expect(rendered.html).toContain('<p class="q-field-note">Properties of simple-user: same as <a href="#schema-simple-user"><code>simple-user</code></a> above</p>');
     expect(rendered.html.match(/q-field-name">login</g)).toHaveLength(1);
     expect(rendered.ids).toContain('schema-simple-user');
