@@ -15,7 +15,29 @@ export function searchableHtml(html: string): string {
   if (!tag) return html;
   const end = closingTagEnd(html, tag.toLowerCase(), start);
   if (end < 0) return html;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body>${html.slice(start, end)}</body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body>${withoutIgnored(html.slice(start, end))}</body></html>`;
+}
+
+const IGNORED = /<([a-zA-Z][a-zA-Z0-9-]*)(?=[\s/>])[^>]*\sdata-pagefind-ignore(?=[\s=/>])[^>]*>/g;
+
+/**
+ * `html` without the elements marked `data-pagefind-ignore` (each replaced by a space), which Pagefind would parse and
+ * then drop: on API reference pages they are most of the page (nested schemas and examples repeated on hundreds of
+ * pages). An element whose end cannot be found is left in place for Pagefind to handle.
+ */
+function withoutIgnored(html: string): string {
+  if (!html.includes('data-pagefind-ignore')) return html;
+  let out = '';
+  let from = 0;
+  IGNORED.lastIndex = 0;
+  for (let match = IGNORED.exec(html); match; match = IGNORED.exec(html)) {
+    const end = closingTagEnd(html, match[1].toLowerCase(), match.index);
+    if (end < 0) continue;
+    out += `${html.slice(from, match.index)} `;
+    from = end;
+    IGNORED.lastIndex = end;
+  }
+  return out + html.slice(from);
 }
 
 /** The index just after the tag that closes the `tag` element opened at `start`, or -1. */

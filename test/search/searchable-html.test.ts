@@ -14,6 +14,14 @@ describe('searchableHtml', () => {
     expect(searchableHtml(page)).toBe(wrap('<section data-pagefind-body><sectionx>a</sectionx><code>&lt;/section&gt;</code></section>'));
   });
 
+  it('leaves out the elements Pagefind ignores, nested ones and same-named children included', () => {
+    const page =
+      '<main data-pagefind-body><p class="q-eyebrow" data-pagefind-ignore>Group</p><h1>Title</h1>' +
+      '<details class="q-field-children" data-pagefind-ignore="all"><summary>x</summary><details><p>deep</p></details></details>' +
+      '<p>kept <span data-pagefind-ignore>not</span>text</p><div data-pagefind-ignore><p>open</main>';
+    expect(searchableHtml(page)).toBe(wrap('<main data-pagefind-body> <h1>Title</h1> <p>kept  text</p><div data-pagefind-ignore><p>open</main>'));
+  });
+
   it('returns the page unchanged when there is no single, closed marked element', () => {
     for (const page of ['<p>no marker</p>', '<div data-pagefind-body>a</div><div data-pagefind-body>b</div>', '<div data-pagefind-body><p>open']) {
       expect(searchableHtml(page)).toBe(page);
