@@ -22,6 +22,13 @@ describe('searchableHtml', () => {
     expect(searchableHtml(page)).toBe(wrap('<main data-pagefind-body> <h1>Title</h1> <p>kept  text</p><div data-pagefind-ignore><p>open</main>'));
   });
 
+  it('drops span tags but not their text, unless a span carries a Pagefind attribute', () => {
+    const code = '<main data-pagefind-body><pre><code><span class="hljs-keyword">const</span> <span title="a>b">x</span> = 1;</code></pre><span-x>c</span-x></main>';
+    expect(searchableHtml(code)).toBe(wrap('<main data-pagefind-body><pre><code>const x = 1;</code></pre><span-x>c</span-x></main>'));
+    const meta = '<main data-pagefind-body><span data-pagefind-meta="author">Ann</span><span>x</span></main>';
+    expect(searchableHtml(meta)).toBe(wrap('<main data-pagefind-body><span data-pagefind-meta="author">Ann</span><span>x</span></main>'));
+  });
+
   it('returns the page unchanged when there is no single, closed marked element', () => {
     for (const page of ['<p>no marker</p>', '<div data-pagefind-body>a</div><div data-pagefind-body>b</div>', '<div data-pagefind-body><p>open']) {
       expect(searchableHtml(page)).toBe(page);
