@@ -58,6 +58,12 @@ describe('buildSite', () => {
     expect(quireFiles).toEqual(['api.css', 'code.css', 'dialog.js', 'quire.css', 'quire.js', 'search', 'theme.css']);
     expect(existsSync(path.join(out, '_quire/search/pagefind.js'))).toBe(true);
     expect(existsSync(path.join(out, 'sitemap.xml'))).toBe(false);
+    // The 404 page offers every anchor and tab (none as the current one) and the first section's sidebar.
+    const notFound = readOut(out, '404.html');
+    expect(notFound).toMatch(/<ul class="q-anchors">[\s\S]*href="\/guide\/setup\/"[\s\S]*Guides/);
+    expect(notFound).toMatch(/<nav class="q-tabs"[\s\S]*href="\/api\/users\/">API reference<\/a>/);
+    expect(notFound).toContain('href="/quickstart/"');
+    expect(notFound).not.toContain('aria-current');
   });
 
   it('renders the page shell with navigation, toc, prev/next and rewritten links', async () => {

@@ -162,8 +162,7 @@ export function getPageTemplateData(
     },
     html: body.html,
     toc: body.toc,
-    anchors: graph.anchors.map((a, i) => anchorLink(a, i, page, url, icons.anchors[i] ?? '')),
-    tabs: graph.tabs.map((t, i) => tabLink(t, i, page, url)),
+    ...getNavLinks(graph, page, url, icons),
     sidebar: section ? getSidebarData(section.groups, url, pageUrl) : [],
     currentUrl: pageUrl,
     prev: page.prev && { title: page.prev.title, url: url(page.prev.url) },
@@ -171,7 +170,20 @@ export function getPageTemplateData(
   };
 }
 
-function anchorLink(anchor: AnchorNode, index: number, page: PageNode, url: (u: string) => string, icon: string): NavLinkData {
+/** The anchor and tab links of a page in the anchor and tab `current` (a page, or a sidebar section). */
+export function getNavLinks(
+  graph: SiteGraph,
+  current: { anchor: string; tab?: string },
+  url: (u: string) => string,
+  icons: SiteIcons,
+): { anchors: NavLinkData[]; tabs: NavLinkData[] } {
+  return {
+    anchors: graph.anchors.map((a, i) => anchorLink(a, i, current, url, icons.anchors[i] ?? '')),
+    tabs: graph.tabs.map((t, i) => tabLink(t, i, current, url)),
+  };
+}
+
+function anchorLink(anchor: AnchorNode, index: number, page: { anchor: string }, url: (u: string) => string, icon: string): NavLinkData {
   const active = !anchor.external && anchor.id === page.anchor;
   return {
     name: anchor.name,
@@ -186,7 +198,7 @@ function anchorLink(anchor: AnchorNode, index: number, page: PageNode, url: (u: 
   };
 }
 
-function tabLink(tab: TabNode, index: number, page: PageNode, url: (u: string) => string): NavLinkData {
+function tabLink(tab: TabNode, index: number, page: { tab?: string }, url: (u: string) => string): NavLinkData {
   return {
     name: tab.name,
     href: tab.external ? tab.href : url(tab.href),

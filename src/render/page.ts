@@ -5,7 +5,7 @@ import type { PageNode, SiteGraph } from '../graph/types.js';
 import { renderMarkdown } from '../markdown/index.js';
 import type { InternalLink, LinkContext } from '../markdown/types.js';
 import { withEndpoint } from '../openapi/render-endpoint.js';
-import { resolveSiteIcons } from '../icons/index.js';
+import { resolveSiteIcons, type SiteIcons } from '../icons/index.js';
 import {
   getPageTemplateData,
   getSiteTemplateData,
@@ -48,6 +48,8 @@ export interface Renderer {
   /** Render a template that is not a markdown page (`404`, `redirect`). */
   renderTemplate(name: string, data: Record<string, unknown>): string;
   readonly site: SiteTemplateData;
+  /** The site's icons, inline SVG (anchor icons by anchor index). */
+  readonly icons: SiteIcons;
 }
 
 /** Create a renderer from its init data (compiles templates lazily, once). */
@@ -64,6 +66,7 @@ export function createRenderer(init: RenderInit): Renderer {
   };
   return {
     site,
+    icons: chrome.icons,
     renderPage(page, raw) {
       const markdown = renderMarkdown(
         { path: page.path, raw, removeLeadingH1: frontmatterString(page.frontmatter, 'title') === undefined },

@@ -3,17 +3,20 @@ import type { PageNode, SiteGraph } from '../graph/types.js';
 import { absoluteUrl, withBase } from '../utils/url.js';
 import type { Renderer } from './page.js';
 import type { GeneratedFile } from './styles.js';
-import { getSidebarData, type UrlOptions } from './page-data.js';
+import { getNavLinks, getSidebarData, type UrlOptions } from './page-data.js';
 
 /** Generate the special files for `graph`. */
 export function createSpecialPages(graph: SiteGraph, renderer: Renderer, urls: UrlOptions): GeneratedFile[] {
   const files: GeneratedFile[] = [];
   const home = graph.pages.find((p) => p.url === '/');
   const firstSection = graph.sections[0];
+  const url = (u: string) => withBase(urls.base, u);
+  // A missing page belongs nowhere: it shows every anchor and tab, none as current, and the first section's sidebar.
   files.push({
     path: '404.html',
     content: renderer.renderTemplate('404', {
-      sidebar: firstSection ? getSidebarData(firstSection.groups, (u) => withBase(urls.base, u), '') : [],
+      ...getNavLinks(graph, { anchor: '' }, url, renderer.icons),
+      sidebar: firstSection ? getSidebarData(firstSection.groups, url, '') : [],
       currentUrl: '',
     }),
   });
