@@ -1,6 +1,7 @@
 /** Split a page's YAML front matter from its markdown body, reporting YAML mistakes with their line. */
 import { parseDocument } from 'yaml';
 import type { Diagnostic } from '../diagnostics.js';
+import { findCollectionKey } from '../utils/yaml-keys.js';
 import { parseFlatFrontmatter } from './flat-frontmatter.js';
 import type { Frontmatter } from './types.js';
 
@@ -48,6 +49,18 @@ export function parseFrontmatter(raw: string, file: string): { frontmatter: Fron
       position: linePos ? { line: linePos.line + 1, column: linePos.col } : { line: 2, column: 1 },
       message: `invalid YAML in front matter: ${firstLine(error.message)}`,
       hint: 'front matter is YAML: `key: value` pairs; quote values that contain `:` or start with a special character',
+    });
+  }
+  const complexKey = diagnostics.length === 0 ? findCollectionKey(doc) : undefined;
+  if (complexKey !== undefined) {
+    diagnostics.push({
+      severity: 'error',
+      rule: 'content/frontmatter',
+      file,
+      // +1: the opening `---` line comes before the YAML text.
+      position: { line: countLines(yamlText.slice(0, complexKey)) + 2, column: complexKey - yamlText.lastIndexOf('\n', complexKey - 1) },
+      message: 'a front matter key is a list or a mapping (`? …` or `[a, b]: …`); keys must be plain text',
+      hint: 'write `key: value` lines; quote a key that starts with `?`, `[` or `{`',
     });
   }
   let data: Record<string, unknown> = {};

@@ -4,6 +4,7 @@
  */
 import { parseTree, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Node as YamlNode, type Pair } from 'yaml';
+import { findCollectionKey } from '../utils/yaml-keys.js';
 import { createLocator } from '../config/locate.js';
 import type { Diagnostic, Position } from '../diagnostics.js';
 import type { JsonPathSegment } from '../utils/json-path.js';
@@ -52,6 +53,11 @@ export function parseSourceText(text: string, file: string, json: boolean): { va
       return syntaxError(file, locator.at(Math.min(error.pos[0], source.length)), message, 'check the indentation and quoting around this line');
     });
     return { diagnostics };
+  }
+  const complexKey = findCollectionKey(doc);
+  if (complexKey !== undefined) {
+    const message = 'invalid OpenAPI YAML: a key is a list or a mapping (`? …` or `[a, b]: …`); keys must be plain text';
+    return { diagnostics: [syntaxError(file, createLocator(source, undefined).at(complexKey), message, 'quote a key that starts with `?`, `[` or `{`')] };
   }
   try {
     return { value: doc.toJS({ maxAliasCount: 1_000 }), diagnostics: [] };
