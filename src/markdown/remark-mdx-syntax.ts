@@ -10,7 +10,9 @@ import type { VFile } from 'vfile';
 import { getPageData, isMdxPage } from './page-data.js';
 
 const ESM_START = /^(?:import[\s{*'"]|export[\s{*])/;
-const COMMENTS_ONLY = /^(?:\{\s*\/\*[\s\S]*?\*\/\s*\}\s*)+$/;
+// A comment's body cannot contain `*/`, so each comment ends at its first `*/`: with a lazy `[\s\S]*?` a paragraph of
+// many comments followed by anything else backtracked through every split (40 comments: a hang; found by fuzzing).
+const COMMENTS_ONLY = /^(?:\{\s*\/\*(?:[^*]|\*(?!\/))*\*\/\s*\}\s*)+$/;
 
 /** Remove top-level ESM blocks and comment-only paragraphs from MDX pages; markdown pages are left untouched. */
 export function remarkMdxSyntax() {

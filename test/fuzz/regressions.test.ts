@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/build.js';
 import { parseFrontmatter } from '../../src/content/frontmatter.js';
 import { formatDiagnostic, formatDiagnostics } from '../../src/diagnostics-format.js';
+import { renderMarkdown } from '../../src/markdown/index.js';
 import { checkVersion } from '../../src/openapi/check-version.js';
 import { parseSourceText } from '../../src/openapi/source.js';
 import { writeFixture } from '../helpers/site-fixture.js';
@@ -53,6 +54,18 @@ describe('keys that are lists or mappings', () => {
     expect(performance.now() - started).toBeLessThan(2_000);
     expect(value).toBeUndefined();
     expect(diagnostics.map((d) => [d.position, d.message])).toEqual([[{ line: 5, column: 3 }, expect.stringMatching(/a key is a list or a mapping/)]]);
+  });
+});
+
+describe('MDX comments', () => {
+  it('a paragraph of many comments followed by other text renders at once (it backtracked through every split)', () => {
+    const links = { base: '/', urlByPath: {}, assets: {} };
+    const started = performance.now();
+    const result = renderMarkdown({ path: 'page.mdx', raw: `${'{/* c */}'.repeat(200)}${'<'.repeat(70)}` }, links);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(result.html).toContain('<p>{/* c');
+    // A paragraph of comments only still disappears.
+    expect(renderMarkdown({ path: 'page.mdx', raw: `${'{/* c */} '.repeat(200)}\n\nText` }, links).html).toBe('<p>Text</p>');
   });
 });
 
