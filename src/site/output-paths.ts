@@ -44,6 +44,8 @@ function describeConflict(out: string, files: ReadonlyMap<string, string>): stri
   const parts = out.split('/');
   for (let i = 1; i < parts.length; i++) {
     const folder = parts.slice(0, i).join('/');
+    // `404.html.md` is built as `404.html/index.html`: a folder where Quire writes its 404 page.
+    if (i === 1 && GENERATED_FILES.includes(folder)) return `inside ${folder}, which is a file Quire generates`;
     const other = files.get(folder);
     if (other !== undefined) return `inside ${folder}, which is also a file (from ${other})`;
   }

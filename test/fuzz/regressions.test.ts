@@ -115,4 +115,16 @@ describe('output paths', () => {
       2 errors"
     `);
   });
+
+  it('reports a page built inside a file Quire generates (`404.html.md` → `404.html/index.html`)', async () => {
+    // Found by the 100,000-case run of the whole-build fuzzer.
+    const root = writeFixture({ 'site.json': { name: 'X', navigation: [{ group: 'A', pages: ['index'] }] }, '404.html.md': '', 'index.md': '# Home\n' });
+    const out = mkdtempSync(path.join(os.tmpdir(), 'quire-conflict-'));
+    cleanup.push(root, out);
+    const result = await buildSite({ root, outDir: path.join(out, 'site') });
+    expect(result.ok).toBe(false);
+    expect(result.diagnostics.filter((d) => d.rule === 'build/output-conflict').map((d) => d.message)).toEqual([
+      '404.html.md would be written to 404.html/index.html, inside 404.html, which is a file Quire generates',
+    ]);
+  });
 });
