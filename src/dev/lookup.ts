@@ -6,6 +6,7 @@
  */
 import type { PageNode } from '../graph/types.js';
 import { safeRelativePath } from '../server/safe-path.js';
+import { encodeUriComponentSafe } from '../utils/url.js';
 
 /** What the session knows by URL. */
 export interface LookupIndex {
@@ -37,7 +38,7 @@ export function lookupPath(index: LookupIndex, pathname: string, search = ''): L
   // A folder URL without its trailing slash redirects, as static hosts do, so relative links resolve the same way.
   const redirect = !isIndexFile && rel !== '' && !pathname.endsWith('/');
   // Built from the checked path, never from the raw one: `//evil.example/` must not become an open redirect.
-  const location = `${index.base}${rel.split('/').map(encodeURIComponent).join('/')}/${search}`;
+  const location = `${index.base}${rel.split('/').map(encodeUriComponentSafe).join('/')}/${search}`;
   const page = index.pagesByOutPath.get(folderIndex);
   if (page) return redirect ? { kind: 'redirect', location } : { kind: 'page', page };
   if (index.files.has(rel)) return { kind: 'file', path: rel };

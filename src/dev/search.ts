@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createSearchIndexer, SEARCH_DIR } from '../search/index.js';
 import type { Route } from '../server/http-server.js';
 import { contentTypeOf } from '../server/content-types.js';
-import { withBase } from '../utils/url.js';
+import { decodeUriSafe, withBase } from '../utils/url.js';
 import type { DevSession } from './session.js';
 import type { SearchIndexHook } from './types.js';
 
@@ -77,7 +77,7 @@ export function createDevSearch(session: DevSession, options: { delayMs?: number
   };
 
   const serve = (request: IncomingMessage, response: ServerResponse) => {
-    const rel = decodeURIComponent((request.url ?? '').split('?')[0].slice(prefix.length));
+    const rel = decodeUriSafe((request.url ?? '').split('?')[0].slice(prefix.length));
     const content = files.get(rel);
     if (!content) {
       const ready = files.size > 0;

@@ -7,6 +7,7 @@ import { getResponses } from './response.js';
 import type { SchemaContext } from './schema.js';
 import { getSecurity } from './security.js';
 import type { OpenApiDocument, OperationRef, OperationView, ServerView } from './types.js';
+import { decodeUriSafe } from '../utils/url.js';
 
 /** Site settings that shape every operation view. */
 export interface OperationSettings {
@@ -59,7 +60,7 @@ export function apiEndpointToView(method: string, target: string, settings: Oper
   if (isUrl(target)) {
     const parsed = new URL(target);
     url = parsed.href;
-    path = decodeURI(parsed.pathname) + parsed.search;
+    path = decodeUriSafe(parsed.pathname, false) + parsed.search;
     servers = [{ url: parsed.origin }];
   }
   return {

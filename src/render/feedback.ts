@@ -5,6 +5,7 @@
  */
 import type { SiteConfig } from '../config/types.js';
 import type { Diagnostic } from '../diagnostics.js';
+import { encodeUriComponentSafe } from '../utils/url.js';
 
 /** A GitHub repository. */
 export interface GithubRepo {
@@ -37,12 +38,12 @@ export function getFeedbackLinks(
   const base = `https://github.com/${repo.owner}/${repo.name}`;
   const links: { editUrl?: string; issueUrl?: string } = {};
   if (config.feedback.suggestEdit) {
-    links.editUrl = `${base}/edit/${EDIT_BRANCH}/${page.path.split('/').map(encodeURIComponent).join('/')}`;
+    links.editUrl = `${base}/edit/${EDIT_BRANCH}/${page.path.split('/').map(encodeUriComponentSafe).join('/')}`;
   }
   if (config.feedback.raiseIssue) {
     const title = `Docs: ${page.title}`;
     const body = `Page: ${page.url}\n\nWhat is wrong or missing?\n`;
-    links.issueUrl = `${base}/issues/new?title=${encodeURIComponent(title)}&body=${encodeURIComponent(body)}`;
+    links.issueUrl = `${base}/issues/new?title=${encodeUriComponentSafe(title)}&body=${encodeUriComponentSafe(body)}`;
   }
   return links;
 }

@@ -23,3 +23,22 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   const origin = new URL(siteUrl).origin;
   return origin + path;
 }
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * `encodeURIComponent` that never throws: a lone surrogate (not text, but a JSON or YAML escape such as `"\udfff"` can
+ * make one) becomes U+FFFD, as a browser would encode it.
+ */
+export function encodeUriComponentSafe(value: string): string {
+  return encodeURIComponent(value.replace(LONE_SURROGATE, '\ufffd'));
+}
+
+/** `decodeURI` and `decodeURIComponent` that give back `value` as it is when its escapes are malformed. */
+export function decodeUriSafe(value: string, component = true): string {
+  try {
+    return component ? decodeURIComponent(value) : decodeURI(value);
+  } catch {
+    return value;
+  }
+}

@@ -69,6 +69,27 @@ describe('MDX comments', () => {
   });
 });
 
+describe('lone surrogates', () => {
+  // Found by the 100,000-case run of the whole-build fuzzer: an anchor url of "\udfff" threw URIError while planning.
+  it('in an anchor url or a page title build instead of throwing', async () => {
+    const root = writeFixture({
+      'site.json': {
+        name: 'X',
+        topbarCtaButton: { type: 'github', url: 'https://github.com/acme/docs' },
+        feedback: { suggestEdit: true, raiseIssue: true },
+        navigation: [{ group: 'A', pages: ['index'] }],
+        anchors: [{ name: 'Odd', url: '\udfff' }],
+      },
+      'index.md': '---\ntitle: "Home \\udfff"\n---\n\nText.\n',
+    });
+    const out = mkdtempSync(path.join(os.tmpdir(), 'quire-surrogate-'));
+    cleanup.push(root, out);
+    const result = await buildSite({ root, outDir: path.join(out, 'site') });
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(result.ok).toBe(true);
+  });
+});
+
 describe('OpenAPI files', () => {
   it('places YAML syntax errors inside the line they are on', () => {
     const text = "  type: object$ref: 'http://x/y.yaml'  s://{region}.example.com/v1\n    variables:\n      region:\n       type: object$ref: 'http://x/y.yaml'  s://{r}.example.com/v1\n";
