@@ -2,27 +2,13 @@
  * The GitHub call-to-action: with GitHub's API unreachable it shows owner/repo and no count, with no error and
  * at exactly the size it has once a count arrives; a count is fetched once and cached.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildToTemp, launchChromium, offlineContext, serveSite, type BuiltSite, type ServedSite } from './helpers/chrome-site.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { offlineContext, useServedExample } from './helpers/chrome-site.js';
 
 const API = 'https://api.github.com/repos/quire-docs/user-groups-example';
 
-let site: BuiltSite;
-let server: ServedSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await buildToTemp();
-  server = await serveSite(site.dir);
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  site?.remove();
-});
+const example = useServedExample();
 
 /** Open the home page and collect page errors and console errors other than the browser's own network messages. */
 async function open(context: BrowserContext): Promise<{ page: Page; errors: string[] }> {
@@ -32,7 +18,7 @@ async function open(context: BrowserContext): Promise<{ page: Page; errors: stri
   page.on('console', (message) => {
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
   });
-  await page.goto(server.url, { waitUntil: 'networkidle' });
+  await page.goto(example.server.url, { waitUntil: 'networkidle' });
   return { page, errors };
 }
 
@@ -43,7 +29,7 @@ async function box(page: Page) {
 
 describe('GitHub CTA', () => {
   it('shows owner/repo without a count and without errors when the API is unreachable, keeping its size', async () => {
-    const offline = await offlineContext(browser, { viewport: { width: 1366, height: 900 } });
+    const offline = await offlineContext(example.browser, { viewport: { width: 1366, height: 900 } });
     const calls: string[] = [];
     offline.on('request', (request) => calls.push(request.url()));
     const { page, errors } = await open(offline);
@@ -55,7 +41,7 @@ describe('GitHub CTA', () => {
     expect(errors).toEqual([]);
     const offlineBox = await box(page);
 
-    const online = await offlineContext(browser, { viewport: { width: 1366, height: 900 } });
+    const online = await offlineContext(example.browser, { viewport: { width: 1366, height: 900 } });
     let served = 0;
     await online.route(API, (route) => {
       served++;
@@ -70,7 +56,7 @@ describe('GitHub CTA', () => {
     expect(await box(loaded.page)).toEqual(offlineBox);
 
     // Cached: the next page shows the count without asking GitHub again.
-    await loaded.page.goto(`${server.url}quickstart/`, { waitUntil: 'networkidle' });
+    await loaded.page.goto(`${example.server.url}quickstart/`, { waitUntil: 'networkidle' });
     expect(await loaded.page.locator('header [data-github-stars]').textContent()).toBe('12.3k stars');
     expect(served).toBe(1);
     await offline.close();
@@ -78,7 +64,7 @@ describe('GitHub CTA', () => {
   });
 
   it('treats a rate-limited answer like no answer', async () => {
-    const context = await offlineContext(browser);
+    const context = await offlineContext(example.browser);
     await context.route(API, (route) =>
       route.fulfill({ status: 403, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: '{"message":"API rate limit exceeded"}' }),
     );

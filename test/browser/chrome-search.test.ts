@@ -5,29 +5,18 @@
  */
 import { createRequire } from 'node:module';
 import { rmSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { writeFixture } from '../helpers/site-fixture.js';
-import { buildToTemp, launchChromium, offlineContext, serveSite, type BuiltSite, type ServedSite } from './helpers/chrome-site.js';
+import { buildToTemp, offlineContext, serveSite, useServedExample } from './helpers/chrome-site.js';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-let site: BuiltSite;
-let server: ServedSite;
-let browser: Browser;
+const example = useServedExample();
 let context: BrowserContext;
 
 beforeAll(async () => {
-  site = await buildToTemp();
-  server = await serveSite(site.dir);
-  browser = await launchChromium();
-  context = await offlineContext(browser, { viewport: { width: 1366, height: 900 } });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  site?.remove();
+  context = await offlineContext(example.browser, { viewport: { width: 1366, height: 900 } });
 });
 
 async function search(page: Page, term: string): Promise<void> {
@@ -42,7 +31,7 @@ describe('search', () => {
     page.on('request', (request) => {
       if (/\.(js|wasm|pagefind|pf_\w+)$/.test(new URL(request.url()).pathname)) scripts.push(new URL(request.url()).pathname);
     });
-    await page.goto(server.url);
+    await page.goto(example.server.url);
     await page.waitForLoadState('networkidle');
     expect(scripts.filter((s) => /dialog|pagefind|pf_/.test(s))).toEqual([]);
 
@@ -62,7 +51,7 @@ describe('search', () => {
 
   it('moves through results with the arrow keys and opens one with Enter', async () => {
     const page = await context.newPage();
-    await page.goto(server.url);
+    await page.goto(example.server.url);
     await page.keyboard.press('/');
     await search(page, 'token');
     const options = page.locator('#q-search-results a[role="option"]');
@@ -76,12 +65,12 @@ describe('search', () => {
     await page.keyboard.press('ArrowDown');
     const href = (await options.nth(0).getAttribute('href'))!;
     await page.keyboard.press('Enter');
-    await page.waitForURL(new URL(href, server.url).href);
+    await page.waitForURL(new URL(href, example.server.url).href);
   });
 
   it('closes with Escape and gives focus back to the search button; has no axe violations while open', async () => {
     const page = await context.newPage();
-    await page.goto(server.url);
+    await page.goto(example.server.url);
     await page.click('[data-search-open]');
     await search(page, 'rotate');
     await page.addScriptTag({ path: AXE });
@@ -99,7 +88,7 @@ describe('search', () => {
 
   it('says so when nothing matches', async () => {
     const page = await context.newPage();
-    await page.goto(server.url);
+    await page.goto(example.server.url);
     await page.keyboard.press('Control+k');
     await page.fill('#q-search-input', 'zzqxjv');
     await expect.poll(() => page.locator('.q-search-status').innerText()).toBe('No results for “zzqxjv”');

@@ -4,41 +4,28 @@
  */
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
-import type { Browser, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildToTemp, htmlFiles, launchChromium, offlineContext, serveSite, urlPathOf, type BuiltSite, type ServedSite } from './helpers/chrome-site.js';
+import type { Response } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { htmlFiles, offlineContext, urlPathOf, useServedExample } from './helpers/chrome-site.js';
 
 const PLAYGROUND_BUDGET = 30 * 1024;
 const ENDPOINT_PAGES = ['api-reference/get-user/index.html', 'api-reference/update-user/index.html', 'api-reference/rotate-token/index.html'];
 
-let site: BuiltSite;
-let server: ServedSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await buildToTemp();
-  server = await serveSite(site.dir);
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  site?.remove();
-});
+const example = useServedExample();
 
 describe('playground weight', () => {
   it('loads at most 30 KB gzip of playground JavaScript, on endpoint pages only', async () => {
-    const context = await offlineContext(browser);
+    const context = await offlineContext(example.browser);
     const page = await context.newPage();
     const sizes: string[] = [];
-    for (const file of htmlFiles(site.dir)) {
+    for (const file of htmlFiles(example.site.dir)) {
       const loaded: Array<{ name: string; type: string; body: Buffer }> = [];
       const onResponse = async (response: Response) => {
         const name = path.basename(new URL(response.url()).pathname);
         if (name.startsWith('playground.')) loaded.push({ name, type: response.request().resourceType(), body: await response.body() });
       };
       page.on('response', onResponse);
-      await page.goto(server.url + urlPathOf(file), { waitUntil: 'networkidle' });
+      await page.goto(example.server.url + urlPathOf(file), { waitUntil: 'networkidle' });
       page.off('response', onResponse);
       const scripts = loaded.filter((l) => l.type === 'script');
       if (!ENDPOINT_PAGES.includes(file)) {

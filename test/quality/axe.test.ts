@@ -1,8 +1,7 @@
 /** Every page of the built example, in light and dark mode, has no axe-core violations in Chromium. */
 import { createRequire } from 'node:module';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildToTemp, htmlFiles, launchChromium, offlineContext, serveSite, urlPathOf, type BuiltSite, type ServedSite } from '../browser/helpers/chrome-site.js';
+import { describe, expect, it } from 'vitest';
+import { htmlFiles, offlineContext, urlPathOf, useServedExample } from '../browser/helpers/chrome-site.js';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -12,33 +11,19 @@ interface AxeViolation {
   nodes: Array<{ target: string[] }>;
 }
 
-let site: BuiltSite;
-let server: ServedSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await buildToTemp();
-  server = await serveSite(site.dir);
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  site?.remove();
-});
+const example = useServedExample();
 
 describe('axe-core', () => {
   for (const theme of ['light', 'dark'] as const) {
     it(`finds no violations on any page in ${theme} mode`, async () => {
-      const context = await offlineContext(browser, { colorScheme: theme });
+      const context = await offlineContext(example.browser, { colorScheme: theme });
       await context.addInitScript((t) => localStorage.setItem('quire-theme', t), theme);
       const page = await context.newPage();
       const problems: string[] = [];
-      const files = htmlFiles(site.dir);
+      const files = htmlFiles(example.site.dir);
       expect(files.length).toBeGreaterThan(15);
       for (const file of files) {
-        await page.goto(server.url + urlPathOf(file));
+        await page.goto(example.server.url + urlPathOf(file));
         expect(await page.getAttribute('html', 'data-theme')).toBe(theme);
         await page.addScriptTag({ path: AXE });
         const violations = (await page.evaluate(async () => {
@@ -55,11 +40,11 @@ describe('axe-core', () => {
   it('finds no violations at 375 px with the menu open, in both modes', async () => {
     const problems: string[] = [];
     for (const theme of ['light', 'dark'] as const) {
-      const context = await offlineContext(browser, { colorScheme: theme, viewport: { width: 375, height: 812 }, isMobile: true });
+      const context = await offlineContext(example.browser, { colorScheme: theme, viewport: { width: 375, height: 812 }, isMobile: true });
       await context.addInitScript((t) => localStorage.setItem('quire-theme', t), theme);
       const page = await context.newPage();
       for (const url of ['', 'guides/embedding/', 'api-reference/get-user/']) {
-        await page.goto(server.url + url);
+        await page.goto(example.server.url + url);
         await page.getByRole('button', { name: 'Menu' }).click();
         await page.addScriptTag({ path: AXE });
         const violations = (await page.evaluate(async () => {

@@ -6,36 +6,21 @@
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildToTemp, htmlFiles, launchChromium, offlineContext, serveSite, urlPathOf, type BuiltSite, type ServedSite } from '../browser/helpers/chrome-site.js';
+import { describe, expect, it } from 'vitest';
+import { htmlFiles, offlineContext, urlPathOf, useServedExample } from '../browser/helpers/chrome-site.js';
 
 const JS_BUDGET = 10 * 1024;
 
-let site: BuiltSite;
-let server: ServedSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  site = await buildToTemp();
-  server = await serveSite(site.dir);
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  site?.remove();
-});
+const example = useServedExample();
 
 describe('page weight', () => {
   it('loads at most 10 KB gzip of JavaScript per page, no search code, nothing from a CDN', async () => {
-    const context = await offlineContext(browser);
+    const context = await offlineContext(example.browser);
     const page = await context.newPage();
     const report: string[] = [];
     const overBudget: string[] = [];
     const foreign = new Set<string>();
-    for (const file of htmlFiles(site.dir)) {
+    for (const file of htmlFiles(example.site.dir)) {
       const scripts: Array<{ url: string; body: Buffer }> = [];
       const onResponse = async (response: import('playwright-core').Response) => {
         if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: await response.body() });
@@ -46,7 +31,7 @@ describe('page weight', () => {
       };
       page.on('response', onResponse);
       page.on('request', onRequest);
-      await page.goto(server.url + urlPathOf(file), { waitUntil: 'networkidle' });
+      await page.goto(example.server.url + urlPathOf(file), { waitUntil: 'networkidle' });
       page.off('response', onResponse);
       page.off('request', onRequest);
       const inline = await page.$$eval('script:not([src])', (nodes) => nodes.map((n) => n.textContent ?? '').join(''));
@@ -54,7 +39,7 @@ describe('page weight', () => {
       const pageScripts = scripts.filter((s) => !path.basename(new URL(s.url).pathname).startsWith('playground.'));
       const gzip = pageScripts.reduce((sum, s) => sum + gzipSync(s.body).length, 0) + gzipSync(inline).length;
       expect(scripts.map((s) => path.basename(new URL(s.url).pathname)).filter((name) => /pagefind|dialog/.test(name)), file).toEqual([]);
-      const html = readFileSync(path.join(site.dir, file));
+      const html = readFileSync(path.join(example.site.dir, file));
       report.push(`${file}: JS ${gzip} B gzip, HTML ${html.length} B (${gzipSync(html).length} B gzip)`);
       if (gzip > JS_BUDGET) overBudget.push(`${file}: ${gzip} B`);
     }

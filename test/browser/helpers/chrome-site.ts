@@ -9,6 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Server } from 'node:http';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { buildSite, type BuildResult } from '../../../src/build.js';
 import { formatDiagnostics } from '../../../src/diagnostics-format.js';
 import { createSiteServer, listen } from '../../../src/server/http-server.js';
@@ -90,4 +91,27 @@ export function htmlFiles(dir: string): string[] {
 /** The URL path a static host serves `file` at (`guide/index.html` → `guide/`). */
 export function urlPathOf(file: string): string {
   return file === 'index.html' ? '' : file.replace(/(^|\/)index\.html$/, '$1');
+}
+
+/** The built example, served over HTTP, with a Chromium to open it: filled before a file's tests, removed after. */
+export interface ServedExample {
+  site: BuiltSite;
+  server: ServedSite;
+  browser: Browser;
+}
+
+/** Register the `beforeAll`/`afterAll` hooks of a {@link ServedExample} for the calling test file. */
+export function useServedExample(): ServedExample {
+  const example = {} as ServedExample;
+  beforeAll(async () => {
+    example.site = await buildToTemp();
+    example.server = await serveSite(example.site.dir);
+    example.browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await example.browser?.close();
+    await example.server?.close();
+    example.site?.remove();
+  });
+  return example;
 }
