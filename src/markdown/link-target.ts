@@ -3,6 +3,7 @@
  * same page, another page, a static file, or nothing (a broken link). Pure string work, no I/O.
  */
 import { didYouMeanHint } from '../utils/did-you-mean.js';
+import { decodeUriSafe } from '../utils/url.js';
 import type { LinkContext } from './types.js';
 
 /** What a URL written in a page points at. */
@@ -27,7 +28,7 @@ export function resolveLinkTarget(url: string, pagePath: string, context: LinkCo
   const pathPart = queryIndex === -1 ? beforeHash : beforeHash.slice(0, queryIndex);
   if (pathPart === '') return { kind: 'same-page', fragment };
 
-  const path = resolvePath(safeDecode(pathPart), pagePath);
+  const path = resolvePath(decodeUriSafe(pathPart), pagePath);
   if (path === undefined) return { kind: 'missing', path: pathPart };
   // Keep the query and fragment exactly as written.
   const suffix = url.slice(pathPart.length);
@@ -85,16 +86,7 @@ function resolvePath(target: string, pagePath: string): string | undefined {
 }
 
 function decodeFragment(fragment: string): string | undefined {
-  return fragment === '' ? undefined : safeDecode(fragment);
-}
-
-function safeDecode(value: string): string {
-  if (!value.includes('%')) return value;
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
+  return fragment === '' ? undefined : decodeUriSafe(fragment);
 }
 
 function suggestAbsolute(hint: string | undefined): string | undefined {

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { JsonPathSegment } from '../utils/json-path.js';
+import { decodeUriSafe } from '../utils/url.js';
 
 /** A `$ref` and the path of the object holding it. */
 export interface RefSite {
@@ -95,12 +96,12 @@ export function resolveRefLocation(base: string, file: string): string | undefin
   if (isUrl(file)) return file.split('#')[0];
   if (/^file:/i.test(file)) return fileURLToPath(file);
   if (/^[a-z][a-z0-9+.-]*:/i.test(file) && !/^[a-z]:[\\/]/i.test(file)) return undefined;
-  return path.resolve(path.dirname(base), safeDecode(file));
+  return path.resolve(path.dirname(base), decodeUriSafe(file));
 }
 
 /** Decode a JSON pointer fragment (`/components/schemas/Pet`) into tokens; undefined for a plain-name anchor. */
 export function decodePointer(fragment: string): string[] | undefined {
-  const decoded = safeDecode(fragment);
+  const decoded = decodeUriSafe(fragment);
   if (decoded === '') return [];
   if (!decoded.startsWith('/')) return undefined;
   return decoded
@@ -127,10 +128,3 @@ export function followPointer(
   return { found: true, value: node };
 }
 
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}

@@ -2,6 +2,7 @@
 import type { Diagnostic } from '../diagnostics.js';
 import type { InternalLink } from '../markdown/types.js';
 import { didYouMeanHint } from '../utils/did-you-mean.js';
+import { decodeUriSafe } from '../utils/url.js';
 
 /** Find links whose fragment matches no id on the target page. `severity` lets `--allow-broken-links` downgrade them. */
 export function checkFragments(
@@ -15,7 +16,7 @@ export function checkFragments(
       if (!link.fragment) continue;
       const ids = idsByPage.get(link.targetPath);
       // A target that was not rendered (failed earlier) has already been reported.
-      if (!ids || ids.has(link.fragment) || ids.has(safeDecode(link.fragment))) continue;
+      if (!ids || ids.has(link.fragment) || ids.has(decodeUriSafe(link.fragment))) continue;
       diagnostics.push({
         severity,
         rule: 'markdown/broken-anchor',
@@ -29,10 +30,3 @@ export function checkFragments(
   return diagnostics;
 }
 
-function safeDecode(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}

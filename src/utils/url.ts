@@ -36,6 +36,7 @@ export function encodeUriComponentSafe(value: string): string {
 
 /** `decodeURI` and `decodeURIComponent` that give back `value` as it is when its escapes are malformed. */
 export function decodeUriSafe(value: string, component = true): string {
+  if (!value.includes('%')) return value;
   try {
     return component ? decodeURIComponent(value) : decodeURI(value);
   } catch {
