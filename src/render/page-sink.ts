@@ -5,13 +5,12 @@
  * but tens of KB of HTML, so this keeps copies between threads and most file writes off the main thread, which
  * would otherwise compete with the workers for the same cores.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { PAGE_KIND, pageEntryPayload } from '../cache/page-entries.js';
 import { writeEntrySync } from '../cache/store.js';
 import { searchableHtml } from '../search/searchable-html.js';
 import type { RenderedPage } from './page.js';
-import { outputFileIn } from './write.js';
+import { createParentDirMaker, outputFileIn } from './write.js';
 
 /** Where rendered pages go: the output folder being written (`SiteWriter.tempDir`) and the cache folder. */
 export interface PageSink {
@@ -34,15 +33,9 @@ export function keepPage(page: RenderedPage): DeliveredPage {
 
 /** Writes pages into a sink; remembers the folders it made. */
 export function createPageWriter(sink: PageSink) {
-  const made = new Set<string>();
+  const parentDirOf = createParentDirMaker(sink.outDir);
   return (page: RenderedPage, cacheKey: string | undefined): DeliveredPage => {
-    const file = outputFileIn(sink.outDir, page.outPath);
-    const dir = path.dirname(file);
-    if (!made.has(dir)) {
-      mkdirSync(dir, { recursive: true });
-      made.add(dir);
-    }
-    writeFileSync(file, page.html);
+    writeFileSync(parentDirOf(outputFileIn(sink.outDir, page.outPath)), page.html);
     if (sink.cacheDir && cacheKey) writeEntrySync(sink.cacheDir, PAGE_KIND, cacheKey, pageEntryPayload(cacheKey, page));
     const { html, ...rest } = page;
     return { ...rest, searchHtml: searchableHtml(html) };

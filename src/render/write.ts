@@ -31,32 +31,17 @@ export async function createSiteWriter(outDir: string): Promise<SiteWriter> {
 
   const tempDir = path.join(parent, `.${name}${TEMP_MARK}${process.pid}-${Date.now().toString(36)}`);
   await mkdir(tempDir, { recursive: true });
-  const madeDirs = new Set<string>([tempDir]);
-
-  const ensureDir = async (dir: string) => {
-    if (madeDirs.has(dir)) return;
-    await mkdir(dir, { recursive: true });
-    madeDirs.add(dir);
-  };
-  const resolveInside = (relPath: string) => outputFileIn(tempDir, relPath);
+  const parentDirOf = createParentDirMaker(tempDir);
 
   return {
     tempDir,
     async writeFile(relPath, content) {
-      const file = resolveInside(relPath);
       // Synchronously: an output file is written from memory into the page cache, and the promise version costs
       // several thread-pool round trips per file (thousands of files), on a main thread that shares the cores.
-      const dir = path.dirname(file);
-      if (!madeDirs.has(dir)) {
-        mkdirSync(dir, { recursive: true });
-        madeDirs.add(dir);
-      }
-      writeFileSync(file, content);
+      writeFileSync(parentDirOf(outputFileIn(tempDir, relPath)), content);
     },
     async copyFile(source, relPath) {
-      const file = resolveInside(relPath);
-      await ensureDir(path.dirname(file));
-      await copyFile(source, file);
+      await copyFile(source, parentDirOf(outputFileIn(tempDir, relPath)));
     },
     async commit() {
       const old = path.join(parent, `.${name}${OLD_MARK}${process.pid}`);
@@ -70,6 +55,22 @@ export async function createSiteWriter(outDir: string): Promise<SiteWriter> {
     async abort() {
       await rm(tempDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * Make the folder of each file it is given (once per folder, remembered) and return the file: writers of many files
+ * into one output folder (the site writer, render workers) call it before each write. `root` already exists.
+ */
+export function createParentDirMaker(root: string): (file: string) => string {
+  const made = new Set<string>([root]);
+  return (file) => {
+    const dir = path.dirname(file);
+    if (!made.has(dir)) {
+      mkdirSync(dir, { recursive: true });
+      made.add(dir);
+    }
+    return file;
   };
 }
 
