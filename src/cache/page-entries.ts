@@ -4,11 +4,9 @@
  * page URL and asset (links are rewritten and checked against them), the page's sidebar section, its graph node
  * (titles, prev/next, endpoint) and its markdown. A hit is the page exactly as a fresh render would give it.
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { PageNode } from '../graph/types.js';
 import type { RenderedPage, RenderInit } from '../render/page.js';
-import { hashParts, listFiles } from './fingerprint.js';
+import { hashParts } from './fingerprint.js';
 import type { CacheStore } from './store.js';
 
 /** Cache kind of rendered pages. */
@@ -20,10 +18,9 @@ export type PageKeyer = (page: PageNode, raw: string) => string;
 /** Prepare the keys of `init`'s pages; `fingerprint` is Quire's (see `quireFingerprint`). */
 export async function createPageKeyer(init: RenderInit, fingerprint: string): Promise<PageKeyer> {
   const { graph, ...settings } = init;
-  const templates = init.templatesDir ? await templatesDigest(init.templatesDir) : '';
+  // `settings` holds the templates' text, so an edited template override changes every key.
   const site = hashParts(
     fingerprint,
-    templates,
     JSON.stringify(settings),
     JSON.stringify([graph.config, graph.anchors, graph.tabs, graph.assets]),
     JSON.stringify(graph.pages.map((page) => [page.path, page.url])),
@@ -32,11 +29,6 @@ export async function createPageKeyer(init: RenderInit, fingerprint: string): Pr
   return (page, raw) => hashParts(site, sections[page.section] ?? '', JSON.stringify(page), raw);
 }
 
-async function templatesDigest(dir: string): Promise<string> {
-  const files = await listFiles(dir);
-  const contents = await Promise.all(files.map((rel) => readFile(path.join(dir, rel)).catch(() => Buffer.from('missing'))));
-  return hashParts(...files.flatMap((rel, i) => [rel, contents[i]]));
-}
 
 /**
  * The cached render of a page, or undefined when missing, damaged or not for this page. An entry is a JSON line

@@ -17,6 +17,7 @@ import { checkPageSource, classifyPath, getInputFiles, readContentChanges, type 
 import { createPageCache, type CachedPage } from './page-cache.js';
 import { notFoundResource, resolveResource, resourceKey } from './resources.js';
 import { createDevState, pageSource, withPageSources, type DevState } from './state.js';
+import { readThemeSources } from '../site/assets-fs.js';
 import { isTemplateError, templateDiagnostic, templatesDirOf, TEMPLATES } from './template-errors.js';
 import { emptyUpdate, type DevHtmlResource, type DevResource, type DevUpdate } from './types.js';
 
@@ -198,7 +199,10 @@ export function createDevSession(root: string, options: DevSessionOptions = {}):
       const removedAssets = new Set(changes.removedAssets);
       const assets = [...before.site.content.assets.filter((a) => !removedAssets.has(a)), ...changes.addedAssets].sort();
       const site: LoadedSite = { ...before.site, content: { pages: new Map([...pages].sort(byKey)), assets } };
-      if (templates) site.templatesDir = templatesDirOf(absoluteRoot);
+      if (templates) {
+        site.templatesDir = templatesDirOf(absoluteRoot);
+        site.theme = readThemeSources(site.templatesDir);
+      }
       const next = plan(site);
       if (!next) return emptyUpdate(rels);
       return finish(rels, next, [...changes.sources.keys()], templates || changes.editedAssets);

@@ -4,7 +4,7 @@ import type { AnchorNode, PageNode, SiteGraph, TabNode } from '../graph/types.js
 import type { SiteIcons } from '../icons/index.js';
 import type { TocEntry } from '../markdown/types.js';
 import { absoluteUrl, withBase } from '../utils/url.js';
-import { getFeedbackLinks, getFeedbackRepo, parseGithubRepo } from './feedback.js';
+import { getFeedbackLinks, getFeedbackRepo, parseGithubRepo } from '../config/feedback.js';
 import { getSidebarData, type SidebarGroupData } from './sidebar-data.js';
 
 export { getSidebarData, type SidebarGroupData, type SidebarItemData, type SidebarPageData } from './sidebar-data.js';

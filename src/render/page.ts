@@ -14,7 +14,7 @@ import {
   type UrlOptions,
 } from './page-data.js';
 import type { PlaygroundInit } from './playground-assets.js';
-import { createTemplateEngine, type TemplateEngine } from './templates.js';
+import { createTemplateEngine, type TemplateEngine, type TemplateSources } from './templates.js';
 import { withBase } from '../utils/url.js';
 
 /** Plain data that fully describes how to render pages; sent once to each worker. */
@@ -23,8 +23,8 @@ export interface RenderInit {
   /** Stylesheet output paths, site-relative. */
   stylesheets: string[];
   urls: UrlOptions;
-  /** The docs project's `templates/` folder, when it has one. */
-  templatesDir?: string;
+  /** The page templates' text (Quire's, with the docs project's overrides), from `site/assets-fs.ts`. */
+  templates: TemplateSources;
   /** Client scripts, inline icons and search for the page chrome (from `planSite`). Without it, pages get no scripts. */
   chrome?: ChromeInit;
   /** The API playground's script, stylesheet and proxy URL, for endpoint pages. Without it, they get no playground script. */
@@ -54,7 +54,7 @@ export interface Renderer {
 
 /** Create a renderer from its init data (compiles templates lazily, once). */
 export function createRenderer(init: RenderInit): Renderer {
-  const engine: TemplateEngine = createTemplateEngine(init.templatesDir);
+  const engine: TemplateEngine = createTemplateEngine(init.templates);
   const chrome = init.chrome ?? { scripts: [], icons: resolveSiteIcons(init.graph, 'site.json').icons, search: false };
   const site = getSiteTemplateData(init.graph.config, init.stylesheets, init.urls, chrome);
   const link = getLinkContext(init.graph, init.urls.base);

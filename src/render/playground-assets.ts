@@ -3,10 +3,7 @@
  * (`templates/assets/playground.css`, which a docs project can override by name). Only endpoint pages link them,
  * so other pages carry none of their weight.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { hashedName, type GeneratedFile } from './styles.js';
-import { BUILTIN_TEMPLATES } from './templates.js';
 
 /** What endpoint pages need to load the playground; site-relative paths. Plain data (sent to render workers). */
 export interface PlaygroundInit {
@@ -16,11 +13,13 @@ export interface PlaygroundInit {
   proxy: string | null;
 }
 
-/** The playground's stylesheet file and its init; `script` is the bundle's playground entry (none: no playground script). */
-export function createPlaygroundAssets(script: string | undefined, overrideDir: string | undefined, proxy: string | null): { init?: PlaygroundInit; files: GeneratedFile[] } {
+/**
+ * The playground's stylesheet file (from the text of `playground.css`) and its init; `script` is the bundle's
+ * playground entry (none: no playground script).
+ */
+export function createPlaygroundAssets(script: string | undefined, css: string, proxy: string | null): { init?: PlaygroundInit; files: GeneratedFile[] } {
   if (!script) return { files: [] };
-  const override = overrideDir ? path.join(overrideDir, 'assets', 'playground.css') : undefined;
-  const content = readFileSync(override && existsSync(override) ? override : path.join(BUILTIN_TEMPLATES, 'assets', 'playground.css'), 'utf8');
+  const content = css;
   const stylesheet = hashedName('playground.css', content);
   return { init: { script, stylesheet, proxy }, files: [{ path: stylesheet, content }] };
 }

@@ -3,15 +3,12 @@
  * `site.json` (colours, background image, anchor icon colours, version visibility). File names carry a content
  * hash so static hosts can cache them forever.
  */
-import { readFileSync, existsSync } from 'node:fs';
-import path from 'node:path';
 import type { AnchorColor, SiteConfig } from '../config/types.js';
 import { contentHash } from '../utils/hash.js';
 import { withBase } from '../utils/url.js';
-import { darkModePrimary, relativeLuminance } from './contrast.js';
-import { BUILTIN_TEMPLATES } from './templates.js';
+import { darkModePrimary, relativeLuminance } from '../config/contrast.js';
 
-export { relativeLuminance } from './contrast.js';
+export { relativeLuminance } from '../config/contrast.js';
 
 /** A file of the built site that the build generates (rather than copies). */
 export interface GeneratedFile {
@@ -22,10 +19,14 @@ export interface GeneratedFile {
 
 const STYLESHEETS = ['quire.css', 'code.css', 'api.css'];
 
-/** Build the stylesheet files and return them with their output paths, in link order. */
-export function createStylesheets(config: SiteConfig, base: string, overrideDir?: string): GeneratedFile[] {
+/**
+ * Build the stylesheet files and return them with their output paths, in link order. `sources` holds the text of
+ * `quire.css`, `code.css` and `api.css` (see `site/assets-fs.ts`).
+ */
+export function createStylesheets(config: SiteConfig, base: string, sources: Readonly<Record<string, string>>): GeneratedFile[] {
   const files: GeneratedFile[] = STYLESHEETS.map((name) => {
-    const content = readAsset(name, overrideDir);
+    const content = sources[name];
+    if (content === undefined) throw new Error(`Internal error: no stylesheet ${name}`);
     return { path: hashedName(name, content), content };
   });
   const theme = createThemeCss(config, base);
@@ -83,12 +84,6 @@ export function readableTextOn(hex: string): string {
 /** A double-quoted CSS string. */
 function cssString(value: string): string {
   return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\a ')}"`;
-}
-
-function readAsset(name: string, overrideDir?: string): string {
-  const override = overrideDir ? path.join(overrideDir, 'assets', name) : undefined;
-  const file = override && existsSync(override) ? override : path.join(BUILTIN_TEMPLATES, 'assets', name);
-  return readFileSync(file, 'utf8');
 }
 
 /** `_quire/<name>.<hash>.<ext>`. */

@@ -1,42 +1,26 @@
 /**
- * Page shells: Eta templates with auto-escaping. A docs project overrides any template by putting a file of the
- * same name in its own `templates/` folder; everything else falls back to Quire's `templates/`.
+ * Page shells: Eta templates with auto-escaping, compiled from their text (read by `site/assets-fs.ts`, where a docs
+ * project's `templates/` overrides Quire's by name). Nothing here reads the disk, so render workers get the same
+ * templates as the main thread from plain data.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Eta } from 'eta';
+import { Eta } from 'eta/core';
 
-/** Quire's own templates folder. */
-export const BUILTIN_TEMPLATES = fileURLToPath(new URL('../../templates/', import.meta.url));
+/** Template text by path in `templates/`, e.g. `page.eta`, `partials/footer.eta`. */
+export type TemplateSources = Record<string, string>;
 
 /** Renders named templates (`page`, `404`, `redirect`) with data. */
 export interface TemplateEngine {
   render(name: string, data: object): string;
 }
 
-/** Create an engine that looks for each template in `overrideDir` first, then in Quire's templates. */
-export function createTemplateEngine(overrideDir?: string): TemplateEngine {
-  const dirs = overrideDir ? [overrideDir, BUILTIN_TEMPLATES] : [BUILTIN_TEMPLATES];
-  const eta = new Eta({ views: BUILTIN_TEMPLATES, autoEscape: true, autoTrim: false, cache: true, useWith: false });
-  const resolved = new Map<string, string>();
+/** Create an engine over `sources`; templates include each other by name (`include('partials/footer', it)`). */
+export function createTemplateEngine(sources: TemplateSources): TemplateEngine {
+  const eta = new Eta({ autoEscape: true, autoTrim: false, cache: true, useWith: false });
   eta.resolvePath = (template: string) => {
-    let hit = resolved.get(template);
-    if (hit) return hit;
     const name = template.endsWith('.eta') ? template : `${template}.eta`;
-    if (path.isAbsolute(name) || name.split(/[\\/]/).includes('..')) {
-      throw new Error(`Internal error: template name "${template}" must be relative`);
-    }
-    for (const dir of dirs) {
-      const candidate = path.join(dir, name);
-      if (existsSync(candidate)) {
-        hit = candidate;
-        break;
-      }
-    }
-    if (!hit) throw new Error(`Internal error: template "${template}" not found in ${dirs.join(', ')}`);
-    resolved.set(template, hit);
-    return hit;
+    if (!Object.hasOwn(sources, name)) throw new Error(`Internal error: template "${template}" not found`);
+    return name;
   };
+  eta.readFile = (name: string) => sources[name];
   return { render: (name, data) => eta.render(name, data) };
 }

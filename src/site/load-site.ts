@@ -8,6 +8,7 @@ import type { ContentIndex } from '../content/types.js';
 import { isSiteError, type Diagnostic } from '../diagnostics.js';
 import { loadOpenApi } from '../openapi/load.js';
 import type { LoadedOpenApi } from '../openapi/types.js';
+import { readClientBundle, readThemeSources, type ClientBundle, type ThemeSources } from './assets-fs.js';
 
 /** Everything read from the docs folder. */
 export interface LoadedSite {
@@ -17,6 +18,10 @@ export interface LoadedSite {
   content: ContentIndex;
   /** The docs project's `templates/` folder, when it has one. */
   templatesDir?: string;
+  /** The text of the templates and stylesheets pages are rendered with (Quire's, with the overrides in `templates/`). */
+  theme: ThemeSources;
+  /** Quire's bundled browser scripts. */
+  client: ClientBundle;
   /** The OpenAPI files of the `openapi` setting, loaded and dereferenced. */
   openapi: LoadedOpenApi;
 }
@@ -36,9 +41,10 @@ export async function loadSite(
     throw error;
   }
   const templates = path.join(root, 'templates');
+  const templatesDir = existsSync(templates) ? templates : undefined;
   const { diagnostics: openapiDiagnostics, ...openapi } = await loadOpenApi(loaded.config.openapi, root);
   return {
-    site: { root, config: loaded.config, content, templatesDir: existsSync(templates) ? templates : undefined, openapi },
+    site: { root, config: loaded.config, content, templatesDir, theme: readThemeSources(templatesDir), client: readClientBundle(), openapi },
     diagnostics: [...loaded.diagnostics, ...openapiDiagnostics],
   };
 }

@@ -6,10 +6,9 @@ import type { SiteGraph } from '../graph/types.js';
 import { resolvePageOperations } from '../openapi/pages.js';
 import { resolvePlaygroundProxyUrl } from '../openapi/playground-data.js';
 import { resolveSiteIcons } from '../icons/index.js';
-import { loadClientAssets } from '../render/client-assets.js';
 import { createPlaygroundAssets } from '../render/playground-assets.js';
-import { checkContrast } from '../render/contrast.js';
-import { checkFeedback } from '../render/feedback.js';
+import { checkContrast } from '../config/contrast.js';
+import { checkFeedback } from '../config/feedback.js';
 import type { UrlOptions } from '../render/page-data.js';
 import type { RenderInit } from '../render/page.js';
 import { createStylesheets, type GeneratedFile } from '../render/styles.js';
@@ -33,22 +32,22 @@ export interface PlanOptions {
   playgroundProxy?: string;
 }
 
-/** Resolve the graph of a loaded site and prepare rendering. Reads only Quire's own assets (CSS, scripts, icons). */
+/** Resolve the graph of a loaded site and prepare rendering. Reads only Quire's icons from disk. */
 export function planSite(site: LoadedSite, urls: UrlOptions, options: PlanOptions = {}): { plan: SitePlan; diagnostics: Diagnostic[] } {
   const { graph, diagnostics } = resolveGraph(site.config, site.content);
   diagnostics.push(...checkOutputPaths(graph));
   diagnostics.push(...resolvePageOperations(graph.pages, site.openapi, site.config, site.content.pages));
-  const styles = createStylesheets(graph.config, urls.base, site.templatesDir);
+  const styles = createStylesheets(graph.config, urls.base, site.theme.stylesheets);
   // The page chrome: icons (warning about unknown and Pro icons), client scripts, colour contrast, feedback links.
   const icons = resolveSiteIcons(graph, CONFIG_FILE);
   diagnostics.push(...icons.diagnostics, ...checkContrast(graph.config, CONFIG_FILE), ...checkFeedback(graph.config, CONFIG_FILE));
-  const client = loadClientAssets();
+  const { client } = site;
   const chrome = { scripts: [client.entry], icons: icons.icons, search: true };
   // The API playground's script and stylesheet are linked by endpoint pages only, and published only when one has it.
   const usesPlayground = graph.pages.some((page) => page.operation && page.operation.playground.mode !== 'hide');
   const proxy = options.playgroundProxy === undefined ? null : (resolvePlaygroundProxyUrl(options.playgroundProxy) ?? options.playgroundProxy);
-  const playground = createPlaygroundAssets(usesPlayground ? client.playground : undefined, site.templatesDir, proxy);
+  const playground = createPlaygroundAssets(usesPlayground ? client.playground : undefined, site.theme.stylesheets['playground.css'], proxy);
   const scripts = usesPlayground ? client.files : client.files.filter((file) => file.path !== client.playground);
-  const init: RenderInit = { graph, stylesheets: styles.map((s) => s.path), urls, templatesDir: site.templatesDir, chrome, ...(playground.init && { playground: playground.init }) };
+  const init: RenderInit = { graph, stylesheets: styles.map((s) => s.path), urls, templates: site.theme.templates, chrome, ...(playground.init && { playground: playground.init }) };
   return { plan: { graph, init, styles: [...styles, ...playground.files], scripts }, diagnostics };
 }

@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveSiteIcons } from '../../src/icons/index.js';
-import { loadClientAssets } from '../../src/render/client-assets.js';
+import { readClientBundle, readThemeSources } from '../../src/site/assets-fs.js';
 import { createRenderer, type RenderInit } from '../../src/render/page.js';
 import { CHROME_PAGES, CHROME_SITE, graphOf } from './helpers.js';
 
@@ -13,6 +10,7 @@ function renderer(site: object, pages: Record<string, string>, withChrome = true
     graph,
     stylesheets: ['_quire/quire.css'],
     urls: { base: '/docs/' },
+    templates: readThemeSources().templates,
     ...(withChrome ? { chrome: { scripts: ['_quire/quire.ABC.js'], icons: resolveSiteIcons(graph, 'site.json').icons, search: true } } : {}),
   };
   const r = createRenderer(init);
@@ -87,25 +85,9 @@ describe('page shell', () => {
   });
 });
 
-describe('loadClientAssets', () => {
-  it('publishes the bundled files under _quire/ and names the entry', () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'quire-client-'));
-    try {
-      writeFileSync(path.join(dir, 'quire.AB12CD34.js'), 'import("./dialog.ZZ.js")');
-      writeFileSync(path.join(dir, 'dialog.ZZ.js'), 'export{}');
-      writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify({ entry: 'quire.AB12CD34.js', files: ['dialog.ZZ.js', 'quire.AB12CD34.js'] }));
-      const assets = loadClientAssets(dir);
-      expect(assets.entry).toBe('_quire/quire.AB12CD34.js');
-      expect(assets.files.map((f) => f.path)).toEqual(['_quire/dialog.ZZ.js', '_quire/quire.AB12CD34.js']);
-      rmSync(path.join(dir, 'manifest.json'));
-      expect(() => loadClientAssets(dir)).toThrow(/Internal error: the client scripts are not built/);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
-
+describe('readClientBundle', () => {
   it('finds the real bundle, small enough for the page budget', () => {
-    const { files, entry } = loadClientAssets();
+    const { files, entry } = readClientBundle();
     const main = files.find((f) => f.path === entry)!;
     expect(main.content.length).toBeLessThan(12_000);
     expect(files.some((f) => f.path.startsWith('_quire/dialog.'))).toBe(true);

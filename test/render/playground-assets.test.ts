@@ -3,10 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createPlaygroundAssets } from '../../src/render/playground-assets.js';
+import { readThemeSources } from '../../src/site/assets-fs.js';
 
 describe('createPlaygroundAssets', () => {
   it('publishes the built-in playground stylesheet under a hashed name, beside the bundle’s script', () => {
-    const { init, files } = createPlaygroundAssets('_quire/playground.AB12.js', undefined, null);
+    const css = readThemeSources().stylesheets['playground.css'];
+    const { init, files } = createPlaygroundAssets('_quire/playground.AB12.js', css, null);
     expect(init).toEqual({ script: '_quire/playground.AB12.js', stylesheet: files[0].path, proxy: null });
     expect(files[0].path).toMatch(/^_quire\/playground\.[A-Za-z0-9_-]+\.css$/);
     expect(files[0].content).toContain('.q-playground');
@@ -17,10 +19,11 @@ describe('createPlaygroundAssets', () => {
     try {
       mkdirSync(path.join(dir, 'assets'));
       writeFileSync(path.join(dir, 'assets', 'playground.css'), '.q-playground { color: red; }\n');
-      const { init, files } = createPlaygroundAssets('_quire/p.js', dir, 'https://p.example/__quire/proxy');
+      const css = readThemeSources(dir).stylesheets['playground.css'];
+      const { init, files } = createPlaygroundAssets('_quire/p.js', css, 'https://p.example/__quire/proxy');
       expect(files[0].content).toBe('.q-playground { color: red; }\n');
       expect(init?.proxy).toBe('https://p.example/__quire/proxy');
-      expect(createPlaygroundAssets(undefined, dir, null)).toEqual({ files: [] });
+      expect(createPlaygroundAssets(undefined, css, null)).toEqual({ files: [] });
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../src/config/index.js';
 import { formatDiagnostics } from '../../src/diagnostics-format.js';
-import { checkFeedback, getFeedbackLinks, parseGithubRepo } from '../../src/render/feedback.js';
+import { checkFeedback, getFeedbackLinks, parseGithubRepo } from '../../src/config/feedback.js';
 
 const config = (extra: object) => resolveConfig({ name: 'Docs', navigation: [], ...extra } as never);
 const github = { topbarCtaButton: { type: 'github', url: 'https://github.com/acme/docs' } };

@@ -3,7 +3,7 @@
  * "Raise an issue" opens a new issue pre-filled with the page title and URL. The repository is the one named by a
  * `topbarCtaButton` of type "github"; the docs folder is taken to be the repository root, on branch `main`.
  */
-import type { SiteConfig } from '../config/types.js';
+import type { SiteConfig } from './types.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { encodeUriComponentSafe } from '../utils/url.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../src/config/index.js';
 import { formatDiagnostics } from '../../src/diagnostics-format.js';
-import { AA_CONTRAST, checkContrast, contrastRatio, darkModePrimary, nearestPassingColor } from '../../src/render/contrast.js';
+import { AA_CONTRAST, checkContrast, contrastRatio, darkModePrimary, nearestPassingColor } from '../../src/config/contrast.js';
 
 const config = (colors?: object) => resolveConfig({ name: 'Docs', navigation: [], ...(colors ? { colors } : {}) } as never);
 

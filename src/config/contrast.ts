@@ -2,7 +2,7 @@
  * WCAG contrast of the site's primary colours: links, the current page and section labels are drawn in `primary`
  * (light mode) and `light` (dark mode) on the page background, so each pair must reach AA for normal text (4.5:1).
  */
-import { DEFAULT_PRIMARY, type SiteConfig } from '../config/types.js';
+import { DEFAULT_PRIMARY, type SiteConfig } from './types.js';
 import type { Diagnostic } from '../diagnostics.js';
 
 /** WCAG AA minimum contrast for normal text. */
