@@ -1,16 +1,18 @@
 /** Every real-world Mintlify config must load (with warnings) or fail with located diagnostics, never throw. */
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { validateConfigText } from '../../src/config/validate.js';
 import { countDiagnostics } from '../../src/diagnostics.js';
+import { corpusPath, describeCorpus, hasSharedCorpus } from '../helpers/shared-corpus.js';
 
-const corpusDir = fileURLToPath(new URL('../../../shared/corpus/mint-json/', import.meta.url));
-const files = readdirSync(corpusDir)
-  .filter((name) => name.endsWith('.json'))
-  .sort();
+const corpusDir = `${corpusPath('mint-json')}/`;
+const files = hasSharedCorpus()
+  ? readdirSync(corpusDir)
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+  : [];
 
-describe('the mint.json corpus', () => {
+describeCorpus('the mint.json corpus', () => {
   it('has all 32 files', () => {
     expect(files).toHaveLength(32);
   });

@@ -7,11 +7,11 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteSchema } from '../../src/config/schema/index.js';
-import { CORPUS, EXAMPLE, jsonTextArb, mutatedText, mutatedValue, readSeeds } from './helpers/arbitraries.js';
+import { EXAMPLE, jsonTextArb, mutatedText, mutatedValue, readCorpusSeeds } from './helpers/arbitraries.js';
 import { checkResult } from './helpers/check-diagnostics.js';
 import { FUZZ_RUNS, FUZZ_TIMEOUT_MS, FUZZ_SEED, keepFailingInput, startFuzzWorker, type FuzzWorker } from './helpers/fuzz-worker.js';
 
-const seedTexts = [readFileSync(path.join(EXAMPLE, 'site.json'), 'utf8'), ...Object.values(readSeeds(CORPUS, ['.json']))];
+const seedTexts = [readFileSync(path.join(EXAMPLE, 'site.json'), 'utf8'), ...Object.values(readCorpusSeeds(['.json']))];
 const seedValues = seedTexts.map((text) => JSON.parse(text) as unknown);
 const KEYS = [...Object.keys((siteSchema as { properties: Record<string, unknown> }).properties), 'group', 'pages', 'url', 'name', 'href', 'light', 'dark', 'type'];
 const TOKENS = ['{', '}', '[', ']', '"', ':', ',', '\n', ' ', 'null', 'true', '"name"', '"url"', '"pages"', '// x', '/* x */', "'x'", '\\"', '1e999', '"\\u0000"'];

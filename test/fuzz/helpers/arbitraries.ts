@@ -8,12 +8,23 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
+import { corpusPath, hasSharedCorpus } from '../../helpers/shared-corpus.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** `example-docs/` and the Mintlify corpus, by path relative to the project root. */
 export const EXAMPLE = path.join(ROOT, 'example-docs');
-export const CORPUS = path.resolve(ROOT, '../shared/corpus/mint-json');
+export const CORPUS = corpusPath('mint-json');
+
+/**
+ * Seeds from the shared corpus of real configs. CI always has it (a missing corpus fails there); on a clone
+ * without it, fuzzing runs from the example's seeds only, saying so.
+ */
+export function readCorpusSeeds(extensions: readonly string[]): Record<string, string> {
+  if (hasSharedCorpus() || process.env.CI) return readSeeds(CORPUS, extensions);
+  process.stderr.write(`note: fuzzing without the shared corpus of real configs (not found at ${CORPUS})\n`);
+  return {};
+}
 
 /** Text files under `dir` whose names end with one of `extensions`, by path relative to `dir`. */
 export function readSeeds(dir: string, extensions: readonly string[]): Record<string, string> {
