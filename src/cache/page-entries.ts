@@ -17,7 +17,8 @@ export type PageKeyer = (page: PageNode, raw: string) => string;
 
 /** Prepare the keys of `init`'s pages; `fingerprint` is Quire's (see `quireFingerprint`). */
 export async function createPageKeyer(init: RenderInit, fingerprint: string): Promise<PageKeyer> {
-  const { graph, ...settings } = init;
+  // Each page's key holds its own endpoint, not every page's: one edited operation re-renders only its pages.
+  const { graph, operations, ...settings } = init;
   // `settings` holds the templates' text, so an edited template override changes every key.
   const site = hashParts(
     fingerprint,
@@ -26,7 +27,7 @@ export async function createPageKeyer(init: RenderInit, fingerprint: string): Pr
     JSON.stringify(graph.pages.map((page) => [page.path, page.url])),
   );
   const sections = graph.sections.map((section) => hashParts(JSON.stringify(section)));
-  return (page, raw) => hashParts(site, sections[page.section] ?? '', JSON.stringify(page), raw);
+  return (page, raw) => hashParts(site, sections[page.section] ?? '', JSON.stringify(page), JSON.stringify(operations[page.path] ?? null), raw);
 }
 
 

@@ -1,7 +1,8 @@
 /**
- * `quire proxy [docs] [--site <built>] [--allow-origin <origin>]`: the API playground proxy on its own, for sites on
- * static hosting. It reads the docs folder's site.json (and OpenAPI files) for the API base URLs it may send to,
- * serves `POST /__quire/proxy`, and with `--site` also serves the built site on the same origin.
+ * `quire proxy [docs] [--site <built>] [--allow-origin <origin>] [--allow-host <name>]`: the API playground proxy on
+ * its own, for sites on static hosting. It reads the docs folder's site.json (and OpenAPI files) for the API base URLs
+ * it may send to, serves `POST /__quire/proxy`, and with `--site` also serves the built site on the same origin. Like
+ * `quire dev` it answers only the names it is meant to be reached by (DNS rebinding).
  */
 import { existsSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
@@ -9,7 +10,8 @@ import path from 'node:path';
 import { formatDiagnostics } from '../diagnostics-format.js';
 import { getPlaygroundBaseUrls } from '../proxy/base-urls.js';
 import { createProxyRoutes, PROXY_PATH } from '../proxy/proxy-route.js';
-import { createSiteServer, listen } from '../server/http-server.js';
+import { createHostCheck, hostsOfOrigins } from '../server/allowed-host.js';
+import { closeServer, createSiteServer, listen, stopSignal } from '../server/http-server.js';
 import { createStaticHandler, type StaticHandler } from '../server/static-files.js';
 import { loadSite } from '../site/load-site.js';
 import { planSite } from '../site/plan-site.js';
@@ -27,6 +29,8 @@ export interface ProxyCommandOptions {
   base?: string;
   /** Origins of docs sites elsewhere that may use the proxy (CORS). */
   allowOrigins: string[];
+  /** More names the proxy may be reached by (`--allow-host`), besides loopback names, IP addresses, `host` and the hosts of `allowOrigins`. */
+  allowHosts?: string[];
 }
 
 /** Default port of `quire proxy`. */
@@ -48,18 +52,18 @@ export async function runProxyCommand(options: ProxyCommandOptions, color: boole
     return 1;
   }
   const { plan } = planSite(loaded.site, { base });
-  const allowed = getPlaygroundBaseUrls(plan.graph);
+  const allowed = getPlaygroundBaseUrls(plan);
   if (allowed.length === 0) {
     process.stderr.write(`${s.red('error')} ${options.dir} has no API base URL: set \`api.baseUrl\` in site.json or \`servers\` in its OpenAPI file\n`);
     return 1;
   }
   const routes = createProxyRoutes({ allowedBaseUrls: allowed, allowedOrigins: options.allowOrigins });
-  const server = createSiteServer(routes, siteDir ? createStaticHandler(siteDir, base) : proxyOnly);
-  // Listen for Ctrl-C before anything is printed, so a stop right after the banner is never missed.
-  const stopped = new Promise<void>((resolve) => {
-    process.once('SIGINT', resolve);
-    process.once('SIGTERM', resolve);
+  const server = createSiteServer(routes, siteDir ? createStaticHandler(siteDir, base) : proxyOnly, {
+    allowedHost: createHostCheck(options.host, [...hostsOfOrigins(options.allowOrigins), ...(options.allowHosts ?? [])]),
+    refusedHostHint: 'To reach `quire proxy` by another name (its public host name), start it with --allow-host <name>.',
   });
+  // Listen for Ctrl-C before anything is printed, so a stop right after the banner is never missed.
+  const stopped = stopSignal();
   try {
     const port = await listen(server, options.port, options.host);
     const origin = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`;
@@ -77,10 +81,7 @@ export async function runProxyCommand(options: ProxyCommandOptions, color: boole
     throw error;
   }
   await stopped;
-  await new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections();
-  });
+  await closeServer(server);
   return 0;
 }
 

@@ -2,7 +2,6 @@
  * The dev server's own routes, tried before static serving. This list is the one place to add server-side routes
  * (the API playground's proxy goes here as one more entry).
  */
-import type { SiteGraph } from '../graph/types.js';
 import { getPlaygroundBaseUrls } from '../proxy/base-urls.js';
 import { createProxyRoute } from '../proxy/proxy-route.js';
 import type { Route } from '../server/http-server.js';
@@ -12,18 +11,17 @@ import type { ReloadHub } from './reload.js';
 /** What the routes need. */
 export interface DevRouteContext {
   hub: ReloadHub;
-  /** The current page graph; the proxy reads the API base URLs from it on every request (site.json may change). */
-  graph(): SiteGraph | undefined;
+  /** The current plan; the proxy reads the API base URLs from it on every request (site.json may change). */
+  plan(): Parameters<typeof getPlaygroundBaseUrls>[0] | undefined;
   /** The search index's files. */
   search?: Route;
 }
 
 /** The dev server's routes: live-reload events and client, the API playground proxy, and the search index. */
 export function createDevRoutes(context: DevRouteContext): Route[] {
-  const graph = () => context.graph();
   return [
     createProxyRoute({ allowedBaseUrls: () => {
-      const current = graph();
+      const current = context.plan();
       return current ? getPlaygroundBaseUrls(current) : [];
     } }),
     ...(context.search ? [context.search] : []),

@@ -145,7 +145,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const loadStartedAt = Date.now();
   await session.start();
   hub = createReloadHub({ resolve: (pathname) => session.resolve(pathname), keyOf: (pathname) => session.keyOf(pathname) });
-  const routes = createDevRoutes({ hub, graph: () => session.graph(), search: devSearch?.route });
+  const routes = createDevRoutes({ hub, plan: () => session.plan(), search: devSearch?.route });
   const server = createSiteServer(routes, createDevStaticHandler(session), { allowedHost: createHostCheck(options.host ?? '127.0.0.1') });
   let port: number;
   try {

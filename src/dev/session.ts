@@ -10,14 +10,15 @@ import path from 'node:path';
 import { sortDiagnostics, type Diagnostic } from '../diagnostics.js';
 import type { SiteGraph } from '../graph/types.js';
 import { createLinkChecker, withLinkSeverity } from '../site/link-checker.js';
+import { readThemeSources } from '../site/assets-fs.js';
 import { loadSite, type LoadedSite } from '../site/load-site.js';
+import type { SitePlan } from '../site/plan-site.js';
 import { normalizeBase } from '../utils/url.js';
 import { diffStates, type StateDiff } from './affected.js';
 import { checkPageSource, classifyPath, getInputFiles, readContentChanges, type AssetTimes } from './changes.js';
 import { createPageCache, type CachedPage } from './page-cache.js';
 import { notFoundResource, resolveResource, resourceKey } from './resources.js';
 import { createDevState, pageSource, withPageSources, type DevState } from './state.js';
-import { readThemeSources } from '../site/assets-fs.js';
 import { isTemplateError, templateDiagnostic, templatesDirOf, TEMPLATES } from './template-errors.js';
 import { emptyUpdate, type DevHtmlResource, type DevResource, type DevUpdate } from './types.js';
 
@@ -59,6 +60,8 @@ export interface DevSession {
   stats(): { pages: number; rendered: number };
   /** The current page graph (undefined until a first good load). */
   graph(): SiteGraph | undefined;
+  /** The current plan: the graph and the endpoints of API pages (undefined until a first good load). */
+  plan(): SitePlan | undefined;
 }
 
 /** Create a session for the docs folder `root`. Call `start()` before serving. */
@@ -216,6 +219,7 @@ export function createDevSession(root: string, options: DevSessionOptions = {}):
       [...getInputFiles(state, absoluteRoot)].filter((file) => file.startsWith('../')).map((file) => path.resolve(absoluteRoot, file)),
     stats: () => ({ pages: state?.pagesByPath.size ?? 0, rendered: cache.size }),
     graph: () => state?.plan.graph,
+    plan: () => state?.plan,
   };
 
   /**

@@ -22,7 +22,7 @@ export interface DevState extends LookupIndex {
   /** Generated files (stylesheets, `404.html`, root redirect) by output path. */
   files: Map<string, GeneratedFile>;
   pagesByPath: Map<string, PageNode>;
-  /** What a page's HTML depends on besides its markdown: its node (titles, prev/next …) and its sidebar section. */
+  /** What a page's HTML depends on besides its markdown: its node (titles, prev/next …), endpoint and sidebar section. */
   fingerprints: Map<string, string>;
   /** What every page depends on: settings other than `navigation`, anchors, tabs, and the render init but the graph. */
   siteFingerprint: string;
@@ -38,10 +38,14 @@ export function createDevState(site: LoadedSite, urls: UrlOptions): DevState {
   const files = new Map(createSiteFiles(plan, renderer).map((file) => [file.path, file]));
   const sectionHashes = graph.sections.map((section) => contentHash(JSON.stringify(section), 16));
   const fingerprints = new Map<string, string>();
-  for (const page of graph.pages) fingerprints.set(page.path, `${JSON.stringify(page)}\n${sectionHashes[page.section] ?? ''}`);
+  for (const page of graph.pages) {
+    const operation = JSON.stringify(plan.operations[page.path] ?? null);
+    fingerprints.set(page.path, `${JSON.stringify(page)}\n${operation}\n${sectionHashes[page.section] ?? ''}`);
+  }
   const { navigation: _navigation, ...settings } = graph.config;
-  // Everything the renderer gets besides the graph (stylesheets, URLs, templates, page chrome …) is shared by all pages.
-  const { graph: _graph, ...init } = plan.init;
+  // Everything the renderer gets besides the graph and the endpoints (stylesheets, URLs, templates, page chrome …) is
+  // shared by all pages; each page's endpoint is in its own fingerprint.
+  const { graph: _graph, operations: _operations, ...init } = plan.init;
   const shared = [settings, graph.anchors, graph.tabs, init];
   const siteFingerprint = JSON.stringify(shared, withoutSourcePositions);
   return {

@@ -3,7 +3,6 @@
  * per-section sidebars. Plain data (no functions, no classes) so it can be sent to worker threads.
  */
 import type { AnchorColor, IconType, SiteConfig } from '../config/types.js';
-import type { OperationView } from '../openapi/types.js';
 
 /** A link to another page, as used for previous/next and breadcrumbs. */
 export interface PageLink {
@@ -43,8 +42,6 @@ export interface PageNode {
   listed: boolean;
   prev?: PageLink;
   next?: PageLink;
-  /** The endpoint the page documents (front matter `openapi:` or `api:`), resolved in the plan stage. */
-  operation?: OperationView;
 }
 
 /** A page entry in the sidebar. */

@@ -13,7 +13,6 @@ import { decodeUriSafe } from '../utils/url.js';
 export interface OperationSettings {
   /** `api.baseUrl`; when not empty it replaces the OpenAPI `servers`. */
   baseUrls: readonly string[];
-  playgroundMode: OperationView['playground']['mode'];
   /** `api.maintainOrder`: keep the file's order of parameters; otherwise required ones come first. */
   maintainOrder: boolean;
 }
@@ -45,7 +44,6 @@ export function operationToView(doc: OpenApiDocument, ref: OperationRef, context
     parameters: settings.maintainOrder ? parameters : [...parameters.filter((p) => p.required), ...parameters.filter((p) => !p.required)],
     ...optional('requestBody', getRequestBody(operation, context)),
     responses: getResponses(operation, context),
-    playground: { mode: settings.playgroundMode },
   };
 }
 
@@ -74,7 +72,6 @@ export function apiEndpointToView(method: string, target: string, settings: Oper
     security: [],
     parameters: [],
     responses: [],
-    playground: { mode: settings.playgroundMode },
   };
 }
 

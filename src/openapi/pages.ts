@@ -1,6 +1,7 @@
 /**
- * Give each page with `openapi:` or `api:` front matter its {@link OperationView}. Runs in the plan stage, after the
- * page graph is resolved; an unknown operation is an error on the page with a did-you-mean over the real ones.
+ * Find the {@link OperationView} of each page with `openapi:` or `api:` front matter. Runs in the plan stage, after
+ * the page graph is resolved, and leaves the graph as it is: the views live beside it, by page path. An unknown
+ * operation is an error on the page with a did-you-mean over the real ones.
  */
 import type { SiteConfig } from '../config/types.js';
 import type { Diagnostic } from '../diagnostics.js';
@@ -12,18 +13,18 @@ import { fileMatches, frontmatterKeyLine, parseApiReference, parseOperationRefer
 import { createSchemaContext, type SchemaContext } from './schema.js';
 import type { LoadedOpenApi, OpenApiDocument, OperationRef, OperationView } from './types.js';
 
-/** Attach an `operation` to every page that names one; returns the problems found. Mutates `pages`. */
+/** Endpoint views by page path (`api/get-user.md`); pages sharing an operation share its view. */
+export type PageOperations = Record<string, OperationView>;
+
+/** The operation of every page that names one, and the problems found. */
 export function resolvePageOperations(
-  pages: PageNode[],
+  pages: readonly PageNode[],
   openapi: LoadedOpenApi,
   config: SiteConfig,
   rawByPath: ReadonlyMap<string, string>,
-): Diagnostic[] {
-  const settings: OperationSettings = {
-    baseUrls: config.api.baseUrl,
-    playgroundMode: config.api.playground.mode,
-    maintainOrder: config.api.maintainOrder,
-  };
+): { operations: PageOperations; diagnostics: Diagnostic[] } {
+  const settings: OperationSettings = { baseUrls: config.api.baseUrl, maintainOrder: config.api.maintainOrder };
+  const operations: PageOperations = {};
   const contexts = new Map<OpenApiDocument, SchemaContext>();
   const views = new Map<string, OperationView>();
   const diagnostics: Diagnostic[] = [];
@@ -59,14 +60,14 @@ export function resolvePageOperations(
         view = operationToView(found.doc, found.ref, context, settings);
         views.set(cacheKey, view);
       }
-      page.operation = view;
+      operations[page.path] = view;
     } else if (api !== undefined) {
       const parsed = typeof api === 'string' ? parseApiReference(api) : `expected \`api: "METHOD URL"\`, found ${JSON.stringify(api)}`;
       if (typeof parsed === 'string') error('api', 'openapi/invalid-api', parsed);
-      else page.operation = apiEndpointToView(parsed.method, parsed.target, settings);
+      else operations[page.path] = apiEndpointToView(parsed.method, parsed.target, settings);
     }
   }
-  return diagnostics;
+  return { operations, diagnostics };
 }
 
 type Found = { doc: OpenApiDocument; ref: OperationRef } | { problem: string; rule: string; hint?: string };

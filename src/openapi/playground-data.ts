@@ -30,7 +30,7 @@ export const PLAYGROUND_DATA_ID = 'quire-playground-data';
 
 /** Build the playground data of an endpoint page; undefined when `api.playground.mode` is `hide`. */
 export function getPlaygroundData(view: OperationView, config: Pick<SiteConfig, 'api'>, proxy: string | null = null): PlaygroundData | undefined {
-  const mode = view.playground.mode;
+  const { mode } = config.api.playground;
   if (mode === 'hide') return undefined;
   const content = view.requestBody?.content ?? [];
   const media = content.find((m) => /json/i.test(m.mediaType)) ?? content[0];

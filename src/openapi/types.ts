@@ -180,6 +180,4 @@ export interface OperationView {
   parameters: ParameterView[];
   requestBody?: RequestBodyView;
   responses: ResponseView[];
-  /** `api.playground.mode` of the site. */
-  playground: { mode: 'show' | 'simple' | 'hide' };
 }

@@ -5,6 +5,7 @@ import type { PageNode, SiteGraph } from '../graph/types.js';
 import { renderMarkdown } from '../markdown/index.js';
 import type { InternalLink, LinkContext } from '../markdown/types.js';
 import { withEndpoint } from '../openapi/render-endpoint.js';
+import type { OperationView } from '../openapi/types.js';
 import { resolveSiteIcons, type SiteIcons } from '../icons/index.js';
 import {
   getPageTemplateData,
@@ -20,6 +21,8 @@ import { withBase } from '../utils/url.js';
 /** Plain data that fully describes how to render pages; sent once to each worker. */
 export interface RenderInit {
   graph: SiteGraph;
+  /** The endpoint each API page documents, by page path (see `planSite`). */
+  operations: Readonly<Record<string, OperationView>>;
   /** Stylesheet output paths, site-relative. */
   stylesheets: string[];
   urls: UrlOptions;
@@ -73,7 +76,8 @@ export function createRenderer(init: RenderInit): Renderer {
         link,
       );
       // Endpoint pages (front matter `openapi:` or `api:`): the endpoint reference first, then the page's markdown.
-      const body = withEndpoint(page.operation, markdown, endpointOptions);
+      const operation = Object.hasOwn(init.operations, page.path) ? init.operations[page.path] : undefined;
+      const body = withEndpoint(operation, markdown, endpointOptions);
       const data = getPageTemplateData(init.graph, site, page, body, init.urls, chrome.icons);
       return {
         path: page.path,

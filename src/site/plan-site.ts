@@ -3,7 +3,7 @@ import { CONFIG_FILE } from '../config/index.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { resolveGraph } from '../graph/index.js';
 import type { SiteGraph } from '../graph/types.js';
-import { resolvePageOperations } from '../openapi/pages.js';
+import { resolvePageOperations, type PageOperations } from '../openapi/pages.js';
 import { resolvePlaygroundProxyUrl } from '../openapi/playground-data.js';
 import { resolveSiteIcons } from '../icons/index.js';
 import { createPlaygroundAssets } from '../render/playground-assets.js';
@@ -14,10 +14,13 @@ import type { RenderInit } from '../render/page.js';
 import { createStylesheets, type GeneratedFile } from '../render/styles.js';
 import type { LoadedSite } from './load-site.js';
 import { checkOutputPaths } from './output-paths.js';
+import { selectPublishedFiles } from './published-files.js';
 
 /** A resolved site, ready to render. */
 export interface SitePlan {
   graph: SiteGraph;
+  /** The endpoint each API page documents, by page path (the graph itself is never changed after it is built). */
+  operations: PageOperations;
   /** Plain data sent to each render worker. */
   init: RenderInit;
   /** Stylesheets, already named by content hash. */
@@ -34,9 +37,12 @@ export interface PlanOptions {
 
 /** Resolve the graph of a loaded site and prepare rendering. Reads only Quire's icons from disk. */
 export function planSite(site: LoadedSite, urls: UrlOptions, options: PlanOptions = {}): { plan: SitePlan; diagnostics: Diagnostic[] } {
-  const { graph, diagnostics } = resolveGraph(site.config, site.content);
-  diagnostics.push(...checkOutputPaths(graph));
-  diagnostics.push(...resolvePageOperations(graph.pages, site.openapi, site.config, site.content.pages));
+  // Only the files the site publishes become the graph's assets: what is copied, served, and what links can reach.
+  const published = selectPublishedFiles(site);
+  const { graph, diagnostics } = resolveGraph(site.config, { ...site.content, assets: published.assets });
+  diagnostics.push(...published.diagnostics, ...checkOutputPaths(graph));
+  const { operations, diagnostics: operationDiagnostics } = resolvePageOperations(graph.pages, site.openapi, site.config, site.content.pages);
+  diagnostics.push(...operationDiagnostics);
   const styles = createStylesheets(graph.config, urls.base, site.theme.stylesheets);
   // The page chrome: icons (warning about unknown and Pro icons), client scripts, colour contrast, feedback links.
   const icons = resolveSiteIcons(graph, CONFIG_FILE);
@@ -44,10 +50,10 @@ export function planSite(site: LoadedSite, urls: UrlOptions, options: PlanOption
   const { client } = site;
   const chrome = { scripts: [client.entry], icons: icons.icons, search: true };
   // The API playground's script and stylesheet are linked by endpoint pages only, and published only when one has it.
-  const usesPlayground = graph.pages.some((page) => page.operation && page.operation.playground.mode !== 'hide');
+  const usesPlayground = graph.config.api.playground.mode !== 'hide' && Object.keys(operations).length > 0;
   const proxy = options.playgroundProxy === undefined ? null : (resolvePlaygroundProxyUrl(options.playgroundProxy) ?? options.playgroundProxy);
   const playground = createPlaygroundAssets(usesPlayground ? client.playground : undefined, site.theme.stylesheets['playground.css'], proxy);
   const scripts = usesPlayground ? client.files : client.files.filter((file) => file.path !== client.playground);
-  const init: RenderInit = { graph, stylesheets: styles.map((s) => s.path), urls, templates: site.theme.templates, chrome, ...(playground.init && { playground: playground.init }) };
-  return { plan: { graph, init, styles: [...styles, ...playground.files], scripts }, diagnostics };
+  const init: RenderInit = { graph, stylesheets: styles.map((s) => s.path), urls, operations, templates: site.theme.templates, chrome, ...(playground.init && { playground: playground.init }) };
+  return { plan: { graph, operations, init, styles: [...styles, ...playground.files], scripts }, diagnostics };
 }

@@ -4,7 +4,7 @@ import { createSchemaContext } from '../../src/openapi/schema.js';
 import type { OpenApiDocument } from '../../src/openapi/types.js';
 import { loadFixture } from './helpers.js';
 
-const SETTINGS: OperationSettings = { baseUrls: [], playgroundMode: 'show', maintainOrder: true };
+const SETTINGS: OperationSettings = { baseUrls: [], maintainOrder: true };
 
 function view(doc: OpenApiDocument, key: string, settings: Partial<OperationSettings> = {}) {
   const ref = doc.operations.find((op) => op.key === key)!;
@@ -27,7 +27,6 @@ describe('operationToView', () => {
       tags: ['pets'],
       servers: [{ url: 'https://eu.petstore.example.com/v1' }],
       security: [[{ key: 'key', type: 'apiKey', in: 'header', name: 'X-API-Key', scopes: [] }]],
-      playground: { mode: 'show' },
     });
     expect(list.parameters.map((p) => [p.in, p.name, p.required])).toEqual([
       ['query', 'limit', false],
@@ -62,9 +61,8 @@ describe('operationToView', () => {
 
   it('replaces the OpenAPI servers with api.baseUrl, and orders required parameters first without maintainOrder', async () => {
     const doc = await loadFixture('v3.0/petstore.yaml');
-    const list = view(doc, 'GET /pets', { baseUrls: ['http://127.0.0.1:4010/', 'https://api.example.com'], maintainOrder: false, playgroundMode: 'simple' });
+    const list = view(doc, 'GET /pets', { baseUrls: ['http://127.0.0.1:4010/', 'https://api.example.com'], maintainOrder: false });
     expect(list.servers).toEqual([{ url: 'http://127.0.0.1:4010' }, { url: 'https://api.example.com' }]);
-    expect(list.playground.mode).toBe('simple');
     const doc31 = await loadFixture('v3.1/users.yaml');
     expect(view(doc31, 'GET /users/{id}').servers).toEqual([]);
   });
@@ -96,7 +94,6 @@ describe('apiEndpointToView', () => {
       security: [],
       parameters: [],
       responses: [],
-      playground: { mode: 'show' },
     });
     expect(apiEndpointToView('get', '/users', { ...SETTINGS, baseUrls: ['https://a.example'] })).toMatchObject({ path: '/users', servers: [{ url: 'https://a.example' }] });
   });

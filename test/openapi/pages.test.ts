@@ -27,8 +27,11 @@ function pagesFrom(frontmatter: Record<string, string>): { pages: PageNode[]; ra
 async function resolve(frontmatter: Record<string, string>, files = ['v3.0/petstore.yaml'], api = API) {
   const openapi: LoadedOpenApi = { documents: await Promise.all(files.map(loadFixture)), failed: 0, files: [] };
   const { pages, raw } = pagesFrom(frontmatter);
-  const diagnostics = resolvePageOperations(pages, openapi, { api } as SiteConfig, raw);
-  return { pages, text: formatDiagnostics(diagnostics) };
+  const before = JSON.stringify(pages);
+  const { operations, diagnostics } = resolvePageOperations(pages, openapi, { api } as SiteConfig, raw);
+  // The graph's pages are never changed: the views come back beside them, by page path.
+  expect(JSON.stringify(pages)).toBe(before);
+  return { pages: pages.map((page) => ({ path: page.path, operation: operations[page.path] })), text: formatDiagnostics(diagnostics) };
 }
 
 describe('resolvePageOperations', () => {
@@ -107,13 +110,14 @@ describe('resolvePageOperations', () => {
   it('says when pages name operations but no OpenAPI file is configured, and stays quiet when a file failed', async () => {
     const { pages, raw } = pagesFrom({ 'a.md': 'openapi: "GET /pets"' });
     const none = resolvePageOperations(pages, { documents: [], failed: 0, files: [] }, { api: API } as SiteConfig, raw);
-    expect(formatDiagnostics(none)).toMatchInlineSnapshot(`
+    expect(none.operations).toEqual({});
+    expect(formatDiagnostics(none.diagnostics)).toMatchInlineSnapshot(`
       "a.md:3:1 error the page documents \`GET /pets\`, but no OpenAPI file is configured [openapi/no-document]
         hint: add the file to \`openapi\` in site.json, e.g. "openapi": "openapi.yaml"
 
       1 error"
     `);
-    expect(resolvePageOperations(pages, { documents: [], failed: 1, files: [] }, { api: API } as SiteConfig, raw)).toEqual([]);
+    expect(resolvePageOperations(pages, { documents: [], failed: 1, files: [] }, { api: API } as SiteConfig, raw)).toEqual({ operations: {}, diagnostics: [] });
   });
 
   it('builds a view for `api:` pages', async () => {

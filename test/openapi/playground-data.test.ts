@@ -5,9 +5,11 @@ import { renderEndpoint } from '../../src/openapi/render-endpoint.js';
 import type { OperationView } from '../../src/openapi/types.js';
 
 const CONFIG: Pick<SiteConfig, 'api'> = { api: { baseUrl: [], playground: { mode: 'show' }, maintainOrder: true } };
+/** CONFIG with another `api.playground.mode`. */
+const withMode = (mode: SiteConfig['api']['playground']['mode']): Pick<SiteConfig, 'api'> => ({ api: { ...CONFIG.api, playground: { mode } } });
 const BREAKOUT = '</script><script>alert(1)</script><!-- \u2028\u2029 </SCRIPT >';
 
-function view(mode: OperationView['playground']['mode'] = 'show'): OperationView {
+function view(): OperationView {
   return {
     source: 'openapi',
     method: 'POST',
@@ -25,7 +27,6 @@ function view(mode: OperationView['playground']['mode'] = 'show'): OperationView
       ],
     },
     responses: [],
-    playground: { mode },
   };
 }
 
@@ -51,8 +52,8 @@ describe('playground data island', () => {
   it('prefers the JSON media type, carries api.auth and the proxy, and is absent in hide mode', () => {
     const config: Pick<SiteConfig, 'api'> = { api: { ...CONFIG.api, auth: { method: 'basic', name: 'id:secret' } } };
     expect(getPlaygroundData(view(), config, 'https://p.example/__quire/proxy')).toMatchObject({ mode: 'show', auth: { method: 'basic', name: 'id:secret' }, proxy: 'https://p.example/__quire/proxy' });
-    expect(getPlaygroundData(view('simple'), CONFIG)).toMatchObject({ mode: 'simple', proxy: null });
-    expect(getPlaygroundData(view('hide'), CONFIG)).toBeUndefined();
+    expect(getPlaygroundData(view(), withMode('simple'))).toMatchObject({ mode: 'simple', proxy: null });
+    expect(getPlaygroundData(view(), withMode('hide'))).toBeUndefined();
   });
 
   it('links the playground script and stylesheet only when the build provides them', () => {
@@ -60,7 +61,7 @@ describe('playground data island', () => {
     const html = renderEndpoint(view(), { config: CONFIG, assets }).html;
     expect(html).toContain('<link rel="stylesheet" href="/docs/_quire/playground.CD.css"><script type="module" src="/docs/_quire/playground.AB.js"></script>');
     expect(renderEndpoint(view(), { config: CONFIG }).html).not.toContain('playground.AB.js');
-    expect(renderEndpoint(view('hide'), { config: CONFIG, assets }).html).not.toContain('_quire/playground');
+    expect(renderEndpoint(view(), { config: withMode('hide'), assets }).html).not.toContain('_quire/playground');
   });
 });
 

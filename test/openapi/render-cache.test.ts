@@ -30,7 +30,6 @@ function endpoint(fields: Array<[string, SchemaView]>): OperationView {
         content: [{ mediaType: 'application/json', examples: [], schema: { types: ['object'], properties: fields.map(([name, schema]) => ({ name, required: false, schema })) } }],
       },
     ],
-    playground: { mode: 'hide' },
   };
 }
 
@@ -56,7 +55,7 @@ describe('the schema render cache', () => {
     for (const file of ['v3.0/petstore.yaml', 'v3.1/users.yaml', 'cycles/tree.yaml']) {
       const doc = await loadFixture(file);
       const context = createSchemaContext(doc.schemaNames, true);
-      for (const ref of doc.operations) views.push(operationToView(doc, ref, context, { baseUrls: [], playgroundMode: 'hide', maintainOrder: true }));
+      for (const ref of doc.operations) views.push(operationToView(doc, ref, context, { baseUrls: [], maintainOrder: true }));
     }
     expectSameAsUncached([...views, ...views.reverse()]);
   });

@@ -8,19 +8,20 @@ import type { OperationView } from '../../src/openapi/types.js';
 import { loadFixture } from './helpers.js';
 
 const CONFIG: Pick<SiteConfig, 'api'> = { api: { baseUrl: [], playground: { mode: 'show' }, maintainOrder: true } };
+/** CONFIG with another `api.playground.mode`. */
+const withMode = (mode: SiteConfig['api']['playground']['mode']): Pick<SiteConfig, 'api'> => ({ api: { ...CONFIG.api, playground: { mode } } });
 const EVIL = '<img src=x onerror=alert(1)>';
 
 async function fixtureView(file: string, key: string): Promise<OperationView> {
   const doc = await loadFixture(file);
   return operationToView(doc, doc.operations.find((op) => op.key === key)!, createSchemaContext(doc.schemaNames, true), {
     baseUrls: [],
-    playgroundMode: 'show',
     maintainOrder: true,
   });
 }
 
 /** A view whose every string is an injection attempt. */
-function hostileView(mode: OperationView['playground']['mode'] = 'show'): OperationView {
+function hostileView(): OperationView {
   return {
     source: 'openapi',
     method: 'POST',
@@ -43,7 +44,6 @@ function hostileView(mode: OperationView['playground']['mode'] = 'show'): Operat
       ],
     },
     responses: [{ status: '200', description: EVIL, headers: [], content: [{ mediaType: 'text/html', examples: [{ value: EVIL }] }] }],
-    playground: { mode },
   };
 }
 
@@ -135,11 +135,11 @@ describe('renderEndpoint', () => {
   });
 
   it('leaves out the playground in hide mode and marks simple mode', () => {
-    const hidden = renderEndpoint(hostileView('hide'), { config: CONFIG });
+    const hidden = renderEndpoint(hostileView(), { config: withMode('hide') });
     expect(hidden.html).not.toContain('q-playground');
     expect(hidden.html).not.toContain(PLAYGROUND_DATA_ID);
     expect(hidden.ids).not.toContain('quire-playground');
-    const simple = renderEndpoint(hostileView('simple'), { config: CONFIG }).html;
+    const simple = renderEndpoint(hostileView(), { config: withMode('simple') }).html;
     expect(simple).toContain('<div id="quire-playground" class="q-playground" data-mode="simple" data-method="POST"></div>');
   });
 });

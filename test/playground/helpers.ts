@@ -22,7 +22,6 @@ export async function examplePlaygroundData(key: string, api: Partial<SiteConfig
   const settings = { ...API, ...api };
   const view = operationToView(doc, ref, createSchemaContext(doc.schemaNames, settings.maintainOrder), {
     baseUrls: settings.baseUrl,
-    playgroundMode: settings.playground.mode,
     maintainOrder: settings.maintainOrder,
   });
   const data = getPlaygroundData(view, { api: settings });

@@ -11,6 +11,7 @@ function renderer(site: object, pages: Record<string, string>, withChrome = true
     stylesheets: ['_quire/quire.css'],
     urls: { base: '/docs/' },
     templates: readThemeSources().templates,
+    operations: {},
     ...(withChrome ? { chrome: { scripts: ['_quire/quire.ABC.js'], icons: resolveSiteIcons(graph, 'site.json').icons, search: true } } : {}),
   };
   const r = createRenderer(init);

@@ -71,7 +71,7 @@ describe('renderPages', () => {
   it('renders every page in the main thread, like the renderer does', async () => {
     const pages = { 'index.md': '# Home\n\nHi.\n', 'a.md': '# A\n\n```js\nconst a = 1;\n```\n' };
     const graph = graphOf({ name: 'T', navigation: [{ group: 'G', pages: ['index', 'a'] }] }, pages);
-    const init: RenderInit = { graph, stylesheets: [], urls: { base: '/' }, templates: readThemeSources().templates };
+    const init: RenderInit = { graph, stylesheets: [], urls: { base: '/' }, templates: readThemeSources().templates, operations: {} };
     const out = new Map<string, string>();
     await renderPages(init, graph.pages.map((page, index) => ({ index, raw: pages[page.path as keyof typeof pages] })), {
       workers: 0,

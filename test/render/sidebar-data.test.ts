@@ -82,7 +82,7 @@ describe('the folded sidebar in a page', () => {
       return { group: `Group <${g}>`, pages: names };
     });
     const graph = graphOf({ name: 'Big', navigation }, pages);
-    const renderer = createRenderer({ graph, stylesheets: [], urls: { base: '/' }, templates: readThemeSources().templates });
+    const renderer = createRenderer({ graph, stylesheets: [], urls: { base: '/' }, templates: readThemeSources().templates, operations: {} });
     const page = graph.pages.find((p) => p.path === 'g2/p10.md')!;
     const html = renderer.renderPage(page, pages['g2/p10.md']).html;
     expect(html).toContain('<h2 class="q-nav-title"><a href="/g0/p0/">Group &lt;0&gt;</a></h2>');

@@ -90,7 +90,7 @@ export async function startProxy(root: string, options: { site?: string; allowOr
   const loaded = await loadSite(root);
   if (!loaded.site) throw new Error(`could not load ${root}:\n${formatDiagnostics(loaded.diagnostics)}`);
   const { plan } = planSite(loaded.site, { base: '/' });
-  const routes = createProxyRoutes({ allowedBaseUrls: getPlaygroundBaseUrls(plan.graph), allowedOrigins: options.allowOrigins });
+  const routes = createProxyRoutes({ allowedBaseUrls: getPlaygroundBaseUrls(plan), allowedOrigins: options.allowOrigins });
   const running = await serve(createSiteServer(routes, options.site ? createStaticHandler(options.site, '/') : createStaticHandler(root, '/')));
   return { ...running, url: `${running.url}/` };
 }
