@@ -5,10 +5,13 @@
 import path from 'node:path';
 import { openBuildCache, type BuildCache } from './cache/build-cache.js';
 import { createLimiter } from './cache/limiter.js';
+import { cacheDirOf } from './cache/store.js';
 import { countDiagnostics, sortDiagnostics, type Diagnostic } from './diagnostics.js';
+import { acquireOutputLock, isOutputLock, LOCK_WAIT_MS, type OutputLock } from './render/output-lock.js';
 import type { RenderPool } from './render/pool.js';
 import type { SearchIndexer } from './search/index.js';
 import type { LoadedSite } from './site/load-site.js';
+import { checkCacheFolder, checkOutputFolder, realPathOf } from './site/output-guard.js';
 import { normalizeBase, withBase } from './utils/url.js';
 
 /** Output files written at the same time. */
@@ -32,11 +35,20 @@ export interface BuildOptions {
   workers?: number;
   /** URL of a `quire proxy` the API playground sends requests through (for sites on static hosting). */
   playgroundProxy?: string;
+  /** Folders (absolute) and URLs OpenAPI files may also come from (`--allow-openapi-root`; see openapi/allowed-roots.ts). */
+  allowOpenapiRoots?: string[];
   /**
    * The build cache in `<docs>/.quire/cache` (builds with an output folder only): `false` turns it off; `version`
    * stands in for Quire's version in its keys (tests). @default on
    */
   cache?: false | { version?: string };
+  /**
+   * Replace an output folder that is not empty and was not written by Quire (never a file, the docs, home or current
+   * folder, or a folder inside the docs folder; see site/output-guard.ts).
+   */
+  force?: boolean;
+  /** Called once when another build holds the output folder's lock and this one waits for it (with its pid). */
+  onWaitForLock?: (pid: number) => void;
 }
 
 /** What a build did. */
@@ -51,9 +63,12 @@ export interface BuildResult {
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   const root = path.resolve(options.root);
-  const outDir = options.outDir ? path.resolve(options.outDir) : undefined;
+  const givenOut = options.outDir ? path.resolve(options.outDir) : undefined;
+  const output = givenOut ? checkOutput(root, givenOut, options) : undefined;
+  // The build writes to the real output path: no symlink on the way can redirect it once it was checked.
+  const outDir = output?.realOut;
   const urls = { base: normalizeBase(options.base), siteUrl: options.siteUrl };
-  const diagnostics: Diagnostic[] = [...checkOptions(root, outDir, options.siteUrl)];
+  const diagnostics: Diagnostic[] = [...(output?.diagnostics ?? []), ...checkOptions(options.siteUrl)];
   const stats = { pages: 0, assets: 0, files: 0, durationMs: 0, rendered: 0, reused: 0 };
   const finish = (ok: boolean): BuildResult => {
     stats.durationMs = Math.round(performance.now() - started);
@@ -64,32 +79,38 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     return errors > 0 || (options.strict === true && warnings > 0);
   };
   if (failed()) return finish(false);
-  // First, so an output folder that a killed build had moved away is back before anything looks at it or fails.
-  if (outDir) await (await import('./render/write.js')).recoverOutput(outDir);
-
-  // The cache may show the output folder already holds this build; only then are the pipeline's modules not needed.
-  const cache = outDir && options.cache !== false ? await openBuildCache({ root, outDir, options: optionsKey(options), version: options.cache?.version }) : undefined;
-  const upToDate = await cache?.upToDate();
-  if (upToDate) {
-    diagnostics.push(...upToDate.diagnostics);
-    Object.assign(stats, upToDate.stats, { reused: upToDate.stats.pages });
-    return finish(true);
-  }
-  // A build that will render most pages starts its workers first: they load the pipeline while the site loads here.
-  const { defaultWorkerCount, startRenderPool } = await import('./render/pool.js');
-  const early = cache && !cache.warm ? (options.workers ?? defaultWorkerCount(await cache.markdownFiles())) : 0;
-  let pool = early > 0 ? startRenderPool(early) : undefined;
+  const lock = outDir ? await lockOutput(outDir, options, diagnostics) : undefined;
+  if (failed()) return finish(false);
   try {
-    const stages = await loadStages();
-    const loaded = await stages.loadSite(root, { exclude: outDir ? [outDir] : [] });
-    diagnostics.push(...loaded.diagnostics);
-    if (!loaded.site) return finish(false);
-    const count = options.workers ?? defaultWorkerCount(loaded.site.content.pages.size);
-    if (!pool && !cache?.warm && count > 0) pool = startRenderPool(count);
-    const ok = await renderAndWrite({ options, root, outDir, urls, site: loaded.site, stages, cache, pool, diagnostics, stats, failed });
-    return finish(ok);
+    // First, so an output folder that a killed build had moved away is back before anything looks at it or fails.
+    if (outDir) await (await import('./render/write.js')).recoverOutput(outDir);
+
+    // The cache may show the output folder already holds this build; only then are the pipeline's modules not needed.
+    const cache = outDir && options.cache !== false ? await openBuildCache({ root, outDir: cacheOutPath(root, outDir), options: optionsKey(options), version: options.cache?.version }) : undefined;
+    const upToDate = await cache?.upToDate();
+    if (upToDate) {
+      diagnostics.push(...upToDate.diagnostics);
+      Object.assign(stats, upToDate.stats, { reused: upToDate.stats.pages });
+      return finish(true);
+    }
+    // A build that will render most pages starts its workers first: they load the pipeline while the site loads here.
+    const { defaultWorkerCount, startRenderPool } = await import('./render/pool.js');
+    const early = cache && !cache.warm ? (options.workers ?? defaultWorkerCount(await cache.markdownFiles())) : 0;
+    let pool = early > 0 ? startRenderPool(early) : undefined;
+    try {
+      const stages = await loadStages();
+      const loaded = await stages.loadSite(root, { exclude: givenOut && outDir ? [givenOut, outDir] : [], allowOpenapiRoots: options.allowOpenapiRoots });
+      diagnostics.push(...loaded.diagnostics);
+      if (!loaded.site) return finish(false);
+      const count = options.workers ?? defaultWorkerCount(loaded.site.content.pages.size);
+      if (!pool && !cache?.warm && count > 0) pool = startRenderPool(count);
+      const ok = await renderAndWrite({ options, root, outDir, urls, site: loaded.site, stages, cache, pool, diagnostics, stats, failed });
+      return finish(ok);
+    } finally {
+      await pool?.close();
+    }
   } finally {
-    await pool?.close();
+    lock?.release();
   }
 }
 
@@ -202,7 +223,7 @@ async function loadStages() {
 
 /** The options that change a build's output or result, as one string (part of every cache key). */
 function optionsKey(options: BuildOptions): string {
-  const { root: _root, outDir: _outDir, workers: _workers, cache: _cache, ...rest } = options;
+  const { root: _root, outDir: _outDir, workers: _workers, cache: _cache, force: _force, onWaitForLock: _onWait, ...rest } = options;
   return JSON.stringify({ ...rest, base: normalizeBase(options.base) }, Object.keys({ ...rest, base: '' }).sort());
 }
 
@@ -228,18 +249,51 @@ function searchWarning(message: string): Diagnostic {
   return { severity: 'warning', rule: 'search/index', file: '(search)', message, hint: 'the site works, but its search box finds nothing' };
 }
 
-/** Problems with the command-line options themselves. */
-function checkOptions(root: string, outDir: string | undefined, siteUrl: string | undefined): Diagnostic[] {
-  const diagnostics: Diagnostic[] = [];
-  if (outDir && (outDir === root || root.startsWith(outDir + path.sep) || outDir === path.parse(outDir).root)) {
-    diagnostics.push({
-      severity: 'error',
-      rule: 'build/unsafe-output',
-      file: '(command line)',
-      message: `the output folder ${outDir} contains the docs folder; building there would replace your sources`,
-      hint: 'choose an output folder outside the docs folder, e.g. `--out _site`',
-    });
+/**
+ * Whether the build may replace `outDir` (see site/output-guard.ts), and the real path it then writes to. The cache
+ * folder, which the build writes too, is checked with it.
+ */
+function checkOutput(root: string, outDir: string, options: BuildOptions): { diagnostics: Diagnostic[]; realOut: string } {
+  const cacheDir = options.cache === false ? undefined : cacheDirOf(root);
+  const checked = checkOutputFolder({ root, outDir, cacheDir, force: options.force });
+  if (checked.diagnostics.length || !cacheDir) return checked;
+  return { diagnostics: checkCacheFolder({ root, cacheDir }), realOut: checked.realOut };
+}
+
+/**
+ * The output path as the cache sees it: spelled under the docs folder as given when it lies inside it, so the cache
+ * skips it when it lists the docs folder's files (the real path differs when the docs folder is reached via a symlink).
+ */
+function cacheOutPath(root: string, realOut: string): string {
+  const realRoot = realPathOf(root);
+  return realOut.startsWith(realRoot + path.sep) ? path.join(root, path.relative(realRoot, realOut)) : realOut;
+}
+
+/**
+ * Take the output folder's lock (see render/output-lock.ts), waiting for another build that holds it. When it cannot
+ * be had, the reason is an error diagnostic and the build stops before touching anything.
+ */
+async function lockOutput(outDir: string, options: BuildOptions, diagnostics: Diagnostic[]): Promise<OutputLock | undefined> {
+  const problem = (message: string, hint: string) => {
+    diagnostics.push({ severity: 'error', rule: 'build/output-locked', file: '(command line)', message, hint });
+    return undefined;
+  };
+  let taken: Awaited<ReturnType<typeof acquireOutputLock>>;
+  try {
+    taken = await acquireOutputLock(outDir, { onWait: options.onWaitForLock });
+  } catch (error) {
+    return problem(`cannot write beside the output folder ${outDir}: ${(error as Error).message}`, 'choose an output folder in a folder you can write');
   }
+  if (isOutputLock(taken)) return taken;
+  return problem(
+    `another quire build (pid ${taken.pid}) is writing ${outDir}; waited ${LOCK_WAIT_MS / 60_000} minutes for it`,
+    `wait for it to finish and build again; if no quire build is running, delete ${taken.file}`,
+  );
+}
+
+/** Problems with the command-line options themselves. */
+function checkOptions(siteUrl: string | undefined): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
   if (siteUrl !== undefined && !/^https?:\/\/[^/]+/i.test(siteUrl)) {
     diagnostics.push({
       severity: 'error',

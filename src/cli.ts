@@ -2,7 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { runBuildCommand } from './commands/build.js';
+import { parseAllowedRoots } from './openapi/allowed-roots.js';
 import { resolvePlaygroundProxyUrl } from './openapi/playground-data.js';
+import { isHostName } from './server/allowed-host.js';
 import { createStyles, shouldColor } from './utils/terminal.js';
 
 const HELP = `quire — build documentation sites from site.json and markdown
@@ -17,7 +19,10 @@ Usage:
   quire --version                 Show the version
 
 Build and check options:
-  -o, --out <dir>            Output folder (default: _site). Replaced atomically, only when the build succeeds.
+  -o, --out <dir>            Output folder (default: _site). Replaced atomically, only when the build succeeds;
+                             it must be new, empty, or written by an earlier quire build
+      --force                Build into a non-empty folder Quire did not write, deleting what it holds (never a
+                             file, the docs folder or a folder in it, your home folder or the current folder)
       --base <path>          Serve the site from a sub-path, e.g. /docs/ (default: /)
       --site-url <url>       Public URL of the site, e.g. https://docs.example.com; adds sitemap.xml and canonical links
       --strict               Treat warnings as errors
@@ -25,6 +30,10 @@ Build and check options:
       --workers <n>          Render with n worker threads (default: one per core for larger sites; 0 = main thread)
       --playground-proxy <url>
                              Send the API playground's requests through this \`quire proxy\` (static hosting)
+      --allow-openapi-root <dir|url>
+                             Also read OpenAPI files from this folder outside the docs folder; or, for a URL, let
+                             OpenAPI files fetched from URLs refer to URLs under it on a private or loopback address
+                             (repeatable; also for dev and proxy)
 
 Dev options:
   -p, --port <n>             Port (default: 3000)
@@ -36,10 +45,12 @@ Preview options:
   -p, --port <n>             Port (default: 4173)
       --host <host>          Interface to bind (default: 127.0.0.1, loopback only)
       --base <path>          The --base the site was built with
+      --allow-host <name>    Also answer requests for this host name (repeatable); others get 403
 
 Proxy options (the proxy sends only to the API base URLs of [dir]: api.baseUrl, else the OpenAPI servers):
       --site <out>           Also serve this built site folder, on the same origin as the proxy
       --allow-origin <url>   Accept playground requests from a docs site on this origin (repeatable)
+      --allow-host <name>    Also answer requests for this host name, e.g. the proxy's public name (repeatable)
   -p, --port <n>             Port (default: 4174)
       --host <host>          Interface to bind (default: 127.0.0.1, loopback only)
       --base <path>          The --base the --site was built with
@@ -58,7 +69,10 @@ const OPTIONS = {
   open: { type: 'boolean' },
   site: { type: 'string' },
   'allow-origin': { type: 'string', multiple: true },
+  'allow-host': { type: 'string', multiple: true },
   'playground-proxy': { type: 'string' },
+  'allow-openapi-root': { type: 'string', multiple: true },
+  force: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
 } as const;
@@ -92,6 +106,9 @@ export async function main(args: string[]): Promise<number> {
     return 2;
   }
   if (extra.length) return usageError(`unexpected argument "${extra[0]}"`);
+  const openapi = parseAllowedRoots(values['allow-openapi-root'] ?? []);
+  if ('error' in openapi) return usageError(openapi.error);
+  const allowOpenapiRoots = openapi.roots;
 
   if (command === 'build' || command === 'check') {
     const workers = values.workers === undefined ? undefined : Number(values.workers);
@@ -110,6 +127,8 @@ export async function main(args: string[]): Promise<number> {
         allowBrokenLinks: values['allow-broken-links'],
         workers,
         playgroundProxy,
+        force: values.force,
+        allowOpenapiRoots,
       },
       color,
       s,
@@ -120,13 +139,16 @@ export async function main(args: string[]): Promise<number> {
     if (!Number.isInteger(port) || port < 0 || port > 65535) return usageError(`--port must be a port number, found "${values.port}"`);
     // Each command's modules load only when it runs: `quire build` with nothing to do takes well under half a second.
     const { runDevCommand } = await import('./commands/dev.js');
-    return runDevCommand({ dir: dir ?? '.', port, host: values.host ?? '127.0.0.1', base: values.base, open: values.open }, color, s);
+    return runDevCommand({ dir: dir ?? '.', port, host: values.host ?? '127.0.0.1', base: values.base, open: values.open, allowOpenapiRoots }, color, s);
   }
   if (command === 'preview') {
     const port = values.port === undefined ? 4173 : Number(values.port);
     if (!Number.isInteger(port) || port < 0 || port > 65535) return usageError(`--port must be a port number, found "${values.port}"`);
+    const allowHosts = values['allow-host'] ?? [];
+    const badHost = allowHosts.find((name) => !isHostName(name));
+    if (badHost !== undefined) return usageError(`--allow-host takes a host name such as docs.example.com, found "${badHost}"`);
     const { runPreviewCommand } = await import('./commands/preview.js');
-    return runPreviewCommand({ dir: dir ?? '_site', port, host: values.host ?? '127.0.0.1', base: values.base }, s);
+    return runPreviewCommand({ dir: dir ?? '_site', port, host: values.host ?? '127.0.0.1', base: values.base, allowHosts }, s);
   }
   if (command === 'proxy') {
     const { DEFAULT_PROXY_PORT, runProxyCommand } = await import('./commands/proxy.js');
@@ -135,7 +157,10 @@ export async function main(args: string[]): Promise<number> {
     const allowOrigins = values['allow-origin'] ?? [];
     const badOrigin = allowOrigins.find((origin) => origin !== '*' && !/^https?:\/\/[^/]+$/i.test(origin));
     if (badOrigin) return usageError(`--allow-origin takes an origin such as https://docs.example.com, found "${badOrigin}"`);
-    const options = { dir: dir ?? '.', site: values.site, port, host: values.host ?? '127.0.0.1', base: values.base, allowOrigins };
+    const allowHosts = values['allow-host'] ?? [];
+    const badHost = allowHosts.find((name) => !isHostName(name));
+    if (badHost !== undefined) return usageError(`--allow-host takes a host name such as docs.example.com, found "${badHost}"`);
+    const options = { dir: dir ?? '.', site: values.site, port, host: values.host ?? '127.0.0.1', base: values.base, allowOrigins, allowHosts, allowOpenapiRoots };
     return runProxyCommand(options, color, s);
   }
   return usageError(`unknown command "${command}"`);

@@ -11,7 +11,7 @@ export function formatDiagnostic(diagnostic: Diagnostic, options: { color?: bool
   const where = diagnostic.position
     ? `${diagnostic.file}:${diagnostic.position.line}:${diagnostic.position.column}`
     : diagnostic.file;
-  const label = diagnostic.severity === 'error' ? s.red('error') : s.yellow('warning');
+  const label = diagnostic.severity === 'error' ? s.red('error') : diagnostic.severity === 'warning' ? s.yellow('warning') : s.cyan('info');
   const path = diagnostic.jsonPath ? `${s.cyan(printable(diagnostic.jsonPath))}: ` : '';
   let text = `${s.bold(printable(where))} ${label} ${path}${printable(diagnostic.message)} ${s.dim(`[${diagnostic.rule}]`)}`;
   if (diagnostic.hint) text += `\n  ${s.dim('hint:')} ${printable(diagnostic.hint)}`;
@@ -35,7 +35,8 @@ export function formatDiagnostics(diagnostics: readonly Diagnostic[], options: {
   if (diagnostics.length === 0) return '';
   const { errors, warnings } = countDiagnostics(diagnostics);
   const body = diagnostics.map((d) => formatDiagnostic(d, options)).join('\n');
-  return `${body}\n\n${summarize(errors, warnings)}`;
+  const notes = diagnostics.filter((d) => d.severity === 'info').length;
+  return `${body}\n\n${summarize(errors, warnings)}${notes ? `, ${notes} note${notes === 1 ? '' : 's'}` : ''}`;
 }
 
 /** `2 errors, 1 warning`. */

@@ -3,8 +3,11 @@
  * Stages collect diagnostics and keep going; the build fails once, at the end, with all of them.
  */
 
-/** How bad a diagnostic is. Warnings never stop a build unless `--strict` is given. */
-export type Severity = 'error' | 'warning';
+/**
+ * How bad a diagnostic is. Warnings never stop a build unless `--strict` is given; `info` is a note that never stops
+ * one, not even with `--strict` (e.g. the files of the docs folder that were left out of the site, and why).
+ */
+export type Severity = 'error' | 'warning' | 'info';
 
 /** A 1-based line and column in a source file. */
 export interface Position {
@@ -48,13 +51,13 @@ export function isSiteError(value: unknown): value is SiteError {
   return value instanceof SiteError || (value instanceof Error && value.name === 'SiteError' && 'diagnostics' in value);
 }
 
-/** Count errors and warnings in a list of diagnostics. */
+/** Count errors and warnings in a list of diagnostics (`info` notes count as neither). */
 export function countDiagnostics(diagnostics: readonly Diagnostic[]): { errors: number; warnings: number } {
   let errors = 0;
   let warnings = 0;
   for (const d of diagnostics) {
     if (d.severity === 'error') errors++;
-    else warnings++;
+    else if (d.severity === 'warning') warnings++;
   }
   return { errors, warnings };
 }

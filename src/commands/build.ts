@@ -15,6 +15,10 @@ export interface BuildCommandOptions {
   allowBrokenLinks?: boolean;
   workers?: number;
   playgroundProxy?: string;
+  /** `--allow-openapi-root`: folders (absolute) and URLs OpenAPI files may also come from. */
+  allowOpenapiRoots?: string[];
+  /** Replace a non-empty output folder that Quire did not write. */
+  force?: boolean;
 }
 
 /** Run `quire build` or `quire check`; returns the exit code. */
@@ -29,6 +33,11 @@ export async function runBuildCommand(options: BuildCommandOptions, color: boole
     allowBrokenLinks: options.allowBrokenLinks,
     workers: options.workers,
     playgroundProxy: options.playgroundProxy,
+    allowOpenapiRoots: options.allowOpenapiRoots,
+    force: options.force,
+    onWaitForLock: (pid) => {
+      process.stderr.write(`waiting for another quire build (pid ${pid}) to finish writing ${options.out} …\n`);
+    },
   });
   if (result.diagnostics.length) process.stderr.write(`${formatDiagnostics(result.diagnostics, { color })}\n`);
   const { errors, warnings } = countDiagnostics(result.diagnostics);

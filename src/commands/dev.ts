@@ -12,6 +12,7 @@ export interface DevCommandOptions {
   host: string;
   base?: string;
   open?: boolean;
+  allowOpenapiRoots?: string[];
 }
 
 /** Run the dev server until the process is stopped. Returns an exit code when it cannot start or fails. */
@@ -31,6 +32,7 @@ export async function runDevCommand(options: DevCommandOptions, color: boolean, 
       port: options.port,
       host: options.host,
       base: options.base,
+      allowOpenapiRoots: options.allowOpenapiRoots,
       color,
       log: (text) => process.stdout.write(`${s.dim(time())} ${text}`),
       logProblems: (text) => process.stderr.write(text),

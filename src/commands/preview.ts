@@ -1,7 +1,8 @@
 /** `quire preview`: serve a built site folder locally, as a static host would. */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { createSiteServer, listen } from '../server/http-server.js';
+import { createHostCheck } from '../server/allowed-host.js';
+import { closeServer, createSiteServer, listen, stopSignal } from '../server/http-server.js';
 import { createStaticHandler } from '../server/static-files.js';
 import { normalizeBase } from '../utils/url.js';
 import type { Styles } from '../utils/terminal.js';
@@ -12,6 +13,8 @@ export interface PreviewOptions {
   port: number;
   host: string;
   base?: string;
+  /** More names the server may be reached by (`--allow-host`), besides loopback names, IP addresses and `host`. */
+  allowHosts?: string[];
 }
 
 /** Serve `dir` until the process is stopped. Returns an exit code only when it cannot start. */
@@ -22,7 +25,12 @@ export async function runPreviewCommand(options: PreviewOptions, s: Styles): Pro
     return 1;
   }
   const base = normalizeBase(options.base);
-  const server = createSiteServer([], createStaticHandler(dir, base));
+  const server = createSiteServer([], createStaticHandler(dir, base), {
+    allowedHost: createHostCheck(options.host, options.allowHosts),
+    refusedHostHint: 'To reach `quire preview` by another name, start it with --allow-host <name>.',
+  });
+  // Listen for Ctrl-C before anything is printed, so a stop right after the banner is never missed.
+  const stopped = stopSignal();
   try {
     const port = await listen(server, options.port, options.host);
     const host = options.host.includes(':') ? `[${options.host}]` : options.host;
@@ -39,10 +47,8 @@ export async function runPreviewCommand(options: PreviewOptions, s: Styles): Pro
     }
     throw error;
   }
-  await new Promise<void>((resolve) => {
-    const stop = () => server.close(() => resolve());
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
-  });
+  await stopped;
+  // Every open connection ends too: a client holding a half-sent request must not keep the process alive.
+  await closeServer(server);
   return 0;
 }

@@ -29,6 +29,8 @@ export interface ProxyCommandOptions {
   base?: string;
   /** Origins of docs sites elsewhere that may use the proxy (CORS). */
   allowOrigins: string[];
+  /** `--allow-openapi-root`: folders (absolute) and URLs OpenAPI files may also come from. */
+  allowOpenapiRoots?: string[];
   /** More names the proxy may be reached by (`--allow-host`), besides loopback names, IP addresses, `host` and the hosts of `allowOrigins`. */
   allowHosts?: string[];
 }
@@ -44,7 +46,7 @@ export async function runProxyCommand(options: ProxyCommandOptions, color: boole
     process.stderr.write(`${s.red('error')} ${options.site} has no index.html; build the site first: quire build ${options.dir} --out ${options.site}\n`);
     return 1;
   }
-  const loaded = await loadSite(path.resolve(options.dir));
+  const loaded = await loadSite(path.resolve(options.dir), { allowOpenapiRoots: options.allowOpenapiRoots });
   const errors = loaded.diagnostics.filter((d) => d.severity === 'error');
   if (!loaded.site || errors.length) {
     process.stderr.write(`${formatDiagnostics(errors.length ? errors : loaded.diagnostics, { color })}\n`);

@@ -4,6 +4,7 @@ import { formatJsonPath, type JsonPathSegment } from '../utils/json-path.js';
 import {
   DEFAULT_PRIMARY,
   type AnchorConfig,
+  type ImageSetting,
   type NavigationGroupConfig,
   type NavigationPageConfig,
   type SiteConfig,
@@ -63,6 +64,9 @@ export function resolveConfig(user: UserConfig, locate: PositionLookup = () => u
       maintainOrder: user.api?.maintainOrder ?? false,
     },
     openapi: toArray(user.openapi),
+    ...(user.openapi !== undefined && {
+      openapiLocations: toArray(user.openapi).map((_, i) => where(Array.isArray(user.openapi) ? ['openapi', i] : ['openapi'])),
+    }),
     footerSocials: { ...user.footerSocials },
     feedback: {
       suggestEdit: user.feedback?.suggestEdit ?? false,
@@ -73,7 +77,20 @@ export function resolveConfig(user: UserConfig, locate: PositionLookup = () => u
       isHidden: user.modeToggle?.isHidden ?? false,
     },
     ...(user.backgroundImage !== undefined ? { backgroundImage: user.backgroundImage } : {}),
+    ...resolveImageSettings(user, locate),
   };
+}
+
+/** The settings naming an image, located, for the checks against the docs folder (see `site/config-files.ts`). */
+function resolveImageSettings(user: UserConfig, locate: PositionLookup): Pick<SiteConfig, 'imageSettings'> {
+  const logo: JsonPathSegment[][] = typeof user.logo === 'string' ? [['logo']] : [['logo', 'light'], ['logo', 'dark']];
+  const paths: JsonPathSegment[][] = [['favicon'], ...logo, ['backgroundImage']];
+  const settings: ImageSetting[] = [];
+  for (const path of paths) {
+    const value = path.reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key as string] : undefined), user);
+    if (typeof value === 'string') settings.push(withPosition({ value, jsonPath: formatJsonPath(path) }, locate(path)));
+  }
+  return settings.length > 0 ? { imageSettings: settings } : {};
 }
 
 function resolveGroup(group: UserNavigationGroup, path: JsonPathSegment[], locate: PositionLookup): NavigationGroupConfig {

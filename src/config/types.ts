@@ -136,10 +136,24 @@ export interface SiteConfig {
   };
   /** Always an array; empty when unset. */
   openapi: string[];
+  /** Where each entry of `openapi` is written in `site.json`, for the OpenAPI stage's diagnostics. Absent when unset. */
+  openapiLocations?: Array<{ jsonPath: string; position?: Position }>;
   footerSocials: Record<string, string>;
   feedback: { suggestEdit: boolean; raiseIssue: boolean };
   modeToggle: { default?: 'light' | 'dark'; isHidden: boolean };
   backgroundImage?: string;
+  /**
+   * The settings that name an image (`favicon`, `logo`, `logo.light`, `logo.dark`, `backgroundImage`) with where they
+   * are in `site.json`, for the checks against the docs folder's files. Absent when none is set.
+   */
+  imageSettings?: ImageSetting[];
+}
+
+/** One `site.json` setting naming an image: a path in the docs folder, an http(s) URL or a `data:image/…` URL. */
+export interface ImageSetting {
+  value: string;
+  jsonPath: string;
+  position?: Position;
 }
 
 /** `site.json` as loaded: its text, the resolved config, and a way to find where a JSON path sits in the file. */

@@ -2,6 +2,7 @@
  * Links in `site.json` become `href`s on every page, so a `javascript:` URL there would run script when a reader
  * clicks it, and a `data:` URL could show a forged page. Both are refused, as browsers read them: ASCII tabs and
  * line breaks anywhere and leading control characters or spaces are ignored, and the scheme is case-insensitive.
+ * Image settings get the same check (with `data:image/…` allowed), and `api.baseUrl` must be an http(s) URL.
  */
 import type { Diagnostic } from '../diagnostics.js';
 import { formatJsonPath, type JsonPathSegment } from '../utils/json-path.js';
@@ -14,6 +15,57 @@ export function unsafeScheme(url: string): string | undefined {
   const cleaned = url.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, '');
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(cleaned)?.[1]?.toLowerCase();
   return scheme !== undefined && UNSAFE_SCHEMES.includes(scheme) ? scheme : undefined;
+}
+
+/**
+ * One error per image setting (`favicon`, `logo`, `backgroundImage`) holding a URL that is no image: `javascript:`,
+ * `vbscript:` or a `data:` URL of another type (`data:image/…` is allowed). And one per `api.baseUrl` that is not an
+ * absolute http(s) URL: the API playground sends readers' requests, credentials included, there.
+ */
+export function findUnsafeAssetUrls(value: unknown, locate: Locator, file: string): Diagnostic[] {
+  const config = (value ?? {}) as Record<string, unknown>;
+  const diagnostics: Diagnostic[] = [];
+  const at = (path: JsonPathSegment[]) => ({ file, position: locate.value(path), jsonPath: formatJsonPath(path) });
+  const logo: JsonPathSegment[][] = typeof config.logo === 'string' ? [['logo']] : [['logo', 'light'], ['logo', 'dark']];
+  const images: JsonPathSegment[][] = [['favicon'], ['backgroundImage'], ...logo];
+  for (const path of images) {
+    const url = valueAt(config, path);
+    const scheme = typeof url === 'string' ? unsafeScheme(url) : undefined;
+    if (scheme === undefined || (scheme === 'data' && isDataImage(url as string))) continue;
+    diagnostics.push({
+      severity: 'error',
+      rule: 'config/unsafe-url',
+      ...at(path),
+      message: `expected an image path or URL, found a ${scheme}: URL${scheme === 'data' ? ' that is not an image' : ', which would run script'}`,
+      hint: 'use a file of the docs folder (e.g. "/logo/light.svg"), an https: URL, or a data:image/… URL',
+    });
+  }
+  const api = config.api;
+  const baseUrl = api !== null && typeof api === 'object' ? (api as Record<string, unknown>).baseUrl : undefined;
+  const bases: Array<[JsonPathSegment[], unknown]> = Array.isArray(baseUrl) ? baseUrl.map((url, i) => [['api', 'baseUrl', i], url]) : [[['api', 'baseUrl'], baseUrl]];
+  for (const [path, url] of bases) {
+    if (typeof url !== 'string' || /^https?:\/\/[^/\s]/i.test(url)) continue;
+    const scheme = unsafeScheme(url);
+    diagnostics.push({
+      severity: 'error',
+      rule: scheme ? 'config/unsafe-url' : 'config/invalid-url',
+      ...at(path),
+      message: scheme
+        ? `expected an absolute http(s) URL, found a ${scheme}: URL, which the API playground would send requests to`
+        : `expected an absolute http(s) URL, found "${url}"`,
+      hint: 'give the address of the API, e.g. "https://api.acme.com/v1"',
+    });
+  }
+  return diagnostics;
+}
+
+/** Whether a `data:` URL holds an image (`data:image/png;base64,…`), as browsers read the scheme and type. */
+function isDataImage(url: string): boolean {
+  return /^data:image\/[a-z0-9.+-]+[;,]/i.test(url.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, ''));
+}
+
+function valueAt(config: Record<string, unknown>, path: readonly JsonPathSegment[]): unknown {
+  return path.reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key as string] : undefined), config);
 }
 
 /** One error per link setting (topbar links, CTA, anchors, tabs, logo link, footer socials) with an unsafe URL. */
@@ -32,7 +84,7 @@ export function findUnsafeUrls(value: unknown, locate: Locator, file: string): D
   if (socials !== null && typeof socials === 'object' && !Array.isArray(socials)) for (const key of Object.keys(socials)) paths.push(['footerSocials', key]);
   const diagnostics: Diagnostic[] = [];
   for (const path of paths) {
-    const url = path.reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key as string] : undefined), config);
+    const url = valueAt(config, path);
     const scheme = typeof url === 'string' ? unsafeScheme(url) : undefined;
     if (scheme === undefined) continue;
     diagnostics.push({

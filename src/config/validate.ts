@@ -6,7 +6,7 @@ import { diagnosticsFromSchemaErrors } from './schema-errors.js';
 import { siteSchema } from './schema/index.js';
 import type { SiteConfig, UserConfig } from './types.js';
 import { stripUnsupported } from './unsupported.js';
-import { findUnsafeUrls } from './unsafe-urls.js';
+import { findUnsafeAssetUrls, findUnsafeUrls } from './unsafe-urls.js';
 import { runSchema } from './validator.js';
 
 /** The outcome of loading `site.json`: `config` is present exactly when no diagnostic is an error. */
@@ -29,6 +29,7 @@ export function validateConfigText(text: string, file = 'site.json'): ConfigResu
     ...stripped.diagnostics,
     ...diagnosticsFromSchemaErrors(errors, stripped.value, siteSchema, parsed.locate, file),
     ...findUnsafeUrls(stripped.value, parsed.locate, file),
+    ...findUnsafeAssetUrls(stripped.value, parsed.locate, file),
   ]);
   if (errors.length > 0 || diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
   const config = resolveConfig(stripped.value as UserConfig, (path) => parsed.locate.value(path));

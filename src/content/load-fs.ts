@@ -1,5 +1,6 @@
 /**
- * Read the docs folder: markdown pages (`.md`/`.mdx`) into memory, every other file as an asset path.
+ * Read the docs folder: markdown pages (`.md`/`.mdx`) into memory, every other file as an asset path (which of them
+ * are published is decided later, see `site/published-files.ts`).
  * Skips the config files, dot-files and dot-folders, `node_modules`, the `templates/` overrides folder, excluded
  * paths (the output folder) and symlinks that lead outside the docs folder.
  */

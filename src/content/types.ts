@@ -4,7 +4,10 @@
 export interface ContentIndex {
   /** Markdown sources by path relative to the docs folder, `/`-separated, e.g. `guide/setup.md`. Sorted. */
   pages: Map<string, string>;
-  /** Static files to copy as they are (images, PDFs …), relative `/`-separated paths. Sorted. */
+  /**
+   * Every other file, relative `/`-separated paths, sorted. Which of them the site publishes is decided in the plan
+   * stage (`site/published-files.ts`): web file types, `public/`, and what pages and `site.json` link to.
+   */
   assets: string[];
 }
 

@@ -9,6 +9,7 @@ import { parseFrontmatter } from '../content/frontmatter.js';
 import { getPageMeta, type PageMeta } from '../content/page-meta.js';
 import { isContentPath, readContentFile } from '../content/load-fs.js';
 import { isSiteError, type Diagnostic } from '../diagnostics.js';
+import { changesLinkedFiles } from '../site/published-files.js';
 import type { DevState } from './state.js';
 
 /** What a changed path is, for the dev session. */
@@ -102,7 +103,8 @@ export async function readContentChanges(root: string, state: DevState, rels: st
         continue;
       }
       changes.sources.set(rel, file.raw);
-      if (!checked.sameMeta) changes.replan = true;
+      // A new link to a file that is published only when linked (a `.zip`, a `.csv`) changes the published files too.
+      if (!checked.sameMeta || changesLinkedFiles(state.site.content, rel, file.raw)) changes.replan = true;
     } else if (old !== undefined) {
       changes.removedPages.push(rel);
       changes.replan = true;

@@ -35,6 +35,8 @@ export interface DevServerOptions {
   host?: string;
   /** Sub-path the site is served from. @default '/' */
   base?: string;
+  /** `--allow-openapi-root`: folders (absolute) and URLs OpenAPI files may also come from. */
+  allowOpenapiRoots?: string[];
   /** Render pages nobody asked for yet in the background. @default true */
   warm?: boolean;
   /** Quiet time before a batch of changes is processed, in ms. @default 30 */
@@ -90,6 +92,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   };
   const session = createDevSession(options.root, {
     base: options.base,
+    allowOpenapiRoots: options.allowOpenapiRoots,
     // Background renders find problems too; report them in groups rather than after every page.
     onRender: () => (reportTimer ??= setTimeout(report, 100)),
   });

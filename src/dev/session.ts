@@ -29,6 +29,8 @@ const EAGER_RENDER_LIMIT = 20;
 export interface DevSessionOptions {
   /** Sub-path the site is served from. @default '/' */
   base?: string;
+  /** `--allow-openapi-root`: folders (absolute) and URLs OpenAPI files may also come from. */
+  allowOpenapiRoots?: string[];
   /** Called after a page was rendered (its diagnostics may be new). */
   onRender?(path: string): void;
 }
@@ -105,7 +107,7 @@ export function createDevSession(root: string, options: DevSessionOptions = {}):
    */
   const reload = async (): Promise<LoadedSite | undefined> => {
     const since = Date.now();
-    const loaded = await loadSite(absoluteRoot);
+    const loaded = await loadSite(absoluteRoot, { allowOpenapiRoots: options.allowOpenapiRoots });
     loadDiagnostics = loaded.diagnostics;
     if (!loaded.site) return undefined;
     problems.clear();

@@ -32,14 +32,20 @@ export async function runExampleApi(args: string[]): Promise<number> {
     return 2;
   }
   const port = Number(values.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  // `/^\d+$/` first: Number('') is 0, and an empty --port (an unset variable) must not pick a random port.
+  if (!/^\d+$/.test(values.port) || port > 65535) {
     process.stderr.write(`error: --port must be a port number, found "${values.port}"\n`);
+    return 2;
+  }
+  const keyProblem = checkKeyOption('customer-key', values['customer-key']) ?? checkKeyOption('testing-key', values['testing-key']);
+  if (keyProblem) {
+    process.stderr.write(`error: ${keyProblem}\n`);
     return 2;
   }
   const customerKey = values['customer-key'] ?? `cust_${randomBytes(12).toString('hex')}`;
   const testingKey = values['testing-key'] ?? `test_${randomBytes(12).toString('hex')}`;
-  if (customerKey === testingKey || /\s/.test(customerKey + testingKey)) {
-    process.stderr.write('error: the Customer and Testing keys must differ and contain no spaces\n');
+  if (customerKey === testingKey) {
+    process.stderr.write('error: --customer-key and --testing-key must differ: the key decides the environment\n');
     return 2;
   }
   const server = createExampleApiServer({
@@ -76,6 +82,18 @@ export async function runExampleApi(args: string[]): Promise<number> {
     server.closeAllConnections();
   });
   return 0;
+}
+
+/**
+ * Why a `--customer-key`/`--testing-key` value cannot be used, or undefined when it can (or was not given). An empty
+ * key typically comes from an unset shell variable (`--customer-key "$KEY"`); it is refused rather than accepted.
+ */
+export function checkKeyOption(option: 'customer-key' | 'testing-key', value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const how = `pass a key (e.g. --${option} my_demo_key) or leave --${option} out to get a random one`;
+  if (value.trim() === '') return `--${option} is empty; ${how}`;
+  if (/\s/.test(value)) return `--${option} must not contain spaces; ${how}`;
+  return undefined;
 }
 
 // Run when started as a program (`node dist/example-api/cli.js`), not when imported by tests.

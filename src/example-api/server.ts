@@ -39,6 +39,10 @@ export function createExampleApiServer(options: ExampleApiOptions): Server {
 
 /** Create the request handler, with its own empty store. */
 export function createExampleApiHandler(options: ExampleApiOptions, store: UserGroupStore = createUserGroupStore()) {
+  // An empty key would match a request that sends none; the CLI refuses it, this guards other callers.
+  for (const key of [options.customerKey, options.testingKey]) {
+    if (!/^\S+$/.test(key)) throw new TypeError('The example API keys must be non-empty and contain no spaces');
+  }
   const keys = new Map<string, Environment>([
     [options.customerKey, 'Customer'],
     [options.testingKey, 'Testing'],
@@ -70,7 +74,8 @@ export function createExampleApiHandler(options: ExampleApiOptions, store: UserG
     if (method !== 'GET' && method !== 'PUT' && method !== 'POST') {
       return fail(405, 'method_not_allowed', `Method ${method} is not allowed on ${PATH}. Use GET, PUT or POST.`, { Allow: METHODS });
     }
-    environment = keys.get(apiKeyOf(request.headers.authorization) ?? '');
+    const key = apiKeyOf(request.headers.authorization);
+    environment = key === undefined ? undefined : keys.get(key);
     if (!environment) return fail(401, 'unauthorized', 'Missing or invalid API key. Send the header Authorization: Token <API_KEY>.');
 
     const raw = await readLimitedBody(request, MAX_BODY_BYTES);

@@ -24,6 +24,12 @@ export interface RotateBody {
 
 /** Largest serialised `properties`, in bytes (64 KB). */
 export const MAX_PROPERTIES_BYTES = 65_536;
+/**
+ * Deepest nesting of `properties`: the object itself is level 1, `{"a": {"b": 1}}` is 2; arrays count like objects.
+ * Real properties nest two or three levels; a limit far below what recursive JSON code (JSON.stringify, dashboards'
+ * variable resolvers) survives keeps a hostile body from being stored and breaking every later read.
+ */
+export const MAX_PROPERTIES_DEPTH = 32;
 const MAX_LENGTH = 255;
 
 /** Check a Get User body: `user_group_id` and `name` required; `mapping` and `properties` optional. */
@@ -62,11 +68,31 @@ function checkGroupFields(body: Record<string, unknown>, nameRequired: boolean):
   }
   if (body.properties !== undefined) {
     if (!isObject(body.properties)) return { ok: false, message: 'properties must be a JSON object.' };
+    // Before the size check: JSON.stringify recurses, and a deep enough body overflows the stack.
+    if (exceedsDepth(body.properties, MAX_PROPERTIES_DEPTH)) {
+      return { ok: false, message: `properties must nest at most ${MAX_PROPERTIES_DEPTH} levels of objects and arrays.` };
+    }
     const size = Buffer.byteLength(JSON.stringify(body.properties));
     if (size > MAX_PROPERTIES_BYTES) return { ok: false, message: `properties must be at most 64 KB (${MAX_PROPERTIES_BYTES} bytes) serialised; it is ${size} bytes.` };
     value.properties = body.properties;
   }
   return { ok: true, value };
+}
+
+/**
+ * Whether objects and arrays in `value` nest deeper than `limit` levels (`value` itself is level 1). Iterative, with
+ * its own stack, so a body of any depth is measured without recursion; it stops at the first level past the limit.
+ */
+export function exceedsDepth(value: unknown, limit: number): boolean {
+  const pending: Array<{ value: unknown; depth: number }> = [{ value, depth: 1 }];
+  for (let item = pending.pop(); item !== undefined; item = pending.pop()) {
+    if (item.value === null || typeof item.value !== 'object') continue;
+    if (item.depth > limit) return true;
+    for (const child of Object.values(item.value)) {
+      if (child !== null && typeof child === 'object') pending.push({ value: child, depth: item.depth + 1 });
+    }
+  }
+  return false;
 }
 
 function isShortString(value: unknown): value is string {

@@ -1,7 +1,8 @@
 /**
  * remark plugin: rewrite links and images that point at other pages or static files to their final,
  * base-prefixed URLs, record internal links for the post-render `#fragment` check, and report links and
- * images that point at nothing.
+ * images that point at nothing. Links and images with `javascript:`, `vbscript:` or `data:` URLs are refused
+ * (unsafe-link-urls.ts).
  *
  * It runs on mdast so that positions are the file's own lines and columns. Raw HTML (`<a href>`,
  * `<img src>`, JSX components) is not parsed and so not rewritten: authors should write root-relative
@@ -11,20 +12,28 @@ import type { Definition, Image, Link, Parents, Root } from 'mdast';
 import type { VFile } from 'vfile';
 import { missingAssetHint, missingPageHint, resolveLinkTarget } from './link-target.js';
 import { getPageData, reportError, type PageData } from './page-data.js';
+import { createUnsafeUrlCheck, type UnsafeUrlCheck } from './unsafe-link-urls.js';
 
 /** Rewrite and check every link, definition and image URL of the page. */
 export function remarkLinks() {
   return function transform(tree: Root, file: VFile): undefined {
-    walk(tree, getPageData(file), file);
+    const unsafe = createUnsafeUrlCheck(file);
+    walk(tree, getPageData(file), file, unsafe);
+    unsafe.finish();
   };
 }
 
 // A plain recursive walk: this runs for every page and unist-util-visit's generality costs more.
-function walk(parent: Parents, page: PageData, file: VFile): void {
+function walk(parent: Parents, page: PageData, file: VFile, unsafe: UnsafeUrlCheck): void {
   for (const node of parent.children) {
-    if (node.type === 'link' || node.type === 'definition') checkLink(node, page, file);
-    else if (node.type === 'image') checkImage(node, page, file);
-    if ('children' in node) walk(node, page, file);
+    if (node.type === 'link') {
+      if (!unsafe.link(node)) checkLink(node, page, file);
+    } else if (node.type === 'definition') {
+      if (!unsafe.definition(node)) checkLink(node, page, file);
+    } else if (node.type === 'image') {
+      if (!unsafe.image(node)) checkImage(node, page, file);
+    } else if (node.type === 'linkReference' || node.type === 'imageReference') unsafe.reference(node);
+    if ('children' in node) walk(node, page, file, unsafe);
   }
 }
 

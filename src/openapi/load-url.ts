@@ -1,10 +1,11 @@
 /**
- * Fetch an OpenAPI file from a URL at build time, with a timeout, and keep a copy under
+ * Fetch an OpenAPI file from a URL at build time (through http-get.ts, with its limits), and keep a copy under
  * `<docs>/.quire/cache/openapi/` so that a later build without network can still use it (with a warning).
  */
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentHash } from '../utils/hash.js';
+import { guardedGet, RefusedFetchError } from './http-get.js';
 
 /** Options of {@link fetchSourceUrl}. */
 export interface FetchSourceOptions {
@@ -14,16 +15,20 @@ export interface FetchSourceOptions {
   cacheDir?: string;
   /** Give up on a body larger than this many bytes. @default 33554432 (32 MB) */
   maxBytes?: number;
+  /** `public`: connect to public addresses only (for URLs that a fetched file names). @default 'any' */
+  addresses?: 'any' | 'public';
 }
 
 /** A fetched file, or why it could not be fetched. */
 export type FetchedSource =
   | { ok: true; text: string; contentType?: string; cachedAt?: string; failure?: string }
-  | { ok: false; failure: string };
+  | { ok: false; failure: string; refused?: RefusedFetchError['why'] };
 
 interface CacheEntry {
   url: string;
   fetchedAt: string;
+  /** Fetched with `addresses: 'public'`: only such a copy may stand in for a fetch that must reach a public address. */
+  public?: boolean;
   contentType?: string;
   text: string;
 }
@@ -37,65 +42,43 @@ export function openApiCacheDir(root: string): string {
 }
 
 /**
- * Fetch `url`. On success the copy is cached; on failure the cached copy is returned with `cachedAt` and the
- * `failure` that made it necessary, so the caller can warn.
+ * Fetch `url`. On success the copy is cached; when the network fails, the cached copy is returned with `cachedAt`
+ * and the `failure` that made it necessary, so the caller can warn. A fetch refused by the rules of
+ * {@link guardedGet} (an address that is not public, a redirect to another origin) is never answered from the cache.
  */
 export async function fetchSourceUrl(url: string, options: FetchSourceOptions = {}): Promise<FetchedSource> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_FETCH_TIMEOUT_MS;
+  const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
+  const addresses = options.addresses ?? 'any';
   const cacheFile = options.cacheDir ? path.join(options.cacheDir, `${contentHash(url, 16)}.json`) : undefined;
   let failure: string;
   try {
-    const response = await fetch(url, {
-      signal: AbortSignal.timeout(timeoutMs),
-      headers: { Accept: 'application/json, application/yaml, text/yaml, */*;q=0.5' },
-    });
-    const maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
-    const text = await readLimitedText(response, maxBytes);
+    const response = await guardedGet(url, { timeoutMs, maxBytes, addresses });
+    const { text, contentType } = response;
     if (text === undefined) {
       failure = `the file is larger than ${(maxBytes / 1024 / 1024).toFixed(1)} MB, the most Quire reads`;
-    } else if (response.ok) {
-      const contentType = response.headers.get('content-type') ?? undefined;
-      if (cacheFile) await writeCache(cacheFile, { url, fetchedAt: new Date().toISOString(), contentType, text });
+    } else if (response.status >= 200 && response.status < 300) {
+      if (cacheFile) await writeCache(cacheFile, { url, fetchedAt: new Date().toISOString(), public: addresses === 'public', contentType, text });
       return { ok: true, text, contentType };
     } else failure = `the server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
   } catch (error) {
+    if (error instanceof RefusedFetchError) return { ok: false, failure: error.message, refused: error.why };
     failure = describeFetchError(error, timeoutMs);
   }
   const cached = cacheFile ? await readCache(cacheFile, url) : undefined;
-  if (cached) return { ok: true, text: cached.text, contentType: cached.contentType, cachedAt: cached.fetchedAt, failure };
+  if (cached && (addresses === 'any' || cached.public === true)) return { ok: true, text: cached.text, contentType: cached.contentType, cachedAt: cached.fetchedAt, failure };
   return { ok: false, failure };
 }
 
-/** The body as text, or undefined (and the download stopped) once it passes `maxBytes`. */
-async function readLimitedText(response: Response, maxBytes: number): Promise<string | undefined> {
-  if (!response.body) return '';
-  const declared = Number(response.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    await response.body.cancel();
-    return undefined;
-  }
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-    size += chunk.length;
-    if (size > maxBytes) {
-      await response.body.cancel().catch(() => {});
-      return undefined;
-    }
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-/** Turn what `fetch` threw into words: timeout, refused, unknown host … */
+/** Turn what a failed fetch threw into words: timeout, refused, unknown host … */
 export function describeFetchError(error: unknown, timeoutMs: number): string {
-  const err = error as { name?: string; message?: string; cause?: { code?: string; message?: string } };
+  const err = error as { name?: string; message?: string; code?: string; cause?: { code?: string; message?: string } };
   if (err.name === 'TimeoutError' || err.name === 'AbortError') return `no answer within ${timeoutMs / 1000} s (timed out)`;
-  const code = err.cause?.code;
+  const code = err.code ?? err.cause?.code;
   if (code === 'ECONNREFUSED') return 'the connection was refused (is the server running?)';
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'the host name could not be resolved (are you offline?)';
   if (code === 'ENETUNREACH' || code === 'EHOSTUNREACH') return 'the network is unreachable (are you offline?)';
-  if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') return 'the server closed the connection';
+  if (code === 'ECONNRESET') return 'the server closed the connection';
   const detail = err.cause?.message ?? err.message ?? String(error);
   return code ? `${detail} (${code})` : detail;
 }

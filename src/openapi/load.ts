@@ -1,12 +1,13 @@
 /**
  * The `openapi` setting: read each file (local path or URL, JSON or YAML) and every file its `$ref`s reach, check
- * the version and the schema, then dereference. This module and load-url.ts are the OpenAPI stage's only I/O.
- * Problems come back as diagnostics with file and line; a file with errors is left out, never half-loaded.
+ * the version and the schema, then dereference. This module and load-url.ts are the OpenAPI stage's only I/O; what
+ * they may read and fetch is decided in allowed-roots.ts and http-get.ts before anything is read. Problems come back as diagnostics with file and line; a file with errors is left out, never half-loaded.
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Diagnostic } from '../diagnostics.js';
+import type { Diagnostic, Position } from '../diagnostics.js';
 import { didYouMeanHint } from '../utils/did-you-mean.js';
+import { checkLocalFile, createOpenApiAccess, mayReachAnyAddress } from './allowed-roots.js';
 import { checkRefs } from './check-refs.js';
 import { checkVersion } from './check-version.js';
 import { dereferenceSources } from './dereference.js';
@@ -21,6 +22,13 @@ import { validateDocument } from './validate.js';
 export interface LoadOpenApiOptions {
   /** The config file that problems with the `openapi` setting point at. @default 'site.json' */
   configFile?: string;
+  /** Where each entry of the `openapi` setting is written in the config file. */
+  entryPositions?: ReadonlyArray<Position | undefined>;
+  /**
+   * Folders (absolute paths) besides the docs folder that OpenAPI files may be read from, and URLs under which a file
+   * fetched from a URL may point at non-public addresses (`--allow-openapi-root`). See allowed-roots.ts.
+   */
+  allowedRoots?: readonly string[];
   /** Time limit for fetching each URL. @default 10000 */
   timeoutMs?: number;
   /** Where fetched URLs are cached; `false` turns the cache off. @default `<root>/.quire/cache/openapi` */
@@ -36,7 +44,9 @@ export interface LoadOpenApiOptions {
 export const MAX_OPENAPI_FILE_BYTES = 32 * 1024 * 1024;
 
 /** Where a file was asked for: the `openapi` setting, or a `$ref` in another file. */
-type Origin = { entry: number } | { source: SourceFile; path: (string | number)[] };
+type Origin = { entry: number; setting: string } | { source: SourceFile; path: (string | number)[]; ref: string };
+
+const OUTSIDE_HINT = 'copy the file into the docs folder, or allow the folder that holds it with --allow-openapi-root <dir>';
 
 const MAX_FILES = 500;
 
@@ -53,13 +63,16 @@ export async function loadOpenApi(
   const sources = new Map<string, SourceFile>();
   const displayName = (location: string) => (isUrl(location) ? location : path.relative(root, location).split(path.sep).join('/'));
 
-  const report = (origin: Origin, message: string, hint?: string, severity: Diagnostic['severity'] = 'error') => {
+  const access = await createOpenApiAccess(root, entries, options.allowedRoots);
+
+  const report = (origin: Origin, message: string, hint?: string, severity: Diagnostic['severity'] = 'error', rule = 'openapi/load') => {
     if ('entry' in origin) {
       const jsonPath = entries.length === 1 ? 'openapi' : `openapi[${origin.entry}]`;
-      diagnostics.push({ severity, rule: 'openapi/load', file: configFile, jsonPath, message, ...(hint && { hint }) });
+      const position = options.entryPositions?.[origin.entry];
+      diagnostics.push({ severity, rule, file: configFile, ...(position && { position }), jsonPath, message, ...(hint && { hint }) });
     } else {
       const position = findPosition(origin.source, [...origin.path, '$ref']);
-      diagnostics.push({ severity, rule: 'openapi/load', file: origin.source.file, position, message, ...(hint && { hint }) });
+      diagnostics.push({ severity, rule, file: origin.source.file, position, message, ...(hint && { hint }) });
     }
   };
 
@@ -70,6 +83,9 @@ export async function loadOpenApi(
     const file = displayName(location);
     let text: string;
     if (options.read) {
+      if (!isUrl(location) && !(await checkLocalFile(access, location)).inside) {
+        return void report(origin, outsideMessage(origin, location), OUTSIDE_HINT, 'error', 'openapi/ref-outside-docs');
+      }
       try {
         text = await options.read(location);
       } catch (error) {
@@ -78,18 +94,27 @@ export async function loadOpenApi(
       }
       if (text.length > MAX_OPENAPI_FILE_BYTES) return void report(origin, tooLarge(file, text.length), TOO_LARGE_HINT);
     } else if (isUrl(location)) {
-      const fetched = await fetchSourceUrl(location, { timeoutMs: options.timeoutMs, cacheDir, maxBytes: MAX_OPENAPI_FILE_BYTES });
+      // The author's own URLs go wherever they point; URLs that a fetched file names reach public addresses only.
+      const fromUrl = 'source' in origin && isUrl(origin.source.location);
+      const addresses = fromUrl && !mayReachAnyAddress(access, location, origin.source.location) ? 'public' : 'any';
+      const fetched = await fetchSourceUrl(location, { timeoutMs: options.timeoutMs, cacheDir, maxBytes: MAX_OPENAPI_FILE_BYTES, addresses });
+      if (!fetched.ok && fetched.refused) {
+        return void report(origin, `${describeOrigin(origin)}Quire did not fetch ${location}: ${fetched.failure}`, refusedHint(fetched.refused, location), 'error', 'openapi/fetch-refused');
+      }
       if (!fetched.ok) {
         return void report(origin, `could not fetch ${location}: ${fetched.failure}`, 'check the URL and your network connection; after one successful fetch, a cached copy is used when offline');
       }
       if (fetched.cachedAt) report(origin, `could not fetch ${location} (${fetched.failure}); using the copy cached on ${fetched.cachedAt}`, 'the page may be out of date until the URL can be fetched again', 'warning');
       text = fetched.text;
     } else {
+      // Before anything is read: a `$ref` may name any file on the machine, and its text would end up in a page.
+      const local = await checkLocalFile(access, location);
+      if (!local.inside) return void report(origin, outsideMessage(origin, local.real), OUTSIDE_HINT, 'error', 'openapi/ref-outside-docs');
       try {
         // Checked before reading: a 50 MB YAML file would take minutes and gigabytes to parse.
-        const size = (await stat(location)).size;
+        const size = (await stat(local.real)).size;
         if (size > MAX_OPENAPI_FILE_BYTES) return void report(origin, tooLarge(file, size), TOO_LARGE_HINT);
-        text = await readFile(location, 'utf8');
+        text = await readFile(local.real, 'utf8');
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code;
         const why = code === 'ENOENT' ? 'there is no such file' : code === 'EISDIR' ? 'it is a folder' : `it could not be read (${code ?? String(error)})`;
@@ -110,7 +135,7 @@ export async function loadOpenApi(
     if (sources.has(location)) continue;
     failed++;
     const before = diagnostics.length;
-    const rootSource = await load(location, { entry });
+    const rootSource = await load(location, { entry, setting });
     if (rootSource?.value === undefined) continue;
     const version = checkVersion(rootSource);
     diagnostics.push(...version.diagnostics);
@@ -125,11 +150,26 @@ export async function loadOpenApi(
       failed--;
     } catch (error) {
       if (error instanceof Error && error.message.startsWith('Internal error')) throw error;
-      report({ entry }, `could not resolve the references of ${rootSource.file}: ${(error as Error).message.split('\n')[0]}`, 'check the `$ref`s of the file and the files they point at');
+      report({ entry, setting }, `could not resolve the references of ${rootSource.file}: ${(error as Error).message.split('\n')[0]}`, 'check the `$ref`s of the file and the files they point at');
     }
   }
   const files = [...sources.keys()].filter((location) => !isUrl(location));
   return { documents, failed, files, diagnostics };
+}
+
+/** `$ref: x` in front of a message about the file a `$ref` names; nothing for an `openapi` entry. */
+function describeOrigin(origin: Origin): string {
+  return 'ref' in origin ? `\`$ref: ${origin.ref}\`: ` : '';
+}
+
+function outsideMessage(origin: Origin, real: string): string {
+  const what = 'ref' in origin ? `\`$ref: ${origin.ref}\` points at ${real}` : `the OpenAPI file ${origin.setting} is ${real}`;
+  return `${what}, outside the docs folder; Quire reads OpenAPI files only from the docs folder`;
+}
+
+function refusedHint(why: 'address' | 'redirect', url: string): string {
+  if (why === 'redirect') return 'name the URL it redirects to instead';
+  return `a file fetched from a URL may not make Quire reach this machine or a private network; if you trust it, allow it with --allow-openapi-root ${new URL('/', url).href}`;
 }
 
 const TOO_LARGE_HINT = 'split the description into several files joined by `$ref`s, or leave out what the docs do not show';
@@ -155,12 +195,12 @@ async function loadReferenced(
       const location = resolveRefLocation(source.location, file);
       if (location === undefined) {
         const why = isUrl(source.location) ? 'a file fetched from a URL may only refer to other http(s) URLs' : 'only relative paths, file paths and http(s) URLs can be loaded';
-        report({ source, path: site.path }, `cannot follow \`$ref: ${site.ref}\`: ${why}`);
+        report({ source, path: site.path, ref: site.ref }, `cannot follow \`$ref: ${site.ref}\`: ${why}`);
         continue;
       }
       if (visited.has(location)) continue;
       visited.add(location);
-      const loaded = await load(location, { source, path: site.path });
+      const loaded = await load(location, { source, path: site.path, ref: site.ref });
       if (loaded?.value !== undefined) reached.push(loaded);
     }
   }

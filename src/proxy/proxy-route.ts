@@ -1,13 +1,14 @@
 /**
  * The playground proxy route, `POST /__quire/proxy`: takes `{method, url, headers, body}` as JSON from the API
  * playground and sends it, but only to the configured API base URLs. This is how a browser sends Get User (a GET
- * with a body) and reaches APIs without CORS. Answers `{status, statusText, headers, body, timeMs}`, or
- * `{error: {code, message}}` with a 4xx/5xx status when the proxy itself refuses or fails.
+ * with a body) and reaches APIs without CORS. Answers `{status, statusText, headers, body, bodyEncoding?, timeMs}`, or
+ * `{error: {code, message}}` with a 4xx/5xx status when the proxy itself refuses or fails. What it holds is bounded:
+ * the request and response bodies, the reply once encoded (twice the response cap), and the requests in flight.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Route } from '../server/http-server.js';
 import { checkTargetUrl } from './allowed-url.js';
-import { ForwardError, forwardRequest } from './forward.js';
+import { ForwardError, forwardRequest, type ProxyResponse } from './forward.js';
 import { readLimitedBody } from './read-body.js';
 
 /** The proxy's path. */
@@ -25,6 +26,8 @@ export interface ProxyOptions {
   maxResponseBytes?: number;
   /** @default 30000 */
   timeoutMs?: number;
+  /** Requests being read, sent or answered at once; more are answered 503 with Retry-After. @default 16 */
+  maxInFlight?: number;
 }
 
 const METHODS = new Set(['GET', 'PUT', 'POST', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
@@ -33,39 +36,66 @@ const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 /** The `POST /__quire/proxy` route. */
 export function createProxyRoute(options: ProxyOptions): Route {
   const maxRequestBytes = options.maxRequestBytes ?? 1_048_576;
-  const limits = { maxResponseBytes: options.maxResponseBytes ?? 5_242_880, timeoutMs: options.timeoutMs ?? 30_000 };
+  const maxResponseBytes = options.maxResponseBytes ?? 5_242_880;
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  const maxInFlight = options.maxInFlight ?? 16;
+  // A text body escaped at most doubles (forward.ts sends anything worse as base64); the rest is status and headers.
+  const maxReplyBytes = 2 * maxResponseBytes + 65_536;
+  let inFlight = 0;
   return {
     method: 'POST',
     path: PROXY_PATH,
     async handle(request, response) {
       const cors = corsFor(request, options.allowedOrigins);
-      const fail = (status: number, code: string, message: string) => sendJson(response, status, { error: { code, message } }, cors.headers);
+      const fail = (status: number, code: string, message: string, headers: Record<string, string> = {}) =>
+        sendJson(response, status, { error: { code, message } }, { ...cors.headers, ...headers });
       if (!cors.allowed) return fail(403, 'forbidden_origin', `the proxy does not accept requests from ${request.headers.origin}`);
       if (!/^application\/json\b/i.test(request.headers['content-type'] ?? '')) {
         return fail(415, 'unsupported_media_type', 'send the request description as JSON (Content-Type: application/json)');
       }
-      // JSON escaping can make the envelope several times larger than the body it carries.
-      const text = await readLimitedBody(request, maxRequestBytes * 6 + 65_536).catch(() => undefined);
-      if (text === undefined) return fail(413, 'request_too_large', `the request body is larger than ${maxRequestBytes} bytes`);
-      const parsed = parseEnvelope(text);
-      if (typeof parsed === 'string') return fail(400, 'bad_request', parsed);
-      if (parsed.body !== undefined && Buffer.byteLength(parsed.body) > maxRequestBytes) {
-        return fail(413, 'request_too_large', `the request body is larger than ${maxRequestBytes} bytes`);
+      if (inFlight >= maxInFlight) {
+        return fail(503, 'busy', `the proxy is already handling ${maxInFlight} requests; try again in a moment`, { 'Retry-After': '1', Connection: 'close' });
       }
-      const allowed = typeof options.allowedBaseUrls === 'function' ? options.allowedBaseUrls() : options.allowedBaseUrls;
-      const target = checkTargetUrl(parsed.url, allowed);
-      if (!target.ok) return fail(403, 'forbidden_url', target.reason);
+      inFlight += 1;
       try {
-        const result = await forwardRequest({ method: parsed.method, url: target.url, headers: parsed.headers, body: parsed.body }, limits);
-        return sendJson(response, 200, result, cors.headers);
-      } catch (error) {
-        if (!(error instanceof ForwardError)) throw error;
-        const status = error.code === 'upstream_timeout' ? 504 : 502;
-        return fail(status, error.code, error.message);
+        await forwardEnvelope(request, response, fail, cors.headers);
+      } finally {
+        inFlight -= 1;
       }
     },
   };
+
+  /** Read the playground's description, check it, send it, and answer with what came back. */
+  async function forwardEnvelope(request: IncomingMessage, response: ServerResponse, fail: Fail, corsHeaders: Record<string, string>): Promise<void> {
+    // JSON escaping can make the envelope several times larger than the body it carries.
+    const text = await readLimitedBody(request, maxRequestBytes * 6 + 65_536).catch(() => undefined);
+    if (text === undefined) return fail(413, 'request_too_large', `the request body is larger than ${maxRequestBytes} bytes`);
+    const parsed = parseEnvelope(text);
+    if (typeof parsed === 'string') return fail(400, 'bad_request', parsed);
+    if (parsed.body !== undefined && Buffer.byteLength(parsed.body) > maxRequestBytes) {
+      return fail(413, 'request_too_large', `the request body is larger than ${maxRequestBytes} bytes`);
+    }
+    const allowed = typeof options.allowedBaseUrls === 'function' ? options.allowedBaseUrls() : options.allowedBaseUrls;
+    const target = checkTargetUrl(parsed.url, allowed);
+    if (!target.ok) return fail(target.code === 'bad_path' ? 400 : 403, target.code, target.reason);
+    // The browser going away cancels the request, so it stops holding a place among those in flight.
+    const gone = new AbortController();
+    response.on('close', () => gone.abort());
+    if (response.destroyed) gone.abort();
+    let result: ProxyResponse;
+    try {
+      result = await forwardRequest({ method: parsed.method, url: target.url, headers: parsed.headers, body: parsed.body }, { maxResponseBytes, timeoutMs, signal: gone.signal });
+    } catch (error) {
+      if (!(error instanceof ForwardError)) throw error;
+      return fail(error.code === 'upstream_timeout' ? 504 : 502, error.code, error.message);
+    }
+    const reply = Buffer.from(JSON.stringify(result));
+    if (reply.length > maxReplyBytes) return fail(502, 'response_too_large', `the answer would be larger than ${maxReplyBytes} bytes once encoded`);
+    sendBytes(response, 200, reply, corsHeaders);
+  }
 }
+
+type Fail = (status: number, code: string, message: string, headers?: Record<string, string>) => void;
 
 /** The proxy route plus its CORS preflight (`OPTIONS`), for a proxy serving docs sites on other origins. */
 export function createProxyRoutes(options: ProxyOptions): Route[] {
@@ -109,9 +139,24 @@ export function parseEnvelope(text: string): Envelope | string {
   for (const [name, raw] of Object.entries(headers)) {
     if (!HEADER_NAME.test(name)) return `invalid header name ${JSON.stringify(name)}`;
     if (typeof raw !== 'string' || /[\r\n\0]/.test(raw)) return `the value of header ${name} must be a string on one line`;
+    const problem = describeBadHeaderValue(name, raw);
+    if (problem) return problem;
     clean[name] = raw;
   }
   return { method: method.toUpperCase(), url, headers: clean, ...(typeof body === 'string' && { body }) };
+}
+
+/**
+ * Why `value` cannot be sent as the value of header `name`, or undefined. HTTP (and Node) take a tab and the bytes
+ * 0x20–0x7E and 0x80–0xFF, so Latin-1 letters pass and control characters and anything beyond Latin-1 do not.
+ */
+function describeBadHeaderValue(name: string, value: string): string | undefined {
+  const char = /[^\t\x20-\x7e\x80-\xff]/u.exec(value)?.[0];
+  if (char === undefined) return undefined;
+  const code = char.codePointAt(0) ?? 0;
+  const named = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+  if (code < 0x20 || code === 0x7f) return `the value of header ${name} contains the control character ${named}, which HTTP headers cannot carry`;
+  return `the value of header ${name} contains "${char}" (${named}), which HTTP headers cannot carry; percent-encode it or leave it out`;
 }
 
 /** Same-origin requests are allowed; others only from `allowedOrigins` (then with CORS headers). */
@@ -127,7 +172,11 @@ function corsFor(request: IncomingMessage, allowedOrigins: readonly string[] = [
 }
 
 function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string>): void {
-  const text = JSON.stringify(body);
-  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(Buffer.byteLength(text)), 'Cache-Control': 'no-store', ...headers });
-  response.end(text);
+  sendBytes(response, status, Buffer.from(JSON.stringify(body)), headers);
+}
+
+function sendBytes(response: ServerResponse, status: number, bytes: Buffer, headers: Record<string, string>): void {
+  if (response.destroyed) return;
+  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(bytes.length), 'Cache-Control': 'no-store', ...headers });
+  response.end(bytes);
 }

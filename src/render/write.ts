@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { copyFile, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { OUTPUT_MARKER, OUTPUT_MARKER_CONTENT } from './output-marker.js';
 
 /** Writes one build's output and swaps it in atomically. */
 export interface SiteWriter {
@@ -21,7 +22,10 @@ export interface SiteWriter {
 const TEMP_MARK = '.quire-tmp-';
 const OLD_MARK = '.quire-old-';
 
-/** Start writing a new version of `outDir`. */
+/**
+ * Start writing a new version of `outDir`. The caller has checked that `outDir` may be replaced (see
+ * site/output-guard.ts) and holds its lock (see output-lock.ts). Every version carries Quire's marker file.
+ */
 export async function createSiteWriter(outDir: string): Promise<SiteWriter> {
   const target = path.resolve(outDir);
   const parent = path.dirname(target);
@@ -31,6 +35,7 @@ export async function createSiteWriter(outDir: string): Promise<SiteWriter> {
 
   const tempDir = path.join(parent, `.${name}${TEMP_MARK}${process.pid}-${Date.now().toString(36)}`);
   await mkdir(tempDir, { recursive: true });
+  writeFileSync(path.join(tempDir, OUTPUT_MARKER), OUTPUT_MARKER_CONTENT);
   const parentDirOf = createParentDirMaker(tempDir);
 
   return {
@@ -110,7 +115,8 @@ function isProcessAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
-  } catch {
-    return false;
+  } catch (error) {
+    // EPERM: the process runs, as another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

@@ -1,5 +1,5 @@
 /**
- * The HTTP server shared by `quire preview` and (later) `quire dev`: server-side routes first (e.g. the API
+ * The HTTP server shared by `quire preview`, `quire proxy` and `quire dev`: server-side routes first (e.g. the API
  * playground proxy), then static files. Binds to loopback unless told otherwise.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -17,6 +17,8 @@ export interface Route {
 export interface SiteServerOptions {
   /** Refuse (403) requests whose `Host` header fails this check (DNS rebinding). Default: any host. */
   allowedHost?: HostCheck;
+  /** Said after the refusal of a `Host`, e.g. how to accept another name. */
+  refusedHostHint?: string;
 }
 
 /** Create a server that tries `routes` in order, then serves static files for GET and HEAD. */
@@ -24,7 +26,8 @@ export function createSiteServer(routes: Route[], serveStatic: StaticHandler, op
   return createServer((request, response) => {
     if (options.allowedHost && !options.allowedHost(request.headers.host)) {
       response.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' });
-      return void response.end('Forbidden: this server only answers requests for localhost, an IP address or the host it listens on.\n');
+      const hint = options.refusedHostHint ? ` ${options.refusedHostHint}` : '';
+      return void response.end(`Forbidden: this server only answers requests for localhost, an IP address or the host it listens on.${hint}\n`);
     }
     handle(routes, serveStatic, request, response).catch((error: unknown) => {
       if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
@@ -56,5 +59,29 @@ export function listen(server: Server, port: number, host: string): Promise<numb
       const address = server.address();
       resolve(typeof address === 'object' && address ? address.port : port);
     });
+  });
+}
+
+/**
+ * Resolves on the first Ctrl-C (SIGINT) or SIGTERM. Call it before the server prints its address, so a stop right
+ * after the banner is never missed.
+ */
+export function stopSignal(): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = () => {
+      process.off('SIGINT', stop);
+      process.off('SIGTERM', stop);
+      resolve();
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
+}
+
+/** Stop listening and end every open connection, a half-sent request's included, then resolve. */
+export function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
   });
 }

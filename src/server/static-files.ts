@@ -7,6 +7,7 @@ import { createReadStream } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { encodeUriComponentSafe } from '../utils/url.js';
 import { contentTypeOf } from './content-types.js';
 import { safeRelativePath } from './safe-path.js';
 
@@ -24,7 +25,8 @@ export function createStaticHandler(root: string, base = '/'): StaticHandler {
 
     const file = await findFile(realRoot, rel, url.pathname.endsWith('/'));
     if (file === 'directory') {
-      response.writeHead(301, { Location: `${url.pathname}/${url.search}` });
+      // Built from the resolved path, not the request's: `/.//v1` must go to `/v1/`, never to `//v1/` (another host).
+      response.writeHead(301, { Location: `${base}${rel.split('/').map(encodeUriComponentSafe).join('/')}/${url.search}` });
       return void response.end();
     }
     if (!file) return send404(realRoot, response, request.method === 'HEAD');

@@ -29,7 +29,7 @@ export interface LoadedSite {
 /** Load `site.json` and the docs folder. `site` is undefined when the config has errors. */
 export async function loadSite(
   root: string,
-  options: { exclude?: string[] } = {},
+  options: { exclude?: string[]; allowOpenapiRoots?: readonly string[] } = {},
 ): Promise<{ site?: LoadedSite; diagnostics: Diagnostic[] }> {
   const loaded = await loadConfig(root);
   if (!loaded.config || loaded.diagnostics.some((d) => d.severity === 'error')) return { diagnostics: loaded.diagnostics };
@@ -42,7 +42,10 @@ export async function loadSite(
   }
   const templates = path.join(root, 'templates');
   const templatesDir = existsSync(templates) ? templates : undefined;
-  const { diagnostics: openapiDiagnostics, ...openapi } = await loadOpenApi(loaded.config.openapi, root);
+  const { diagnostics: openapiDiagnostics, ...openapi } = await loadOpenApi(loaded.config.openapi, root, {
+    allowedRoots: options.allowOpenapiRoots,
+    entryPositions: loaded.config.openapiLocations?.map((location) => location.position),
+  });
   return {
     site: { root, config: loaded.config, content, templatesDir, theme: readThemeSources(templatesDir), client: readClientBundle(), openapi },
     diagnostics: [...loaded.diagnostics, ...openapiDiagnostics],

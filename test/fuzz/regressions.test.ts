@@ -121,7 +121,7 @@ describe('output paths', () => {
       'index.md': '# Home\n',
       '_quire/search/pagefind.js.md': '# Clash\n',
       'api.md': '# API page\n',
-      'api/index.html/x.txt': 'a folder where the page goes',
+      'api/index.html/x.png': 'a folder where the page goes',
     });
     const out = mkdtempSync(path.join(os.tmpdir(), 'quire-conflict-'));
     cleanup.push(root, out);
@@ -130,8 +130,8 @@ describe('output paths', () => {
     expect(formatDiagnostics(result.diagnostics.filter((d) => d.rule === 'build/output-conflict'))).toMatchInlineSnapshot(`
       "_quire/search/pagefind.js.md error _quire/search/pagefind.js.md would be written to _quire/search/pagefind.js/index.html, inside \`_quire/\`, which holds Quire's own files [build/output-conflict]
         hint: rename or move _quire/search/pagefind.js.md
-      api/index.html/x.txt error api/index.html/x.txt would be written to api/index.html/x.txt, inside api/index.html, which is also a file (from api.md) [build/output-conflict]
-        hint: rename or move api/index.html/x.txt
+      api/index.html/x.png error api/index.html/x.png would be written to api/index.html/x.png, inside api/index.html, which is also a file (from api.md) [build/output-conflict]
+        hint: rename or move api/index.html/x.png
 
       2 errors"
     `);

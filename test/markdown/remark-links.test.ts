@@ -71,3 +71,30 @@ test('does not touch raw HTML links (a documented limitation)', () => {
   expect(html).toBe('<p><a href="setup">raw</a> and <a href="nowhere">raw</a></p>');
   expect(diagnostics).toEqual([]);
 });
+
+test('renders refused links without href and refused images without src, in every markdown form', () => {
+  const result = render(
+    [
+      '[a](javascript:alert(1)) <vbscript:msgbox> [b](jav&#x61;script:x) [c][js] [d][png]',
+      '',
+      '![e](data:text/html,x) ![f][png] ![g][js] ![h](data:image/gif;base64,R0lGOD==)',
+      '',
+      '[js]: JAVASCRIPT:alert(2)',
+      '[png]: data:image/png;base64,iVBORw0KGgo=',
+    ].join('\n'),
+  );
+  expect(result.html).toBe(
+    '<p><a>a</a> <a>vbscript:msgbox</a> <a>b</a> <a>c</a> <a>d</a></p>\n' +
+      '<p><img alt="e"> <img src="data:image/png;base64,iVBORw0KGgo=" alt="f"> <img alt="g"> <img src="data:image/gif;base64,R0lGOD==" alt="h"></p>',
+  );
+  // The references to [js] are reported once, at the definition; the link to the data:image/ definition where it
+  // is, once the walk has seen every definition (so last).
+  expect(result.diagnostics.map((d) => `${d.position?.line}:${d.position?.column} ${d.rule}`)).toEqual([
+    '1:1 markdown/unsafe-url',
+    '1:26 markdown/unsafe-url',
+    '1:44 markdown/unsafe-url',
+    '3:1 markdown/unsafe-url',
+    '5:1 markdown/unsafe-url',
+    '1:75 markdown/unsafe-url',
+  ]);
+});

@@ -29,7 +29,7 @@ describe('checkTargetUrl', () => {
   });
 
   it('refuses user info tricks', () => {
-    expect(checkTargetUrl('http://127.0.0.1:4010@evil.example/api/user', BASES)).toEqual({ ok: false, reason: 'URLs with user info (`user@host`) are refused' });
+    expect(checkTargetUrl('http://127.0.0.1:4010@evil.example/api/user', BASES)).toEqual({ ok: false, code: 'forbidden_url', reason: 'URLs with user info (`user@host`) are refused' });
     expect(allowed('http://user:pass@127.0.0.1:4010/api/user')).toBe(false);
     expect(allowed('http://127.0.0.1:4010\\@evil.example/')).toBe(false);
   });
@@ -58,12 +58,14 @@ describe('checkTargetUrl', () => {
   it('says why, listing the base URLs', () => {
     expect(checkTargetUrl('http://127.0.0.1:9999/x', BASES)).toMatchInlineSnapshot(`
       {
+        "code": "forbidden_url",
         "ok": false,
         "reason": "http://127.0.0.1:9999/x is not under a configured API base URL (http://127.0.0.1:4010, https://api.example.com/v1)",
       }
     `);
     expect(checkTargetUrl('http://127.0.0.1:4010/', [])).toMatchInlineSnapshot(`
       {
+        "code": "forbidden_url",
         "ok": false,
         "reason": "no API base URL is configured (set \`api.baseUrl\` in site.json or \`servers\` in the OpenAPI file)",
       }
