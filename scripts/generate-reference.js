@@ -1,16 +1,19 @@
 #!/usr/bin/env node
 /**
- * Generate the shipped `site.schema.json` and the README's site.json reference from the per-area schema files in
- * `src/config/schema/`. Run `npm run gen:reference` after editing a schema file; `--check` only reports staleness
- * (exit 1) and is what the test suite runs.
+ * Generate the shipped `site.schema.json`, the README's site.json reference and the `UserConfig` type
+ * (`src/config/user-config.ts`, see scripts/config-types.js) from the per-area schema files in `src/config/schema/`.
+ * Run `npm run gen:reference` after editing a schema file; `--check` only reports staleness (exit 1) and is what the
+ * test suite runs.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { renderUserConfig } from './config-types.js';
 
 const projectRoot = new URL('../', import.meta.url);
 const schemaDir = new URL('src/config/schema/', projectRoot);
 const schemaFile = new URL('site.schema.json', projectRoot);
 const readmeFile = new URL('README.md', projectRoot);
+const userConfigFile = new URL('src/config/user-config.ts', projectRoot);
 
 // Same order as `areas` in src/config/schema/index.ts; the title heads the area's table in the README.
 const AREA_FILES = [
@@ -157,19 +160,23 @@ export function replaceReadmeSection(readme, reference) {
   return `${readme.slice(0, start + START.length)}\n${reference}\n${readme.slice(end)}`;
 }
 
+const readOrEmpty = (url) => {
+  try {
+    return readFileSync(url, 'utf8');
+  } catch {
+    return '';
+  }
+};
+
 function main(check) {
   const { schema, areaOf } = buildSiteSchema();
-  const schemaText = `${JSON.stringify(schema, null, 2)}\n`;
   const readme = readFileSync(readmeFile, 'utf8');
-  const newReadme = replaceReadmeSection(readme, renderReference(schema, areaOf));
-  const current = (() => {
-    try {
-      return readFileSync(schemaFile, 'utf8');
-    } catch {
-      return '';
-    }
-  })();
-  const stale = [current !== schemaText && 'site.schema.json', readme !== newReadme && 'README.md'].filter(Boolean);
+  const outputs = [
+    ['site.schema.json', schemaFile, `${JSON.stringify(schema, null, 2)}\n`],
+    ['README.md', readmeFile, replaceReadmeSection(readme, renderReference(schema, areaOf))],
+    ['src/config/user-config.ts', userConfigFile, renderUserConfig(schema)],
+  ];
+  const stale = outputs.filter(([, file, text]) => readOrEmpty(file) !== text).map(([name]) => name);
   if (check) {
     if (stale.length > 0) {
       console.error(`Out of date: ${stale.join(', ')}. Run \`npm run gen:reference\`.`);
@@ -177,8 +184,7 @@ function main(check) {
     }
     return;
   }
-  writeFileSync(schemaFile, schemaText);
-  writeFileSync(readmeFile, newReadme);
+  for (const [, file, text] of outputs) writeFileSync(file, text);
   console.log(stale.length > 0 ? `Updated ${stale.join(', ')}.` : 'Already up to date.');
 }
 

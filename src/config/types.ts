@@ -23,55 +23,8 @@ export type AnchorColor = string | { from: string; to: string; via?: string };
 
 // ---------------------------------------------------------------- as written in site.json
 
-/** A navigation group as written in `site.json`. `pages` may nest further groups (Mintlify projects do). */
-export interface UserNavigationGroup {
-  group: string;
-  pages: Array<string | UserNavigationGroup>;
-  /** Mintlify extensions, accepted with a warning. */
-  icon?: string;
-  version?: string;
-}
-
-/** What `site.json` holds (spec 2.5). */
-export interface UserConfig {
-  $schema?: string;
-  name: string;
-  navigation: UserNavigationGroup[];
-  logo?: string | { light: string; dark: string; href?: string };
-  favicon?: string;
-  colors?: {
-    primary: string;
-    light?: string;
-    dark?: string;
-    background?: { light: string; dark: string };
-    anchors?: AnchorColor;
-  };
-  topbarLinks?: Array<{ name: string; url: string }>;
-  topbarCtaButton?: { type?: 'link' | 'github'; url: string; name?: string };
-  versions?: string[];
-  anchors?: Array<{
-    name: string;
-    url: string;
-    icon?: string;
-    color?: AnchorColor;
-    version?: string;
-    isDefaultHidden?: boolean;
-    iconType?: IconType;
-  }>;
-  topAnchor?: { name?: string; icon?: string; iconType?: IconType };
-  tabs?: Array<{ name: string; url: string }>;
-  api?: {
-    baseUrl?: string | string[];
-    auth?: { method?: 'bearer' | 'basic' | 'key'; name?: string; inputPrefix?: string };
-    playground?: { mode?: 'show' | 'simple' | 'hide' };
-    maintainOrder?: boolean;
-  };
-  openapi?: string | string[];
-  footerSocials?: Record<string, string>;
-  feedback?: { suggestEdit?: boolean; raiseIssue?: boolean };
-  modeToggle?: { default?: 'light' | 'dark'; isHidden?: boolean };
-  backgroundImage?: string;
-}
+// Generated from the JSON Schema (src/config/schema) by scripts/generate-reference.js, so they cannot drift.
+export type { UserConfig, UserNavigationGroup } from './user-config.js';
 
 // ---------------------------------------------------------------- resolved
 

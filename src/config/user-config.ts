@@ -1,0 +1,456 @@
+// Generated from src/config/schema by scripts/generate-reference.js (npm run gen:reference); do not edit.
+
+/**
+ * Settings of a Quire documentation site: its name, navigation, look and API reference. Required: `name` and `navigation`.
+ */
+export interface UserConfig {
+  /** URL or path of this JSON Schema, so editors can autocomplete and check `site.json`. */
+  $schema?: string;
+  /** Name of the project, used in the title of every page. */
+  name: string;
+  /** The sidebar: an array of groups, each with a name and its pages. Pages are listed in this order. */
+  navigation: UserNavigationGroup[];
+  /**
+   * Path to the logo image, or an object with a logo for light mode, one for dark mode and where a click on the logo goes.
+   */
+  logo?:
+    | string
+    | {
+        /** Path to the logo shown in light mode. */
+        light: string;
+        /** Path to the logo shown in dark mode. */
+        dark: string;
+        /**
+         * Where a click on the logo goes.
+         * @default "/"
+         */
+        href?: string;
+      };
+  /** Path to the favicon image. */
+  favicon?: string;
+  /** Theme colours, as hex codes. Only `primary` is required; `light` and `dark` default to it. */
+  colors?: {
+    /** Main colour, used for highlights, section headers and accents in light mode. */
+    primary: UserHexColor;
+    /** Primary colour in dark mode. Defaults to `primary`. */
+    light?: UserHexColor;
+    /** Colour of important buttons. Defaults to `primary`. */
+    dark?: UserHexColor;
+    /** Page background colours. Both `light` and `dark` are required (Mintlify allowed setting only one). */
+    background?: {
+      /** Background colour in light mode; required together with `dark`. */
+      light: UserHexColor;
+      /** Background colour in dark mode; required together with `light`. */
+      dark: UserHexColor;
+    };
+    /**
+     * Mintlify: default colour of anchor icons. Quire uses each anchor's own `color`.
+     * @deprecated Mintlify setting that Quire does not support yet; it is ignored. Set `color` on each anchor instead.
+     */
+    anchors?: unknown;
+    /**
+     * Mintlify: extra light shade of the theme colour.
+     * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
+     */
+    ultraLight?: unknown;
+    /**
+     * Mintlify: extra dark shade of the theme colour.
+     * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
+     */
+    ultraDark?: unknown;
+  };
+  /** Links shown in the topbar. */
+  topbarLinks?: Array<{
+    /** Text of the link. */
+    name: string;
+    /** Where the link goes. */
+    url: string;
+    /**
+     * Mintlify: button style.
+     * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
+     */
+    style?: unknown;
+    /**
+     * Mintlify: whether to show an arrow.
+     * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
+     */
+    arrow?: unknown;
+  }>;
+  /** The call-to-action button at the right of the topbar. */
+  topbarCtaButton?: {
+    /**
+     * "link" shows a button; "github" shows the repository at `url` with its star count.
+     * @default "link"
+     */
+    type?: 'link' | 'github';
+    /** For "link", where the button goes; for "github", the link to the repository. */
+    url: string;
+    /** Text of the button. Required when `type` is "link" (the default). */
+    name?: string;
+    /**
+     * Mintlify: button style.
+     * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
+     */
+    style?: unknown;
+    /**
+     * Mintlify: whether to show an arrow.
+     * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
+     */
+    arrow?: unknown;
+  };
+  /**
+   * Version names. Set this only to show a version dropdown in the navigation bar; anchors and navigation groups with a `version` show only while that version is selected.
+   */
+  versions?: string[];
+  /**
+   * Anchors: sections at the top of the sidebar, each claiming the pages whose path starts with its `url`, or linking elsewhere.
+   */
+  anchors?: Array<{
+    /** Label of the anchor. */
+    name: string;
+    /** Start of the URL of the pages that belong to the anchor, usually a folder name; or an external link. */
+    url: string;
+    /** Name of a Font Awesome icon. */
+    icon?: string;
+    /**
+     * Font Awesome style of the icon.
+     * @default "duotone"
+     */
+    iconType?: UserIconType;
+    /**
+     * Hex colour of the icon background, or a gradient given as an object with `from` and `to` (and optionally `via`) hex colours.
+     */
+    color?:
+      | string
+      | {
+          /** Start colour of the gradient. */
+          from: UserHexColor;
+          /** Middle colour of the gradient. */
+          via?: UserHexColor;
+          /** End colour of the gradient. */
+          to: UserHexColor;
+        };
+    /** Hide the anchor until this version (one of `versions`) is selected. */
+    version?: string;
+    /**
+     * Hide the anchor until someone is linked directly to a page inside it.
+     * @default false
+     */
+    isDefaultHidden?: boolean;
+    /**
+     * Mintlify: OpenAPI file for the anchor's pages. Quire reads the top-level `openapi`.
+     * @deprecated Mintlify setting that Quire does not support yet; it is ignored. List the file in the top-level `openapi` instead.
+     */
+    openapi?: unknown;
+  }>;
+  /** Overrides the defaults of the top-most anchor, which holds the pages no other anchor claims. */
+  topAnchor?: {
+    /**
+     * Label of the top anchor.
+     * @default "Documentation"
+     */
+    name?: string;
+    /**
+     * Name of a Font Awesome icon.
+     * @default "book-open"
+     */
+    icon?: string;
+    /**
+     * Font Awesome style of the icon.
+     * @default "duotone"
+     */
+    iconType?: UserIconType;
+  };
+  /** Tabs in the navigation bar, each claiming the pages whose path starts with its `url`. */
+  tabs?: Array<{
+    /** Label of the tab. */
+    name: string;
+    /** Start of the URL of the pages that belong to the tab, usually a folder name. */
+    url: string;
+    /**
+     * Mintlify: show the tab only for one version.
+     * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
+     */
+    version?: unknown;
+    /**
+     * Mintlify: hide the tab until someone is linked to a page inside it.
+     * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
+     */
+    isDefaultHidden?: unknown;
+    /**
+     * Mintlify: OpenAPI file for the tab's pages. Quire reads the top-level `openapi`.
+     * @deprecated Mintlify setting that Quire does not support yet; it is ignored. List the file in the top-level `openapi` instead.
+     */
+    openapi?: unknown;
+  }>;
+  /** Settings of the API reference pages and their playground. */
+  api?: {
+    /** Base URL of every API endpoint. With an array, readers can switch between several base URLs. */
+    baseUrl?: string | string[];
+    /** How API requests are authenticated. */
+    auth?: {
+      /** Authentication method of every endpoint. */
+      method?: 'bearer' | 'basic' | 'key';
+      /**
+       * Name of the authentication parameter in the playground. For "basic", write it as `[usernameName]:[passwordName]`.
+       */
+      name?: string;
+      /** Text the authentication field of the playground starts with. */
+      inputPrefix?: string;
+    };
+    /** The interactive API playground. */
+    playground?: {
+      /**
+       * "show" shows the playground, "simple" shows the endpoint without interactivity, "hide" hides it.
+       * @default "show"
+       */
+      mode?: 'show' | 'simple' | 'hide';
+      /**
+       * Mintlify: send playground requests without Mintlify's proxy.
+       * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
+       */
+      disableProxy?: unknown;
+    };
+    /**
+     * Keep the key order of the API description file in generated pages (announced to become the default).
+     * @default false
+     */
+    maintainOrder?: boolean;
+    /**
+     * Mintlify: options of generated request examples.
+     * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
+     */
+    request?: unknown;
+    /**
+     * Mintlify: default expansion of parameter fields.
+     * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
+     */
+    paramFields?: unknown;
+  };
+  /** URL or relative path of the OpenAPI description file, or an array of them. */
+  openapi?: string | string[];
+  /** Social accounts linked in the footer: keys are platform names, values the account URLs. */
+  footerSocials?: {
+    /** URL of your website. */
+    website?: string;
+    /** URL of your Facebook page. */
+    facebook?: string;
+    /** URL of your Twitter account. */
+    twitter?: string;
+    /** URL of your X account. */
+    x?: string;
+    /** URL of your X account. */
+    'x-twitter'?: string;
+    /** Invite URL of your Discord server. */
+    discord?: string;
+    /** URL of your Slack community. */
+    slack?: string;
+    /** URL of your GitHub organisation or repository. */
+    github?: string;
+    /** URL of your LinkedIn page. */
+    linkedin?: string;
+    /** URL of your Instagram account. */
+    instagram?: string;
+    /** URL of your Hacker News profile. */
+    'hacker-news'?: string;
+    /** URL of your YouTube channel. */
+    youtube?: string;
+    /** URL of your Medium publication. */
+    medium?: string;
+    /** URL of your Telegram channel. */
+    telegram?: string;
+    /** URL of your Bluesky account. */
+    bluesky?: string;
+    /** URL of your Threads account. */
+    threads?: string;
+    /** URL of your subreddit or Reddit account. */
+    reddit?: string;
+    /** URL of your podcast. */
+    podcast?: string;
+  };
+  /** Feedback buttons on every page. */
+  feedback?: {
+    /**
+     * Show a button to suggest an edit to the page by pull request.
+     * @default false
+     */
+    suggestEdit?: boolean;
+    /**
+     * Show a button to raise an issue about the page.
+     * @default false
+     */
+    raiseIssue?: boolean;
+    /**
+     * Mintlify: thumbs-up/down rating of each page.
+     * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
+     */
+    thumbsRating?: unknown;
+  };
+  /** The light/dark mode toggle. Set `isHidden` together with `default` to force one mode. */
+  modeToggle?: {
+    /** Mode for new readers. When unset, the reader's operating-system setting is used. */
+    default?: 'light' | 'dark';
+    /**
+     * Hide the toggle.
+     * @default false
+     */
+    isHidden?: boolean;
+  };
+  /** Path to a background image shown behind every page. */
+  backgroundImage?: string;
+  /**
+   * Mintlify: third-party analytics integrations.
+   * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
+   */
+  analytics?: unknown;
+  /**
+   * Mintlify: decorative page background style.
+   * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
+   */
+  background?: unknown;
+  /**
+   * Mintlify: announcement banner at the top of every page.
+   * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
+   */
+  banner?: unknown;
+  /**
+   * Mintlify: code block display options.
+   * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
+   */
+  codeBlock?: unknown;
+  /**
+   * Mintlify: contextual menu options (copy page, open in chat).
+   * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
+   */
+  contextual?: unknown;
+  /**
+   * Mintlify: custom error pages.
+   * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
+   */
+  errors?: unknown;
+  /**
+   * Mintlify: custom fonts for headings and body text.
+   * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
+   */
+  font?: unknown;
+  /**
+   * Mintlify: footer socials and link columns. Quire uses `footerSocials` for social links.
+   * @deprecated Mintlify setting that Quire does not support yet; it is ignored. Use `footerSocials` for social links.
+   */
+  footer?: unknown;
+  /**
+   * Mintlify: third-party widgets such as Intercom.
+   * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
+   */
+  integrations?: unknown;
+  /**
+   * Mintlify: hides Mintlify branding.
+   * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
+   */
+  isWhiteLabeled?: unknown;
+  /**
+   * Mintlify: global layout style.
+   * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
+   */
+  layout?: unknown;
+  /**
+   * Mintlify: site-wide meta tags.
+   * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
+   */
+  metadata?: unknown;
+  /**
+   * Mintlify: version of the Mintlify renderer.
+   * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
+   */
+  mintlify?: unknown;
+  /**
+   * Mintlify: proxy for fetching OpenAPI files.
+   * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
+   */
+  openapiProxy?: unknown;
+  /**
+   * Mintlify: name of the implicit first tab.
+   * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
+   */
+  primaryTab?: unknown;
+  /**
+   * Mintlify: permanent redirects from old paths.
+   * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
+   */
+  redirects?: unknown;
+  /**
+   * Mintlify: style of rounded edges.
+   * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
+   */
+  rounded?: unknown;
+  /**
+   * Mintlify: search bar prompt and location.
+   * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
+   */
+  search?: unknown;
+  /**
+   * Mintlify: search-engine indexing options.
+   * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
+   */
+  seo?: unknown;
+  /**
+   * Mintlify: sidebar item styling.
+   * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
+   */
+  sidebar?: unknown;
+  /**
+   * Mintlify: styling options such as eyebrows and code block theme.
+   * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
+   */
+  styling?: unknown;
+  /**
+   * Mintlify: preset theme.
+   * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
+   */
+  theme?: unknown;
+  /**
+   * Mintlify: topbar styling.
+   * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
+   */
+  topbar?: unknown;
+}
+
+/** A navigation group: a name and the pages in it. */
+export interface UserNavigationGroup {
+  /** Name of the group, shown as its heading in the sidebar. */
+  group: string;
+  /** Pages of the group: paths of markdown files relative to the docs folder (without extension), or nested groups. */
+  pages: Array<string | UserNavigationGroup>;
+  /** Show the group only while this version (one of `versions`) is selected. */
+  version?: string;
+  /**
+   * Mintlify: icon shown next to the group.
+   * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
+   */
+  icon?: unknown;
+  /**
+   * Mintlify: Font Awesome style of the group icon.
+   * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
+   */
+  iconType?: unknown;
+}
+
+/** A hex colour: `#rgb` or `#rrggbb`. */
+export type UserHexColor = string;
+
+/**
+ * Font Awesome style of the icon.
+ * @default "duotone"
+ */
+export type UserIconType =
+  | 'brands'
+  | 'duotone'
+  | 'light'
+  | 'sharp-solid'
+  | 'solid'
+  | 'thin'
+  | 'regular'
+  | 'sharp-regular'
+  | 'sharp-light'
+  | 'sharp-thin'
+  | 'sharp-duotone-solid';
