@@ -1,21 +1,23 @@
 /**
- * `quire build` and `quire check`: load → plan (graph) → render → write. Problems from every stage are collected and
- * the build fails once at the end; the previous output is only replaced when the whole build succeeded.
+ * `quire build` and `quire check`, as the pipeline's stages:
+ *
+ *   load → plan → produce → search → commit
+ *
+ * `load` reads site.json, the pages and the OpenAPI files; `plan` resolves the page graph and what rendering needs;
+ * `produce` renders (or takes from the cache) and writes every page and file into a temporary folder; `search`
+ * finishes the index the pages were fed to; `commit` swaps the folder in. Each stage is a timed step. Problems from
+ * every stage are collected and the build fails once at the end; the previous output is only replaced when the
+ * whole build succeeded.
  */
 import path from 'node:path';
 import { openBuildCache, type BuildCache } from './cache/build-cache.js';
-import { createLimiter } from './cache/limiter.js';
-import { cacheDirOf } from './cache/store.js';
 import { countDiagnostics, sortDiagnostics, type Diagnostic } from './diagnostics.js';
-import { acquireOutputLock, isOutputLock, LOCK_WAIT_MS, type OutputLock } from './render/output-lock.js';
-import type { RenderPool } from './render/pool.js';
+import { checkOutput, lockOutput } from './produce/output-folder.js';
+import type { RenderPool } from './produce/pool.js';
+import type { ProducedSite } from './produce/produce-site.js';
+import type { SiteWriter, SiteWriterOptions } from './produce/site-writer.js';
 import type { SearchIndexer } from './search/index.js';
-import type { LoadedSite } from './site/load-site.js';
-import { checkCacheFolder, checkOutputFolder, realPathOf } from './site/output-guard.js';
-import { normalizeBase, withBase } from './utils/url.js';
-
-/** Output files written at the same time. */
-const WRITE_CONCURRENCY = 16;
+import { normalizeBase } from './utils/url.js';
 
 /** Options of {@link buildSite}. */
 export interface BuildOptions {
@@ -44,12 +46,17 @@ export interface BuildOptions {
   cache?: false | { version?: string };
   /**
    * Replace an output folder that is not empty and was not written by Quire (never a file, the docs, home or current
-   * folder, or a folder inside the docs folder; see site/output-guard.ts).
+   * folder, or a folder inside the docs folder; see produce/output-guard.ts).
    */
   force?: boolean;
   /** Called once when another build holds the output folder's lock and this one waits for it (with its pid). */
   onWaitForLock?: (pid: number) => void;
+  /** Hooks into the output folder's swap, for tools and tests (see `SiteWriterOptions`). */
+  writer?: SiteWriterOptions;
 }
+
+/** The stages of a build, in order; a build that stops early has run only some. */
+export type BuildStep = 'prepare' | 'load' | 'plan' | 'produce' | 'search' | 'commit';
 
 /** What a build did. */
 export interface BuildResult {
@@ -57,251 +64,207 @@ export interface BuildResult {
   diagnostics: Diagnostic[];
   /** Of the pages, `rendered` were rendered and `reused` came from the build cache (`.quire/cache`). */
   stats: { pages: number; assets: number; files: number; durationMs: number; rendered: number; reused: number };
+  /** How long each stage that ran took, in order. */
+  steps: Array<{ step: BuildStep; ms: number }>;
 }
 
 /** Build (or, without `outDir`, check) the site in `options.root`. Never throws for user mistakes. */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
-  const started = performance.now();
+  const run = startRun(options);
+  const { diagnostics, step, finish, failed } = run;
   const root = path.resolve(options.root);
-  const givenOut = options.outDir ? path.resolve(options.outDir) : undefined;
-  const output = givenOut ? checkOutput(root, givenOut, options) : undefined;
-  // The build writes to the real output path: no symlink on the way can redirect it once it was checked.
-  const outDir = output?.realOut;
   const urls = { base: normalizeBase(options.base), siteUrl: options.siteUrl };
-  const diagnostics: Diagnostic[] = [...(output?.diagnostics ?? []), ...checkOptions(options.siteUrl)];
-  const stats = { pages: 0, assets: 0, files: 0, durationMs: 0, rendered: 0, reused: 0 };
-  const finish = (ok: boolean): BuildResult => {
-    stats.durationMs = Math.round(performance.now() - started);
-    return { ok, diagnostics: sortDiagnostics(diagnostics), stats };
-  };
-  const failed = () => {
-    const { errors, warnings } = countDiagnostics(diagnostics);
-    return errors > 0 || (options.strict === true && warnings > 0);
-  };
+  const useCache = options.cache !== false;
+  const output = options.outDir ? checkOutput(root, path.resolve(options.outDir), { force: options.force, cache: useCache }) : undefined;
+  diagnostics.push(...(output?.diagnostics ?? []), ...checkOptions(options.siteUrl));
   if (failed()) return finish(false);
-  const lock = outDir ? await lockOutput(outDir, options, diagnostics) : undefined;
+  const outDir = output?.outDir;
+  const lock = outDir ? await lockOutput(outDir, options.onWaitForLock, diagnostics) : undefined;
   if (failed()) return finish(false);
-  try {
-    // First, so an output folder that a killed build had moved away is back before anything looks at it or fails.
-    if (outDir) await (await import('./render/write.js')).recoverOutput(outDir);
 
-    // The cache may show the output folder already holds this build; only then are the pipeline's modules not needed.
-    const cache = outDir && options.cache !== false ? await openBuildCache({ root, outDir: cacheOutPath(root, outDir), options: optionsKey(options), version: options.cache?.version }) : undefined;
-    const upToDate = await cache?.upToDate();
+  let pool: RenderPool | undefined;
+  let writer: SiteWriter | undefined;
+  let search: SearchIndexer | undefined;
+  try {
+    // Prepare: put back an output folder a killed build had moved away, and ask the cache whether the output is
+    // already this build (then none of the pipeline's modules are even loaded).
+    const prepared = await step('prepare', async () => {
+      if (!outDir) return { upToDate: undefined, cache: undefined };
+      await (await import('./produce/site-writer.js')).recoverOutput(outDir);
+      const cache = useCache
+        ? await openBuildCache({ root, outDir: output.cacheOutDir, options: optionsKey(options), version: options.cache ? options.cache.version : undefined })
+        : undefined;
+      return { cache, upToDate: await cache?.upToDate() };
+    });
+    const { cache, upToDate } = prepared;
     if (upToDate) {
       diagnostics.push(...upToDate.diagnostics);
-      Object.assign(stats, upToDate.stats, { reused: upToDate.stats.pages });
+      Object.assign(run.stats, upToDate.stats, { reused: upToDate.stats.pages });
       return finish(true);
     }
+    const stages = await loadStages();
     // A build that will render most pages starts its workers first: they load the pipeline while the site loads here.
-    const { defaultWorkerCount, startRenderPool } = await import('./render/pool.js');
-    const early = cache && !cache.warm ? (options.workers ?? defaultWorkerCount(await cache.markdownFiles())) : 0;
-    let pool = early > 0 ? startRenderPool(early) : undefined;
-    try {
-      const stages = await loadStages();
-      const loaded = await stages.loadSite(root, { exclude: givenOut && outDir ? [givenOut, outDir] : [], allowOpenapiRoots: options.allowOpenapiRoots });
-      diagnostics.push(...loaded.diagnostics);
-      if (!loaded.site) return finish(false);
-      const count = options.workers ?? defaultWorkerCount(loaded.site.content.pages.size);
-      if (!pool && !cache?.warm && count > 0) pool = startRenderPool(count);
-      const ok = await renderAndWrite({ options, root, outDir, urls, site: loaded.site, stages, cache, pool, diagnostics, stats, failed });
-      return finish(ok);
-    } finally {
-      await pool?.close();
+    const early = cache && !cache.warm ? (options.workers ?? stages.defaultWorkerCount(await cache.markdownFiles())) : 0;
+    if (early > 0) pool = stages.startRenderPool(early);
+
+    const loaded = await step('load', () =>
+      stages.loadSite(root, { exclude: outDir ? [path.resolve(options.outDir!), outDir] : [], allowOpenapiRoots: options.allowOpenapiRoots }),
+    );
+    diagnostics.push(...loaded.diagnostics);
+    const site = loaded.site;
+    if (!site) return finish(false);
+    const count = options.workers ?? stages.defaultWorkerCount(site.content.pages.size);
+    if (!pool && !cache?.warm && count > 0) pool = stages.startRenderPool(count);
+
+    const planned = await step('plan', async () => stages.planSite(site, urls, { playgroundProxy: options.playgroundProxy }));
+    diagnostics.push(...planned.diagnostics);
+    const { plan } = planned;
+
+    // With errors already known the build will fail, but producing still runs to report every page's problems too.
+    if (outDir && !failed()) {
+      writer = await stages.createSiteWriter(outDir, options.writer);
+      const start = () => stages.startSiteSearch(diagnostics);
+      search = cache ? await cache.search(plan.graph.pages.length, start) : await start();
     }
-  } finally {
-    lock?.release();
-  }
-}
-
-type Stages = Awaited<ReturnType<typeof loadStages>>;
-
-/** What {@link renderAndWrite} works with: the build's settings, its loaded site and the state it reports into. */
-interface BuildContext {
-  options: BuildOptions;
-  root: string;
-  outDir?: string;
-  urls: { base: string; siteUrl?: string };
-  site: LoadedSite;
-  stages: Stages;
-  cache?: BuildCache;
-  pool?: RenderPool;
-  diagnostics: Diagnostic[];
-  stats: BuildResult['stats'];
-  failed: () => boolean;
-}
-
-/** Plan, render (or take from the cache), check links, index, and write the site. Returns whether the build succeeded. */
-async function renderAndWrite(ctx: BuildContext): Promise<boolean> {
-  const { options, root, outDir, urls, site, stages, cache, diagnostics, stats, failed } = ctx;
-  const linkSeverity = options.allowBrokenLinks ? 'warning' : 'error';
-  const { plan, diagnostics: planDiagnostics } = stages.planSite(site, urls, { playgroundProxy: options.playgroundProxy });
-  diagnostics.push(...planDiagnostics);
-  const { graph } = plan;
-  // The main thread needs a renderer only for the 404 and redirect pages: while workers render, it loads meanwhile.
-  // (Only then: two imports of one module at once are a race in vitest's module runner, which renders in-process.)
-  const renderer = ctx.pool ? import('./render/page.js') : undefined;
-  renderer?.catch(() => undefined);
-
-  // With errors already known the build will fail, but rendering still runs to report markdown problems too.
-  const writer = outDir && !failed() ? await stages.createSiteWriter(outDir) : undefined;
-  const start = () => startSearch(diagnostics);
-  const search = writer ? (cache ? cache.search(graph.pages.length, start) : await start()) : undefined;
-  const writes = createLimiter(WRITE_CONCURRENCY);
-  try {
-    const links = stages.createLinkChecker();
-    const produced = await stages.producePages(plan.init, (page) => site.content.pages.get(page.path) ?? '', {
-      cache,
-      workers: options.workers,
-      pool: ctx.pool,
-      outDir: writer?.tempDir,
-      async onPage(index, rendered) {
-        links.add(rendered);
-        diagnostics.push(...stages.withLinkSeverity(rendered.diagnostics, linkSeverity));
-        const { html } = rendered;
-        if (writer && !failed() && html !== undefined) await writes.run(() => writer.writeFile(rendered.outPath, html));
-        const url = withBase(urls.base, graph.pages[index].url);
-        if (search && !failed()) await search.add({ url, html: rendered.searchHtml, order: index });
-        stats.pages++;
-      },
-    });
-    diagnostics.push(...links.check(linkSeverity));
-    Object.assign(stats, produced);
-
+    const produced = await step('produce', () =>
+      stages.produceSite({
+        site,
+        plan,
+        base: urls.base,
+        writer,
+        cache,
+        pool,
+        workers: options.workers,
+        search,
+        linkSeverity: options.allowBrokenLinks ? 'warning' : 'error',
+        diagnostics,
+        failed,
+      }),
+    );
+    Object.assign(run.stats, { pages: produced.pages, rendered: produced.rendered, reused: produced.reused });
     if (!writer || failed()) {
-      await writes.drain().catch(() => undefined);
       await writer?.abort();
-      return !failed() && !outDir;
+      return finish(!failed() && !outDir);
     }
-    for (const asset of graph.assets) await writes.run(() => writer.copyFile(path.join(root, asset), asset));
-    const { createRenderer } = await (renderer ?? import('./render/page.js'));
-    const generated = [...stages.createSiteFiles(plan, createRenderer(plan.init)), ...(search ? await finishSearch(search, diagnostics) : [])];
-    for (const file of generated) await writes.run(() => writer.writeFile(file.path, file.content));
-    await writes.drain();
-    await writer.commit();
-    stats.assets = graph.assets.length;
-    stats.files = stats.pages + graph.assets.length + generated.length;
-    await cache?.commit({
-      diagnostics: sortDiagnostics(diagnostics),
-      stats: { pages: stats.pages, assets: stats.assets, files: stats.files },
-      externals: site.openapi.files.filter((file) => !file.startsWith(root + path.sep)).sort(),
-      remote: site.config.openapi.some((source) => /^https?:/i.test(source)),
+
+    const written = writer;
+    const indexed = await step('search', async () => {
+      const files = search ? await stages.finishSiteSearch(search, diagnostics) : [];
+      for (const file of files) await written.writeFile(file.path, file.content);
+      return files.length;
     });
-    return true;
+    await step('commit', () => commit({ writer: written, cache, produced, indexed, run, site: { root, openapi: site.openapi.files, sources: site.config.openapi } }));
+    return finish(true);
   } catch (error) {
-    await writes.drain().catch(() => undefined);
     // Workers write into the temporary folder too: they stop before it is deleted, or they would make it again.
-    await ctx.pool?.close();
+    await pool?.close();
     await writer?.abort();
     throw error;
   } finally {
     await search?.close();
+    await pool?.close();
+    lock?.release();
   }
 }
 
+/** The state of one build: its diagnostics, counts and step timings. */
+interface BuildRun {
+  diagnostics: Diagnostic[];
+  stats: BuildResult['stats'];
+  /** Run one stage, timing it. */
+  step<T>(name: BuildStep, work: () => Promise<T>): Promise<T>;
+  /** Whether the build has failed: an error, or a warning with `strict`. */
+  failed(): boolean;
+  finish(ok: boolean): BuildResult;
+}
+
+function startRun(options: BuildOptions): BuildRun {
+  const started = performance.now();
+  const diagnostics: Diagnostic[] = [];
+  const stats = { pages: 0, assets: 0, files: 0, durationMs: 0, rendered: 0, reused: 0 };
+  const steps: BuildResult['steps'] = [];
+  return {
+    diagnostics,
+    stats,
+    async step(name, work) {
+      const began = performance.now();
+      try {
+        return await work();
+      } finally {
+        steps.push({ step: name, ms: Math.round(performance.now() - began) });
+      }
+    },
+    failed() {
+      const { errors, warnings } = countDiagnostics(diagnostics);
+      return errors > 0 || (options.strict === true && warnings > 0);
+    },
+    finish(ok) {
+      stats.durationMs = Math.round(performance.now() - started);
+      return { ok, diagnostics: sortDiagnostics(diagnostics), stats, steps };
+    },
+  };
+}
+
+/** Swap the new output in and record the build in the cache. */
+async function commit(input: {
+  writer: SiteWriter;
+  cache?: BuildCache;
+  produced: ProducedSite;
+  indexed: number;
+  run: BuildRun;
+  site: { root: string; openapi: string[]; sources: string[] };
+}): Promise<void> {
+  const { writer, cache, produced, indexed, run, site } = input;
+  await writer.commit();
+  run.stats.assets = produced.assets;
+  run.stats.files = produced.pages + produced.assets + produced.generated + indexed;
+  await cache?.commit({
+    diagnostics: sortDiagnostics(run.diagnostics),
+    stats: { pages: run.stats.pages, assets: run.stats.assets, files: run.stats.files },
+    externals: site.openapi.filter((file) => !file.startsWith(site.root + path.sep)).sort(),
+    remote: site.sources.some((source) => /^https?:/i.test(source)),
+  });
+}
+
 /**
- * The pipeline's stages, imported when needed: an up-to-date build never loads them. One after the other: they share
- * modules, and concurrent imports of one module race in vitest's module runner (Node gains nothing from them either).
+ * The pipeline's stages, imported when needed: an up-to-date build never loads them. One after the other, since
+ * they share modules and loading them at once gains nothing.
  */
 async function loadStages() {
   const loadSite = await import('./site/load-site.js');
   const planSite = await import('./site/plan-site.js');
-  const cachedPages = await import('./cache/cached-pages.js');
-  const siteFiles = await import('./site/site-files.js');
-  const write = await import('./render/write.js');
-  const linkChecker = await import('./site/link-checker.js');
+  const pool = await import('./produce/pool.js');
+  const produceSite = await import('./produce/produce-site.js');
+  const siteWriter = await import('./produce/site-writer.js');
+  const siteSearch = await import('./search/site-search.js');
   return {
     loadSite: loadSite.loadSite,
     planSite: planSite.planSite,
-    producePages: cachedPages.producePages,
-    createSiteFiles: siteFiles.createSiteFiles,
-    createSiteWriter: write.createSiteWriter,
-    createLinkChecker: linkChecker.createLinkChecker,
-    withLinkSeverity: linkChecker.withLinkSeverity,
+    defaultWorkerCount: pool.defaultWorkerCount,
+    startRenderPool: pool.startRenderPool,
+    produceSite: produceSite.produceSite,
+    createSiteWriter: siteWriter.createSiteWriter,
+    startSiteSearch: siteSearch.startSiteSearch,
+    finishSiteSearch: siteSearch.finishSiteSearch,
   };
 }
 
 /** The options that change a build's output or result, as one string (part of every cache key). */
 function optionsKey(options: BuildOptions): string {
-  const { root: _root, outDir: _outDir, workers: _workers, cache: _cache, force: _force, onWaitForLock: _onWait, ...rest } = options;
+  const { root: _root, outDir: _outDir, workers: _workers, cache: _cache, force: _force, onWaitForLock: _onWait, writer: _writer, ...rest } = options;
   return JSON.stringify({ ...rest, base: normalizeBase(options.base) }, Object.keys({ ...rest, base: '' }).sort());
-}
-
-/** Start the search index; when Pagefind cannot run here, the site is built without search (with a warning). */
-async function startSearch(diagnostics: Diagnostic[]): Promise<SearchIndexer | undefined> {
-  try {
-    const { createSearchIndexer } = await import('./search/index.js');
-    return await createSearchIndexer();
-  } catch (error) {
-    diagnostics.push(searchWarning(`could not start the search indexer (Pagefind): ${error instanceof Error ? error.message : String(error)}`));
-    return undefined;
-  }
-}
-
-/** The search index files, with a warning for each page Pagefind could not index. */
-async function finishSearch(search: SearchIndexer, diagnostics: Diagnostic[]) {
-  const files = await search.files();
-  for (const error of search.errors) diagnostics.push(searchWarning(error));
-  return files;
-}
-
-function searchWarning(message: string): Diagnostic {
-  return { severity: 'warning', rule: 'search/index', file: '(search)', message, hint: 'the site works, but its search box finds nothing' };
-}
-
-/**
- * Whether the build may replace `outDir` (see site/output-guard.ts), and the real path it then writes to. The cache
- * folder, which the build writes too, is checked with it.
- */
-function checkOutput(root: string, outDir: string, options: BuildOptions): { diagnostics: Diagnostic[]; realOut: string } {
-  const cacheDir = options.cache === false ? undefined : cacheDirOf(root);
-  const checked = checkOutputFolder({ root, outDir, cacheDir, force: options.force });
-  if (checked.diagnostics.length || !cacheDir) return checked;
-  return { diagnostics: checkCacheFolder({ root, cacheDir }), realOut: checked.realOut };
-}
-
-/**
- * The output path as the cache sees it: spelled under the docs folder as given when it lies inside it, so the cache
- * skips it when it lists the docs folder's files (the real path differs when the docs folder is reached via a symlink).
- */
-function cacheOutPath(root: string, realOut: string): string {
-  const realRoot = realPathOf(root);
-  return realOut.startsWith(realRoot + path.sep) ? path.join(root, path.relative(realRoot, realOut)) : realOut;
-}
-
-/**
- * Take the output folder's lock (see render/output-lock.ts), waiting for another build that holds it. When it cannot
- * be had, the reason is an error diagnostic and the build stops before touching anything.
- */
-async function lockOutput(outDir: string, options: BuildOptions, diagnostics: Diagnostic[]): Promise<OutputLock | undefined> {
-  const problem = (message: string, hint: string) => {
-    diagnostics.push({ severity: 'error', rule: 'build/output-locked', file: '(command line)', message, hint });
-    return undefined;
-  };
-  let taken: Awaited<ReturnType<typeof acquireOutputLock>>;
-  try {
-    taken = await acquireOutputLock(outDir, { onWait: options.onWaitForLock });
-  } catch (error) {
-    return problem(`cannot write beside the output folder ${outDir}: ${(error as Error).message}`, 'choose an output folder in a folder you can write');
-  }
-  if (isOutputLock(taken)) return taken;
-  return problem(
-    `another quire build (pid ${taken.pid}) is writing ${outDir}; waited ${LOCK_WAIT_MS / 60_000} minutes for it`,
-    `wait for it to finish and build again; if no quire build is running, delete ${taken.file}`,
-  );
 }
 
 /** Problems with the command-line options themselves. */
 function checkOptions(siteUrl: string | undefined): Diagnostic[] {
-  const diagnostics: Diagnostic[] = [];
-  if (siteUrl !== undefined && !/^https?:\/\/[^/]+/i.test(siteUrl)) {
-    diagnostics.push({
+  if (siteUrl === undefined || /^https?:\/\/[^/]+/i.test(siteUrl)) return [];
+  return [
+    {
       severity: 'error',
       rule: 'build/site-url',
       file: '(command line)',
       message: `--site-url must be an absolute http(s) URL, found "${siteUrl}"`,
       hint: 'e.g. `--site-url https://docs.example.com`',
-    });
-  }
-  return diagnostics;
+    },
+  ];
 }

@@ -27,6 +27,7 @@ Build and check options:
       --site-url <url>       Public URL of the site, e.g. https://docs.example.com; adds sitemap.xml and canonical links
       --strict               Treat warnings as errors
       --allow-broken-links   Report broken links, #anchors and missing images as warnings instead of errors
+      --timings              Print how long each stage took (prepare, load, plan, produce, search, commit)
       --workers <n>          Render with n worker threads (default: one per core for larger sites; 0 = main thread)
       --playground-proxy <url>
                              Send the API playground's requests through this \`quire proxy\` (static hosting)
@@ -73,6 +74,7 @@ const OPTIONS = {
   'playground-proxy': { type: 'string' },
   'allow-openapi-root': { type: 'string', multiple: true },
   force: { type: 'boolean' },
+  timings: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
 } as const;
@@ -129,6 +131,7 @@ export async function main(args: string[]): Promise<number> {
         playgroundProxy,
         force: values.force,
         allowOpenapiRoots,
+        timings: values.timings,
       },
       color,
       s,

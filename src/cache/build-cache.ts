@@ -13,7 +13,7 @@ import type { RenderedPage, RenderInit } from '../render/page.js';
 import type { SearchIndexer } from '../search/index.js';
 import { readBuildRecord, recordKey, listOutput, outputMatches, writeBuildRecord, type BuildRecord } from './build-record.js';
 import { digestInputs, hashParts, listInputs, quireFingerprint } from './fingerprint.js';
-import { createLimiter } from './limiter.js';
+import { createLimiter } from '../utils/limiter.js';
 import { createPageKeyer, PAGE_KIND, readPageEntry, writePageEntry } from './page-entries.js';
 import { createSearchFeed, type SearchFeed } from './search-feed.js';
 import { cacheDirOf, createCacheStore } from './store.js';

@@ -11,10 +11,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recoverOutput } from '../../src/render/write.js';
+import { recoverOutput } from '../../src/produce/site-writer.js';
 import { hashTree } from '../helpers/site-fixture.js';
 
 const BIN = fileURLToPath(new URL('../../bin/quire.js', import.meta.url));
+const PAUSED_SWAP = fileURLToPath(new URL('../helpers/build-paused-swap.js', import.meta.url));
 /** Kills per run: more than 20 (the issue's bar); `CRASH_KILLS=200` for a longer run. */
 const KILLS = Number(process.env.CRASH_KILLS ?? 24);
 
@@ -29,8 +30,10 @@ function writeVersion(v: 'A' | 'B'): void {
   for (let i = 0; i < 6; i++) writeFileSync(path.join(docs, `page-${i}.md`), `---\ntitle: Page ${i} (${v})\n---\n\n## Section\n\nVersion ${v} of page ${i}. ${'Text. '.repeat(200)}\n`);
 }
 
-function runBuild(env: NodeJS.ProcessEnv = {}): { exited: Promise<number | null>; kill(): void } {
-  const child = spawn(process.execPath, [BIN, 'build', docs, '--out', out], { env: { ...process.env, NO_COLOR: '1', ...env }, stdio: 'ignore' });
+/** Build with the CLI, or (`pausedSwap`) with a script that pauses the build between the two renames of its swap. */
+function runBuild(options: { pausedSwap?: boolean } = {}): { exited: Promise<number | null>; kill(): void } {
+  const args = options.pausedSwap ? [PAUSED_SWAP, docs, out] : [BIN, 'build', docs, '--out', out];
+  const child = spawn(process.execPath, args, { env: { ...process.env, NO_COLOR: '1' }, stdio: 'ignore' });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { exited, kill: () => child.kill('SIGKILL') };
 }
@@ -114,7 +117,7 @@ describe('killing quire build', () => {
     expect(await runBuild().exited).toBe(0);
     const previous = hashTree(out);
     writeVersion('B');
-    const build = runBuild({ QUIRE_TEST_COMMIT_PAUSE_MS: '60000' });
+    const build = runBuild({ pausedSwap: true });
     // Wait until the output has been moved aside: the build is now inside the window.
     const deadline = Date.now() + 60_000;
     while (existsSync(out) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));

@@ -21,6 +21,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { hashTree, writeFixture } from '../helpers/site-fixture.js';
 
 const BIN = fileURLToPath(new URL('../../bin/quire.js', import.meta.url));
+const PAUSED_SWAP = fileURLToPath(new URL('../helpers/build-paused-swap.js', import.meta.url));
 const cleanup: string[] = [];
 afterAll(() => {
   for (const dir of cleanup) rmSync(dir, { recursive: true, force: true });
@@ -191,11 +192,10 @@ describe('finding 14: two builds into one --out at once', () => {
     expect(quire(['build', docs, '--out', out], { home }).code).toBe(0);
     writeFileSync(path.join(docs, 'guide.md'), '# Guide\n\nSecond version.\n');
 
-    const start = (env: NodeJS.ProcessEnv = {}) => {
-      const child = spawn(process.execPath, [BIN, 'build', docs, '--out', out], {
-        cwd: work,
-        env: { ...process.env, HOME: home, NO_COLOR: '1', ...env },
-      });
+    // The first build pauses 4 s between the renames of its swap (a hook of the build's options, via a script).
+    const start = (pausedSwap = false) => {
+      const args = pausedSwap ? [PAUSED_SWAP, docs, out, '4000'] : [BIN, 'build', docs, '--out', out];
+      const child = spawn(process.execPath, args, { cwd: work, env: { ...process.env, HOME: home, NO_COLOR: '1' } });
       let stderr = '';
       child.stderr.on('data', (chunk) => (stderr += chunk));
       child.stdout.resume();
@@ -204,7 +204,7 @@ describe('finding 14: two builds into one --out at once', () => {
     };
     // The first build pauses inside its swap, with the output folder moved aside: the moment the second one used to
     // "recover" it and make the first crash.
-    const first = start({ QUIRE_TEST_COMMIT_PAUSE_MS: '4000' });
+    const first = start(true);
     const deadline = Date.now() + 60_000;
     while (existsSync(out) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
     expect(existsSync(out)).toBe(false);

@@ -12,7 +12,7 @@ import { lstatSync, readdirSync, realpathSync, type Stats } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics.js';
-import { isQuireOutput } from '../render/output-marker.js';
+import { isQuireOutput } from './output-marker.js';
 
 /** How many of a refused folder's visible entries its message names (and one dot-entry). */
 const NAMED_ENTRIES = 3;

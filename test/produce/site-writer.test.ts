@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSiteWriter } from '../../src/render/write.js';
+import { createSiteWriter } from '../../src/produce/site-writer.js';
 
 let work: string;
 beforeEach(() => {

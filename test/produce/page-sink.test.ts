@@ -6,7 +6,7 @@ import { PAGE_KIND, readPageEntry } from '../../src/cache/page-entries.js';
 import { createCacheStore } from '../../src/cache/store.js';
 import type { PageNode } from '../../src/graph/types.js';
 import type { RenderedPage } from '../../src/render/page.js';
-import { createPageWriter, keepPage } from '../../src/render/page-sink.js';
+import { createPageWriter, keepPage } from '../../src/produce/page-sink.js';
 
 const dirs: string[] = [];
 afterEach(() => {

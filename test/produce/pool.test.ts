@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createRenderer, type RenderInit } from '../../src/render/page.js';
 import { readThemeSources } from '../../src/site/assets-fs.js';
-import { renderPages, runBatches, type BatchRunner } from '../../src/render/pool.js';
-import { graphOf } from './helpers.js';
+import { renderPages, runBatches, type BatchRunner } from '../../src/produce/pool.js';
+import { graphOf } from '../render/helpers.js';
 
 /** Let other promise callbacks and timers run. */
 const tick = () => new Promise<void>((resolve) => setImmediate(resolve));

@@ -1,6 +1,7 @@
 /**
- * The only disk writer of a build. Files go into a temporary folder beside the output folder; `commit` swaps it in
- * with renames, `abort` deletes it. A failed or killed build therefore never touches the previous output.
+ * A build's output folder. Everything goes into a temporary folder beside it (the generated files through this
+ * writer, the pages from render workers through page-sink.ts); `commit` swaps it in with renames, `abort` deletes
+ * it. A failed or killed build therefore never touches the previous output.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { copyFile, mkdir, readdir, rename, rm } from 'node:fs/promises';
@@ -22,11 +23,20 @@ export interface SiteWriter {
 const TEMP_MARK = '.quire-tmp-';
 const OLD_MARK = '.quire-old-';
 
+/** Options of {@link createSiteWriter}. */
+export interface SiteWriterOptions {
+  /**
+   * Awaited between the two renames of `commit`, while the output folder is missing: the crash-safety tests widen
+   * that window with it, so a kill can land there.
+   */
+  betweenRenames?: () => Promise<void>;
+}
+
 /**
  * Start writing a new version of `outDir`. The caller has checked that `outDir` may be replaced (see
- * site/output-guard.ts) and holds its lock (see output-lock.ts). Every version carries Quire's marker file.
+ * output-guard.ts) and holds its lock (see output-lock.ts). Every version carries Quire's marker file.
  */
-export async function createSiteWriter(outDir: string): Promise<SiteWriter> {
+export async function createSiteWriter(outDir: string, options: SiteWriterOptions = {}): Promise<SiteWriter> {
   const target = path.resolve(outDir);
   const parent = path.dirname(target);
   const name = path.basename(target);
@@ -53,7 +63,7 @@ export async function createSiteWriter(outDir: string): Promise<SiteWriter> {
       const hadOutput = existsSync(target);
       if (hadOutput) await rename(target, old);
       // Between the two renames the output folder is missing; a kill here is undone by recoverOutput (next start).
-      if (COMMIT_PAUSE_MS > 0) await new Promise((resolve) => setTimeout(resolve, COMMIT_PAUSE_MS));
+      await options.betweenRenames?.();
       await rename(tempDir, target);
       if (hadOutput) await rm(old, { recursive: true, force: true });
     },
@@ -85,9 +95,6 @@ export function outputFileIn(dir: string, relPath: string): string {
   if (!file.startsWith(dir + path.sep)) throw new Error(`Internal error: output path escapes the output folder: ${relPath}`);
   return file;
 }
-
-// For the crash-safety tests only: widens the window between the two renames of `commit`, so a kill can land in it.
-const COMMIT_PAUSE_MS = Number(process.env.QUIRE_TEST_COMMIT_PAUSE_MS ?? 0);
 
 /**
  * Clean up after a build that was killed: stale temporary folders beside `outDir` are deleted, and if a kill landed

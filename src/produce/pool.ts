@@ -5,10 +5,11 @@
  * Backpressure: a worker gets its next batch only while fewer than `maxPending` finished batches wait for `onPage`,
  * so when writing or indexing is slower than rendering, workers pause instead of piling pages up in memory.
  */
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { RenderInit } from './page.js';
+import type { RenderInit } from '../render/page.js';
 import { keepPage, type DeliveredPage, type PageSink } from './page-sink.js';
 import type { RenderInitMessage, RenderReply, RenderTask } from './worker.js';
 
@@ -53,9 +54,15 @@ const WORKER_FILE = new URL('./worker.js', import.meta.url);
 
 /** The number of workers to use for `pageCount` pages when the user did not choose. */
 export function defaultWorkerCount(pageCount: number): number {
-  // Workers need the compiled worker.js; when running from TypeScript sources (tests), render in-process.
-  if (!import.meta.url.endsWith('.js') || pageCount < WORKER_THRESHOLD) return 0;
+  // A worker runs the compiled worker.js beside this module; run from TypeScript sources, there is none to start.
+  if (pageCount < WORKER_THRESHOLD || !hasWorkerFile()) return 0;
   return Math.max(1, Math.min(os.availableParallelism(), Math.ceil(pageCount / BATCH_SIZE)));
+}
+
+let workerFileExists: boolean | undefined;
+function hasWorkerFile(): boolean {
+  workerFileExists ??= existsSync(fileURLToPath(WORKER_FILE));
+  return workerFileExists;
 }
 
 const poolThreads = new WeakMap<RenderPool, Thread[]>();
@@ -100,7 +107,7 @@ export async function renderPages(init: RenderInit, jobs: PageJob[], options: Re
 
 async function renderInProcess(init: RenderInit, jobs: PageJob[], onPage: RenderPagesOptions['onPage']): Promise<void> {
   // Imported here: a build whose pages render in workers never loads the markdown pipeline in the main thread.
-  const { createRenderer } = await import('./page.js');
+  const { createRenderer } = await import('../render/page.js');
   const renderer = createRenderer(init);
   for (const job of jobs) await onPage(keepPage(renderer.renderPage(init.graph.pages[job.index], job.raw)));
 }

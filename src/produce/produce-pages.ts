@@ -5,9 +5,9 @@
  */
 import type { PageNode } from '../graph/types.js';
 import type { Renderer, RenderedPage, RenderInit } from '../render/page.js';
-import { keepPage, type DeliveredPage } from '../render/page-sink.js';
-import { renderPages, type RenderPool } from '../render/pool.js';
-import type { BuildCache } from './build-cache.js';
+import { keepPage, type DeliveredPage } from './page-sink.js';
+import { renderPages, type RenderPool } from './pool.js';
+import type { BuildCache } from '../cache/build-cache.js';
 
 const READ_AHEAD = 16;
 

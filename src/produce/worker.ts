@@ -3,7 +3,7 @@
  * started before the site was planned, so that loading the pipeline overlaps planning), then batches of pages.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { createRenderer, type Renderer, type RenderInit } from './page.js';
+import { createRenderer, type Renderer, type RenderInit } from '../render/page.js';
 import { createPageWriter, keepPage, type DeliveredPage, type PageSink } from './page-sink.js';
 
 /**

@@ -9,8 +9,8 @@ import { writeFileSync } from 'node:fs';
 import { PAGE_KIND, pageEntryPayload } from '../cache/page-entries.js';
 import { writeEntrySync } from '../cache/store.js';
 import { searchableHtml } from '../search/searchable-html.js';
-import type { RenderedPage } from './page.js';
-import { createParentDirMaker, outputFileIn } from './write.js';
+import type { RenderedPage } from '../render/page.js';
+import { createParentDirMaker, outputFileIn } from './site-writer.js';
 
 /** Where rendered pages go: the output folder being written (`SiteWriter.tempDir`) and the cache folder. */
 export interface PageSink {

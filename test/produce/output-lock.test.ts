@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSyn
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { acquireOutputLock, isOutputLock, lockFileOf } from '../../src/render/output-lock.js';
+import { acquireOutputLock, isOutputLock, lockFileOf } from '../../src/produce/output-lock.js';
 
 const cleanup: string[] = [];
 afterAll(() => {

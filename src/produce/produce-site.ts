@@ -1,0 +1,95 @@
+/**
+ * The produce stage: turn a planned site into files in the output folder being written. Pages are rendered (on
+ * worker threads when there are many) or taken from the build cache; workers write their pages themselves, the rest
+ * are written here. Then links and `#fragments` are checked across pages, static files copied, and the generated
+ * files (stylesheets, scripts, 404 page, redirects, sitemap, `_headers`) written. Pages feed the search index as
+ * they come; finishing the index is the next stage.
+ */
+import path from 'node:path';
+import type { BuildCache } from '../cache/build-cache.js';
+import type { Diagnostic } from '../diagnostics.js';
+import type { SearchIndexer } from '../search/index.js';
+import { createLinkChecker, withLinkSeverity } from '../site/link-checker.js';
+import type { LoadedSite } from '../site/load-site.js';
+import type { SitePlan } from '../site/plan-site.js';
+import { createSiteFiles } from '../site/site-files.js';
+import { createLimiter } from '../utils/limiter.js';
+import { withBase } from '../utils/url.js';
+import type { RenderPool } from './pool.js';
+import { producePages } from './produce-pages.js';
+import type { SiteWriter } from './site-writer.js';
+
+/** Output files written at the same time. */
+const WRITE_CONCURRENCY = 16;
+
+/** What {@link produceSite} works with. */
+export interface ProduceContext {
+  site: LoadedSite;
+  plan: SitePlan;
+  /** The site's base path (`/docs/`), for the URLs pages are indexed under. */
+  base: string;
+  /** The output folder being written; without it (`quire check`) pages are rendered and checked only. */
+  writer?: SiteWriter;
+  cache?: BuildCache;
+  /** Worker threads started early; `workers` says how many to start otherwise (see `renderPages`). */
+  pool?: RenderPool;
+  workers?: number;
+  search?: SearchIndexer;
+  /** The severity of broken links, anchors and images (`--allow-broken-links` makes them warnings). */
+  linkSeverity: Diagnostic['severity'];
+  /** Problems are reported here as they are found. */
+  diagnostics: Diagnostic[];
+  /** Whether the build has failed already: then nothing more is written or indexed, but every page is still checked. */
+  failed(): boolean;
+}
+
+/** What was produced. */
+export interface ProducedSite {
+  pages: number;
+  /** Of the pages, `rendered` were rendered and `reused` came from the build cache. */
+  rendered: number;
+  reused: number;
+  assets: number;
+  /** Files written besides pages and assets (not counting the search index). */
+  generated: number;
+}
+
+/** Produce every page and file of `ctx.plan`. Throws only on internal errors; the caller then aborts the writer. */
+export async function produceSite(ctx: ProduceContext): Promise<ProducedSite> {
+  const { site, plan, writer, search, diagnostics, failed } = ctx;
+  const { graph } = plan;
+  // Generated pages (404, redirects) need a renderer here: with workers rendering, it loads meanwhile; without them
+  // this thread renders and loads it anyway.
+  const renderer = ctx.pool ? import('../render/page.js') : undefined;
+  renderer?.catch(() => undefined);
+  const writes = createLimiter(WRITE_CONCURRENCY);
+  const links = createLinkChecker();
+  let pages = 0;
+  try {
+    const produced = await producePages(plan.init, (page) => site.content.pages.get(page.path) ?? '', {
+      cache: ctx.cache,
+      workers: ctx.workers,
+      pool: ctx.pool,
+      outDir: writer?.tempDir,
+      async onPage(index, rendered) {
+        links.add(rendered);
+        diagnostics.push(...withLinkSeverity(rendered.diagnostics, ctx.linkSeverity));
+        const { html } = rendered;
+        if (writer && !failed() && html !== undefined) await writes.run(() => writer.writeFile(rendered.outPath, html));
+        const url = withBase(ctx.base, graph.pages[index].url);
+        if (search && !failed()) await search.add({ url, html: rendered.searchHtml, order: index });
+        pages++;
+      },
+    });
+    diagnostics.push(...links.check(ctx.linkSeverity));
+    if (!writer || failed()) return { pages, ...produced, assets: 0, generated: 0 };
+
+    for (const asset of graph.assets) await writes.run(() => writer.copyFile(path.join(site.root, asset), asset));
+    const { createRenderer } = await (renderer ?? import('../render/page.js'));
+    const generated = createSiteFiles(plan, createRenderer(plan.init));
+    for (const file of generated) await writes.run(() => writer.writeFile(file.path, file.content));
+    return { pages, ...produced, assets: graph.assets.length, generated: generated.length };
+  } finally {
+    await writes.drain().catch(() => undefined);
+  }
+}
