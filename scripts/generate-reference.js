@@ -147,7 +147,7 @@ export function renderReference(schema, areaOf) {
     'These `mint.json` settings are accepted so Mintlify projects load unchanged, but each one gets a warning',
     '(`config/unsupported-setting`) and has no effect yet:',
     '',
-    ignored.map(code).join(', ') + '.',
+    `${ignored.map(code).join(', ')}.`,
   );
   return lines.join('\n');
 }

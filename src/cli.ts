@@ -79,6 +79,11 @@ const OPTIONS = {
   version: { type: 'boolean', short: 'v' },
 } as const;
 
+/** `args` read against {@link OPTIONS}; throws on an unknown option or a missing value. */
+function parseCommandLine(args: string[]) {
+  return parseArgs({ args, allowPositionals: true, options: OPTIONS });
+}
+
 /** Run the CLI with `args` (without node and script) and return the exit code. */
 export async function main(args: string[]): Promise<number> {
   const color = shouldColor(process.stderr);
@@ -87,9 +92,9 @@ export async function main(args: string[]): Promise<number> {
     process.stderr.write(`${s.red('error')} ${message}\n\nRun \`quire --help\` for usage.\n`);
     return 2;
   };
-  let parsed;
+  let parsed: ReturnType<typeof parseCommandLine>;
   try {
-    parsed = parseArgs({ args, allowPositionals: true, options: OPTIONS });
+    parsed = parseCommandLine(args);
   } catch (error) {
     return usageError((error as Error).message);
   }

@@ -46,6 +46,19 @@ describe('quire CLI', () => {
     expect(result.stdout).toMatch(/Built \d+ pages/);
   });
 
+  it('times each stage of a build with --timings, in pipeline order', () => {
+    const out = path.join(ROOT, 'test', '.tmp-timings-out');
+    cleanup.push(out);
+    const site = writeFixture({ 'site.json': { name: 'T', navigation: [{ group: 'G', pages: ['index'] }] }, 'index.md': '# Home\n' });
+    cleanup.push(site);
+    const built = quire(['build', site, '--out', out, '--timings']);
+    expect(built.code).toBe(0);
+    expect(built.stderr).toMatch(/^prepare \d+ ms · load \d+ ms · plan \d+ ms · produce [\d,]+ ms · search [\d,]+ ms · commit \d+ ms\n/);
+    // Nothing changed: the cache answers in the prepare step, and no other stage runs.
+    expect(quire(['build', site, '--out', out, '--timings']).stderr).toMatch(/^prepare \d+ ms\n/);
+    expect(quire(['check', site, '--timings']).stderr).toMatch(/^prepare \d+ ms · load \d+ ms · plan \d+ ms · produce [\d,]+ ms\n/);
+  });
+
   it('reports bad site.json without a stack trace, in plain text when not a TTY', () => {
     const site = writeFixture({ 'site.json': '{\n  "name": 3,\n  "navigation": []\n}\n' });
     cleanup.push(site);

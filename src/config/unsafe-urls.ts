@@ -1,21 +1,13 @@
 /**
  * Links in `site.json` become `href`s on every page, so a `javascript:` URL there would run script when a reader
- * clicks it, and a `data:` URL could show a forged page. Both are refused, as browsers read them: ASCII tabs and
- * line breaks anywhere and leading control characters or spaces are ignored, and the scheme is case-insensitive.
- * Image settings get the same check (with `data:image/…` allowed), and `api.baseUrl` must be an http(s) URL.
+ * clicks it, and a `data:` URL could show a forged page. Both are refused, as browsers read them (see
+ * `utils/unsafe-url.ts`, which markdown links and images share). Image settings get the same check (with
+ * `data:image/…` allowed), and `api.baseUrl` must be an http(s) URL.
  */
 import type { Diagnostic } from '../diagnostics.js';
 import { formatJsonPath, type JsonPathSegment } from '../utils/json-path.js';
+import { UNSAFE_LINK_HINT, unsafeLinkMessage, unsafeUrlScheme } from '../utils/unsafe-url.js';
 import type { Locator } from './locate.js';
-
-const UNSAFE_SCHEMES = ['javascript', 'data', 'vbscript'];
-
-/** The scheme (`javascript`, `data`, `vbscript`) when a link's URL would run script or show inline content. */
-export function unsafeScheme(url: string): string | undefined {
-  const cleaned = url.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, '');
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(cleaned)?.[1]?.toLowerCase();
-  return scheme !== undefined && UNSAFE_SCHEMES.includes(scheme) ? scheme : undefined;
-}
 
 /**
  * One error per image setting (`favicon`, `logo`, `backgroundImage`) holding a URL that is no image: `javascript:`,
@@ -30,8 +22,8 @@ export function findUnsafeAssetUrls(value: unknown, locate: Locator, file: strin
   const images: JsonPathSegment[][] = [['favicon'], ['backgroundImage'], ...logo];
   for (const path of images) {
     const url = valueAt(config, path);
-    const scheme = typeof url === 'string' ? unsafeScheme(url) : undefined;
-    if (scheme === undefined || (scheme === 'data' && isDataImage(url as string))) continue;
+    const scheme = typeof url === 'string' ? unsafeUrlScheme(url, { allowImageData: true }) : undefined;
+    if (scheme === undefined) continue;
     diagnostics.push({
       severity: 'error',
       rule: 'config/unsafe-url',
@@ -45,7 +37,7 @@ export function findUnsafeAssetUrls(value: unknown, locate: Locator, file: strin
   const bases: Array<[JsonPathSegment[], unknown]> = Array.isArray(baseUrl) ? baseUrl.map((url, i) => [['api', 'baseUrl', i], url]) : [[['api', 'baseUrl'], baseUrl]];
   for (const [path, url] of bases) {
     if (typeof url !== 'string' || /^https?:\/\/[^/\s]/i.test(url)) continue;
-    const scheme = unsafeScheme(url);
+    const scheme = unsafeUrlScheme(url);
     diagnostics.push({
       severity: 'error',
       rule: scheme ? 'config/unsafe-url' : 'config/invalid-url',
@@ -59,11 +51,6 @@ export function findUnsafeAssetUrls(value: unknown, locate: Locator, file: strin
   return diagnostics;
 }
 
-/** Whether a `data:` URL holds an image (`data:image/png;base64,…`), as browsers read the scheme and type. */
-function isDataImage(url: string): boolean {
-  return /^data:image\/[a-z0-9.+-]+[;,]/i.test(url.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, ''));
-}
-
 function valueAt(config: Record<string, unknown>, path: readonly JsonPathSegment[]): unknown {
   return path.reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key as string] : undefined), config);
 }
@@ -74,7 +61,7 @@ export function findUnsafeUrls(value: unknown, locate: Locator, file: string): D
   const paths: JsonPathSegment[][] = [];
   const each = (key: string, field: string) => {
     const list = config[key];
-    if (Array.isArray(list)) list.forEach((_, i) => paths.push([key, i, field]));
+    if (Array.isArray(list)) for (let i = 0; i < list.length; i++) paths.push([key, i, field]);
   };
   each('topbarLinks', 'url');
   each('anchors', 'url');
@@ -85,7 +72,7 @@ export function findUnsafeUrls(value: unknown, locate: Locator, file: string): D
   const diagnostics: Diagnostic[] = [];
   for (const path of paths) {
     const url = valueAt(config, path);
-    const scheme = typeof url === 'string' ? unsafeScheme(url) : undefined;
+    const scheme = typeof url === 'string' ? unsafeUrlScheme(url) : undefined;
     if (scheme === undefined) continue;
     diagnostics.push({
       severity: 'error',
@@ -93,8 +80,8 @@ export function findUnsafeUrls(value: unknown, locate: Locator, file: string): D
       file,
       position: locate.value(path),
       jsonPath: formatJsonPath(path),
-      message: `expected an http(s), mailto or relative URL, found a ${scheme}: URL, which would run script or show inline content when clicked`,
-      hint: 'link to a page (e.g. "https://acme.com/support" or "guides/setup"); javascript: and data: URLs are refused',
+      message: unsafeLinkMessage(scheme),
+      hint: UNSAFE_LINK_HINT,
     });
   }
   return diagnostics;

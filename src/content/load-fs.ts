@@ -62,7 +62,9 @@ export async function loadContent(root: string, options: LoadContentOptions = {}
   if (problems.length > 0) throw new SiteError('Could not read the docs folder', sortDiagnostics(problems));
 
   const pages = new Map<string, string>();
-  pagePaths.forEach((path, index) => pages.set(path, texts[index] ?? ''));
+  pagePaths.forEach((path, index) => {
+    pages.set(path, texts[index] ?? '');
+  });
   return { pages, assets: files.filter((path) => !isPageFile(path)) };
 }
 

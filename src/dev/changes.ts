@@ -7,7 +7,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseFrontmatter } from '../content/frontmatter.js';
 import { getPageMeta, type PageMeta } from '../content/page-meta.js';
-import { isContentPath, readContentFile } from '../content/load-fs.js';
+import { isContentPath, readContentFile, type ContentFile } from '../content/load-fs.js';
 import { isSiteError, type Diagnostic } from '../diagnostics.js';
 import { changesLinkedFiles } from '../site/published-files.js';
 import type { DevState } from './state.js';
@@ -85,7 +85,7 @@ export async function readContentChanges(root: string, state: DevState, rels: st
     problems: new Map(),
   };
   for (const rel of expandFolders(rels, pages, knownAssets)) {
-    let file;
+    let file: ContentFile | undefined;
     try {
       file = await readContentFile(root, rel);
     } catch (error) {

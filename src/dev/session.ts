@@ -9,6 +9,7 @@
 import path from 'node:path';
 import { sortDiagnostics, type Diagnostic } from '../diagnostics.js';
 import type { SiteGraph } from '../graph/types.js';
+import type { RenderedPage } from '../render/page.js';
 import { createLinkChecker, withLinkSeverity } from '../site/link-checker.js';
 import { readThemeSources } from '../site/assets-fs.js';
 import { loadSite, type LoadedSite } from '../site/load-site.js';
@@ -84,7 +85,7 @@ export function createDevSession(root: string, options: DevSessionOptions = {}):
     if (!state || !page) return undefined;
     const hit = cache.get(pagePath);
     if (hit) return hit;
-    let rendered;
+    let rendered: RenderedPage;
     try {
       rendered = state.renderer.renderPage(page, pageSource(state, pagePath));
     } catch (error) {

@@ -12,21 +12,26 @@ import { createExampleApiServer } from './server.js';
 /** Default port, as in example-docs `api.baseUrl`. */
 export const DEFAULT_PORT = 4010;
 
+/** The options of `args`; throws on an unknown option or a missing value. */
+function parseOptions(args: string[]) {
+  return parseArgs({
+    args,
+    options: {
+      port: { type: 'string', short: 'p', default: String(DEFAULT_PORT) },
+      host: { type: 'string', default: '127.0.0.1' },
+      'customer-key': { type: 'string' },
+      'testing-key': { type: 'string' },
+      'cors-origin': { type: 'string', multiple: true },
+      quiet: { type: 'boolean', short: 'q' },
+    },
+  }).values;
+}
+
 /** Run the service until SIGINT/SIGTERM; returns the exit code. */
 export async function runExampleApi(args: string[]): Promise<number> {
-  let values;
+  let values: ReturnType<typeof parseOptions>;
   try {
-    ({ values } = parseArgs({
-      args,
-      options: {
-        port: { type: 'string', short: 'p', default: String(DEFAULT_PORT) },
-        host: { type: 'string', default: '127.0.0.1' },
-        'customer-key': { type: 'string' },
-        'testing-key': { type: 'string' },
-        'cors-origin': { type: 'string', multiple: true },
-        quiet: { type: 'boolean', short: 'q' },
-      },
-    }));
+    values = parseOptions(args);
   } catch (error) {
     process.stderr.write(`error: ${(error as Error).message}\n`);
     return 2;

@@ -5,7 +5,7 @@
  */
 import GithubSlugger from 'github-slugger';
 import type { Element, Root, Text } from 'hast';
-import { toString } from 'hast-util-to-string';
+import { toString as hastToString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
 import { getPageData } from './page-data.js';
 
@@ -25,7 +25,7 @@ export function rehypeHeadingIds() {
     const slugger = new GithubSlugger();
     for (const heading of headings) {
       if (isScreenReaderOnly(heading)) continue;
-      const text = toString(heading).replace(/\s+/g, ' ').trim();
+      const text = hastToString(heading).replace(/\s+/g, ' ').trim();
       let id = typeof heading.properties.id === 'string' ? heading.properties.id : undefined;
       if (id === undefined) {
         if (text === '') continue;

@@ -56,7 +56,10 @@ export function resolvePageOperations(
       let view = views.get(cacheKey);
       if (!view) {
         let context = contexts.get(found.doc);
-        if (!context) contexts.set(found.doc, (context = createSchemaContext(found.doc.schemaNames, config.api.maintainOrder)));
+        if (!context) {
+          context = createSchemaContext(found.doc.schemaNames, config.api.maintainOrder);
+          contexts.set(found.doc, context);
+        }
         view = operationToView(found.doc, found.ref, context, settings);
         views.set(cacheKey, view);
       }

@@ -26,7 +26,10 @@ export function isUrl(location: string): boolean {
 export function collectRefs(value: unknown): RefSite[] {
   if (value === null || typeof value !== 'object') return [];
   let refs = collected.get(value);
-  if (!refs) collected.set(value, (refs = findRefs(value)));
+  if (!refs) {
+    refs = findRefs(value);
+    collected.set(value, refs);
+  }
   return refs;
 }
 

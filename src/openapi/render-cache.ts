@@ -70,7 +70,10 @@ export function clearRenderCache(): void {
 
 function viewsOf(kind: RenderKind): WeakMap<SchemaView, Entry[]> {
   let byView = entries.get(kind);
-  if (!byView) entries.set(kind, (byView = new WeakMap()));
+  if (!byView) {
+    byView = new WeakMap();
+    entries.set(kind, byView);
+  }
   return byView;
 }
 

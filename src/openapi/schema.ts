@@ -66,7 +66,7 @@ function convert(schema: unknown, context: SchemaContext): Converted {
     const parts = (schema.allOf as unknown[]).map(child);
     if (parts.every(isMergeable)) {
       // `required` may sit in another part than the property (allOf: [{$ref: Pet}, {required: [id]}]).
-      for (const part of schema.allOf as unknown[]) if (isRecord(part) && Array.isArray(part.required)) part.required.forEach((key) => required.add(String(key)));
+      for (const part of schema.allOf as unknown[]) if (isRecord(part) && Array.isArray(part.required)) for (const key of part.required) required.add(String(key));
       properties = mergeParts(view, properties, parts)?.map((p) => (required.has(p.name) && !p.required ? { ...p, required: true } : p));
     } else view.allOf = parts;
   }

@@ -105,7 +105,7 @@ function getValidator(version: '3.0' | '3.1'): ValidateFunction {
     const Ajv = (require('ajv') as typeof import('ajv')).default;
     validate = new Ajv(options).compile(schema);
   } else {
-    const schema = structuredClone(openapi.v31legacy) as { $defs: Record<string, any> };
+    const schema = structuredClone(openapi.v31legacy) as SchemaNode;
     // Check schemas as plain objects: the official file validates them with $dynamicRef, which ajv cannot follow here.
     const anySchema = schema.$defs.schema;
     delete anySchema.$dynamicAnchor;
@@ -120,9 +120,17 @@ function getValidator(version: '3.0' | '3.1'): ValidateFunction {
   return validate;
 }
 
+/** A JSON Schema document seen as nested objects, enough to rewire the few keywords patched above. */
+interface SchemaNode {
+  [keyword: string]: SchemaNode;
+}
+
 // The 3.0 schema is draft-04, where `exclusiveMinimum: true` modifies `minimum`; ajv speaks draft-07.
 function draft4ToDraft7(node: unknown): void {
-  if (Array.isArray(node)) return node.forEach(draft4ToDraft7);
+  if (Array.isArray(node)) {
+    for (const item of node) draft4ToDraft7(item);
+    return;
+  }
   if (node === null || typeof node !== 'object') return;
   const record = node as Record<string, unknown>;
   for (const [flag, bound] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const) {

@@ -22,12 +22,17 @@ export function validateValue(schema: SchemaView, value: unknown, path: JsonPath
 function check(schema: SchemaView, value: unknown, path: JsonPath, errors: ValidationError[]): void {
   const fail = (message: string, at: JsonPath = path): void => void errors.push({ path: at, message });
   if (schema.types.length > 0 && !schema.types.some((type) => hasType(value, type))) {
-    return fail(`must be ${schema.types.map(typeName).join(' or ')}`);
+    fail(`must be ${schema.types.map(typeName).join(' or ')}`);
+    return;
   }
   if (schema.enum && !schema.enum.some((option) => sameJson(option, value))) {
-    return fail(`must be one of ${schema.enum.map((option) => `\`${JSON.stringify(option)}\``).join(', ')}`);
+    fail(`must be one of ${schema.enum.map((option) => `\`${JSON.stringify(option)}\``).join(', ')}`);
+    return;
   }
-  if ('const' in schema && !sameJson(schema.const, value)) return fail(`must be \`${JSON.stringify(schema.const)}\``);
+  if ('const' in schema && !sameJson(schema.const, value)) {
+    fail(`must be \`${JSON.stringify(schema.const)}\``);
+    return;
+  }
   const c = schema.constraints ?? {};
   if (typeof value === 'string') checkString(value, c, fail);
   else if (typeof value === 'number') checkNumber(value, c, fail);
@@ -35,7 +40,11 @@ function check(schema: SchemaView, value: unknown, path: JsonPath, errors: Valid
     if (typeof c.minItems === 'number' && value.length < c.minItems) fail(`must have at least ${plural(c.minItems, 'item')}`);
     if (typeof c.maxItems === 'number' && value.length > c.maxItems) fail(`must have at most ${plural(c.maxItems, 'item')}`);
     if (c.uniqueItems === true && new Set(value.map((item) => JSON.stringify(item))).size !== value.length) fail('must not repeat items');
-    if (schema.items) value.forEach((item, index) => check(schema.items as SchemaView, item, [...path, index], errors));
+    if (schema.items) {
+      value.forEach((item, index) => {
+        check(schema.items as SchemaView, item, [...path, index], errors);
+      });
+    }
   } else if (value !== null && typeof value === 'object') checkObject(schema, value as Record<string, unknown>, path, errors);
   for (const part of schema.allOf ?? []) check(part, value, path, errors);
   for (const key of ['oneOf', 'anyOf'] as const) {

@@ -79,8 +79,14 @@ function renderMap(field: FormField, context: FieldContext): HTMLElement {
         const value = el('input', { type: 'text', name: `${fieldName(field)}[${index}].value`, 'aria-label': `${field.name}: value ${index + 1}`, placeholder: 'value', spellcheck: 'false', autocomplete: 'off' });
         key.value = row[0];
         value.value = row[1];
-        key.addEventListener('input', () => ((row[0] = key.value), commit()));
-        value.addEventListener('input', () => ((row[1] = value.value), commit()));
+        key.addEventListener('input', () => {
+          row[0] = key.value;
+          commit();
+        });
+        value.addEventListener('input', () => {
+          row[1] = value.value;
+          commit();
+        });
         const remove = el('button', { type: 'button', class: 'q-pg-icon-button', 'aria-label': `Remove ${field.name} row ${index + 1}`, title: 'Remove row' }, '×');
         remove.addEventListener('click', () => {
           rows.splice(index, 1);

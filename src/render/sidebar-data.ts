@@ -76,7 +76,9 @@ function foldingOf(groups: NavGroup[], url: (u: string) => string): Folding {
       }
     }
   };
-  groups.forEach((group, index) => visit(group.items, index));
+  groups.forEach((group, index) => {
+    visit(group.items, index);
+  });
   foldings.set(groups, folding);
   return folding;
 }

@@ -45,9 +45,22 @@ function startServer(site) {
       const match = output.match(pattern);
       if (match) return resolve(match);
       const timer = setTimeout(() => reject(new Error(`timed out waiting for ${pattern}; output:\n${output}`)), timeoutMs);
-      waiters.push({ pattern, resolve: (m) => (clearTimeout(timer), resolve(m)) });
+      waiters.push({
+        pattern,
+        resolve: (m) => {
+          clearTimeout(timer);
+          resolve(m);
+        },
+      });
     });
-  const stop = () => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGINT'))));
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) resolve();
+      else {
+        child.once('exit', resolve);
+        child.kill('SIGINT');
+      }
+    });
   return { child, waitFor, stop };
 }
 
@@ -73,8 +86,7 @@ function openTab(port, pathname) {
       let buffer = '';
       res.on('data', (chunk) => {
         buffer += chunk;
-        let end;
-        while ((end = buffer.indexOf('\n\n')) !== -1) {
+        for (let end = buffer.indexOf('\n\n'); end !== -1; end = buffer.indexOf('\n\n')) {
           const block = buffer.slice(0, end);
           buffer = buffer.slice(end + 2);
           if (block.startsWith('event: hello')) resolve(tab);

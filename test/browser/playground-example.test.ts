@@ -6,7 +6,8 @@
 import { rmSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillApiKey, launchChromium, localContext, openPlayground, send } from './helpers/playground-page.js';
+import type { ExampleApiJson, UserGroupJson } from '../helpers/api-answers.js';
+import { fillApiKey, launchChromium, localContext, openPlayground, send, type ShownResponse } from './helpers/playground-page.js';
 import { buildDocs, copyExample, KEYS, removeDocs, startDev, startExampleApi, startProxy, type Running } from './helpers/playground-site.js';
 
 const TARGETS: Array<{ name: string; start(root: string): Promise<Running> }> = [
@@ -16,10 +17,21 @@ const TARGETS: Array<{ name: string; start(root: string): Promise<Running> }> = 
     async start(root) {
       const out = await buildDocs(root);
       const proxy = await startProxy(root, { site: out });
-      return { url: proxy.url, close: async () => (await proxy.close(), rmSync(out, { recursive: true, force: true })) };
+      return {
+        url: proxy.url,
+        close: async () => {
+          await proxy.close();
+          rmSync(out, { recursive: true, force: true });
+        },
+      };
     },
   },
 ];
+
+/** The user group of a successful answer of the example API, as the playground shows it. */
+function groupOf(response: ShownResponse): UserGroupJson {
+  return (response.json as ExampleApiJson).user_group;
+}
 
 let browser: Browser;
 beforeAll(async () => {
@@ -62,7 +74,7 @@ for (const target of TARGETS) {
       expect(first.json).toMatchObject({ success: 1, new_user_group: true, user_group: { provided_id: groupId, name: 'Northwind Traders', api_environment_tag: 'Customer' } });
       expect(await page.textContent('.q-pg-response-head')).toContain('via the Quire proxy');
       const second = await send(page);
-      expect(second.json).toMatchObject({ success: 1, new_user_group: false, user_group: { provided_id: groupId, token: first.json.user_group.token } });
+      expect(second.json).toMatchObject({ success: 1, new_user_group: false, user_group: { provided_id: groupId, token: groupOf(first).token } });
       expect(await page.textContent('.q-pg-status-line')).toMatch(/^Response: 200 OK in \d+ ms\.$/);
     });
 
@@ -80,14 +92,14 @@ for (const target of TARGETS) {
       await openPlayground(page, `${site.url}api-reference/get-user/`);
       await page.fill('[name="body.user_group_id"]', groupId);
       const current = await send(page);
-      const oldToken: string = current.json.user_group.token;
-      expect(current.json.user_group.name).toBe('Renamed from the playground');
+      const oldToken = groupOf(current).token;
+      expect(groupOf(current).name).toBe('Renamed from the playground');
 
       await openPlayground(page, `${site.url}api-reference/rotate-token/`);
       await page.fill('[name="body.current_token"]', oldToken);
       const rotated = await send(page);
       expect(rotated.status).toBe('200 OK');
-      const newToken: string = rotated.json.user_group.token;
+      const newToken = groupOf(rotated).token;
       expect(newToken).toMatch(/^ugt_[0-9a-f]{32}$/);
       expect(newToken).not.toBe(oldToken);
 

@@ -2,6 +2,7 @@
 import { request } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startDevServer, type DevServer } from '../../src/dev/server.js';
+import type { ProxyJson } from '../helpers/api-answers.js';
 import { startEchoServer } from '../helpers/echo-server.js';
 import { editSiteJson, readSiteFile, removeSite, writeDevSite, writeSiteFile } from './helpers/dev-site.js';
 import { get } from './helpers/http.js';
@@ -30,7 +31,7 @@ afterEach(async () => {
   removeSite(root);
 });
 
-function postJson(port: number, path: string, body: unknown): Promise<{ status: number; json: any }> {
+function postJson(port: number, path: string, body: unknown): Promise<{ status: number; json: ProxyJson }> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path, method: 'POST', headers: { 'Content-Type': 'application/json' } }, (res) => {
       let text = '';

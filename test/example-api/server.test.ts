@@ -2,6 +2,7 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createExampleApiServer } from '../../src/example-api/server.js';
+import type { ExampleApiJson } from '../helpers/api-answers.js';
 
 const CUSTOMER = 'cust_key_1';
 const TESTING = 'test_key_1';
@@ -17,7 +18,8 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 interface Answer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
-  body: any;
+  /** The parsed answer (undefined for an empty body: a 204 preflight answer). */
+  body: ExampleApiJson;
 }
 
 /** Send a request with node:http (fetch refuses a body on GET, which Get User needs). */

@@ -12,7 +12,9 @@ import { parseSourceText } from '../../src/openapi/source.js';
 import { writeFixture } from '../helpers/site-fixture.js';
 
 const cleanup: string[] = [];
-afterAll(() => cleanup.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterAll(() => {
+  for (const dir of cleanup) rmSync(dir, { recursive: true, force: true });
+});
 
 describe('front matter', () => {
   it('reports an alias to an anchor that is never defined instead of throwing', () => {

@@ -14,7 +14,9 @@ import { readOut, writeFixture } from '../helpers/site-fixture.js';
 
 const DEADLINE = { timeout: 240_000 };
 const cleanup: string[] = [];
-afterAll(() => cleanup.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+afterAll(() => {
+  for (const dir of cleanup) rmSync(dir, { recursive: true, force: true });
+});
 
 /** Build a one-page site whose page is `page` (plus `extra` files); records the peak memory while building. */
 async function buildPage(page: string, extra: Record<string, string | object> = {}, config: object = {}): Promise<{ result: BuildResult; out: string; peakMb: number }> {
@@ -57,7 +59,7 @@ describe('pathological markdown', () => {
   });
 
   it('reports 10,000 nested block quotes and 10,000 nested lists as too deep, naming the page', DEADLINE, async () => {
-    for (const page of ['>'.repeat(10_000) + ' deep\n', '- '.repeat(10_000) + 'deep\n', '1. '.repeat(10_000) + 'deep\n', '> - '.repeat(5_000) + 'deep\n']) {
+    for (const page of [`${'>'.repeat(10_000)} deep\n`, `${'- '.repeat(10_000)}deep\n`, `${'1. '.repeat(10_000)}deep\n`, `${'> - '.repeat(5_000)}deep\n`]) {
       const { result } = await buildPage(page);
       expect(result.ok).toBe(false);
       expect(result.diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.file}:${d.position?.line} ${d.rule}`)).toEqual(['page.md:1 markdown/too-deep']);

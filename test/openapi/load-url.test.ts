@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDiagnostics } from '../../src/diagnostics-format.js';
 import { loadOpenApi } from '../../src/openapi/load.js';
 import { fetchSourceUrl } from '../../src/openapi/load-url.js';
+import { schemaAt } from './helpers.js';
 
 // Every URL here is a server on this machine's loopback: tests never reach the internet.
 const SPEC = `openapi: 3.1.0
@@ -26,12 +27,10 @@ paths:
 const SCHEMAS = `Thing:\n  type: object\n  properties:\n    id: {type: string}\n`;
 let server: Server;
 let base = '';
-let hits = 0;
 const dirs: string[] = [];
 
 beforeAll(async () => {
   server = createServer((req, res) => {
-    hits++;
     if (req.url === '/specs/api.yaml') return void res.writeHead(200, { 'Content-Type': 'application/yaml' }).end(SPEC);
     if (req.url === '/specs/schemas.yaml') return void res.writeHead(200).end(SCHEMAS);
     if (req.url === '/slow.yaml') return void setTimeout(() => res.end(SPEC), 3_000);
@@ -68,8 +67,8 @@ describe('OpenAPI files from URLs', () => {
     expect(formatDiagnostics(result.diagnostics)).toBe('');
     const doc = result.documents[0];
     expect(doc.file).toBe(`${base}/specs/api.yaml`);
-    expect((doc.document as any).paths['/things'].get.responses['200'].content['application/json'].schema.properties.id.type).toBe('string');
-    expect((doc.document as any).servers[0].url).toBe(`${base}/v1`);
+    expect(schemaAt(doc, '/paths/~1things/get/responses/200/content/application~1json/schema/properties/id/type')).toBe('string');
+    expect(schemaAt(doc, '/servers/0/url')).toBe(`${base}/v1`);
     expect(readdirSync(path.join(root, '.quire/cache/openapi'))).toHaveLength(2);
   });
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatDiagnostics } from '../../src/diagnostics-format.js';
 import { loadOpenApi } from '../../src/openapi/load.js';
+import { schemaAt } from './helpers.js';
 
 const FIXTURES = path.resolve('test/fixtures/openapi');
 
@@ -24,10 +25,9 @@ describe('loadOpenApi', () => {
   it('follows $refs into other files, relative to the file that holds them', async () => {
     const result = await load('multi-file/main.yaml');
     expect(formatDiagnostics(result.diagnostics)).toBe('');
-    const doc = result.documents[0].document as any;
-    const get = doc.paths['/orders/{orderId}'].get;
-    expect(get.parameters[0].name).toBe('orderId');
-    expect(get.responses['200'].content['application/json'].schema.properties.customer.properties.name.type).toBe('string');
+    const get = '/paths/~1orders~1{orderId}/get';
+    expect(schemaAt(result.documents[0], `${get}/parameters/0/name`)).toBe('orderId');
+    expect(schemaAt(result.documents[0], `${get}/responses/200/content/application~1json/schema/properties/customer/properties/name/type`)).toBe('string');
     expect(result.files.map((f) => path.relative(FIXTURES, f)).sort()).toEqual([
       'multi-file/main.yaml',
       'multi-file/parameters.json',
@@ -39,8 +39,8 @@ describe('loadOpenApi', () => {
   it('keeps circular references as cycles instead of hanging', async () => {
     const result = await load('cycles/tree.yaml');
     expect(formatDiagnostics(result.diagnostics)).toBe('');
-    const node = (result.documents[0].document as any).components.schemas.Node;
-    expect(node.properties.children.items).toBe(node);
+    const node = schemaAt(result.documents[0], '/components/schemas/Node') as object;
+    expect(schemaAt(result.documents[0], '/components/schemas/Node/properties/children/items')).toBe(node);
     expect(result.documents[0].schemaNames.get(node)).toBe('Node');
   });
 });

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProxyRoute, createProxyRoutes, PROXY_PATH, type ProxyOptions } from '../../src/proxy/proxy-route.js';
 import { createSiteServer } from '../../src/server/http-server.js';
+import type { ProxyJson } from '../helpers/api-answers.js';
 import { startEchoServer } from '../helpers/echo-server.js';
 
 const servers: Server[] = [];
@@ -49,7 +50,7 @@ async function proxy(base: string, envelope: unknown, headers: Record<string, st
     headers: { 'Content-Type': 'application/json', ...headers },
     body: typeof envelope === 'string' ? envelope : JSON.stringify(envelope),
   });
-  return { status: response.status, headers: response.headers, json: (await response.json()) as any };
+  return { status: response.status, headers: response.headers, json: (await response.json()) as ProxyJson };
 }
 
 describe('the playground proxy', () => {

@@ -44,7 +44,8 @@ async function watchedPage(): Promise<{ page: Page; incidents: string[] }> {
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const w = window as unknown as { __violations?: string[] };
-      (w.__violations ??= []).push(`${event.violatedDirective} ${event.blockedURI}`);
+      w.__violations ??= [];
+      w.__violations.push(`${event.violatedDirective} ${event.blockedURI}`);
     });
   });
   const page = await context.newPage();

@@ -8,6 +8,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createExampleApiServer } from '../../src/example-api/server.js';
+import type { ExampleApiJson } from '../helpers/api-answers.js';
 
 const CLI = 'dist/example-api/cli.js';
 
@@ -54,7 +55,7 @@ describe('deeply nested properties', () => {
   });
 
   /** Send `body` (GET = Get User, PUT = Update User) with the Customer key; the status and parsed answer. */
-  function send(method: 'GET' | 'PUT', body: string): Promise<{ status: number; json: any }> {
+  function send(method: 'GET' | 'PUT', body: string): Promise<{ status: number; json: ExampleApiJson }> {
     return new Promise((resolve, reject) => {
       const headers = { Authorization: 'Token ck_limits', 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) };
       const req = request({ host: '127.0.0.1', port, path: '/api/user', method, headers }, (res) => {
@@ -67,7 +68,7 @@ describe('deeply nested properties', () => {
       req.end(body);
     });
   }
-  const nested = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
+  const nested = (levels: number) => `${'{"a":'.repeat(levels)}1${'}'.repeat(levels)}`;
   const tooDeep = {
     success: 0,
     error: { code: 'invalid_body', message: 'properties must nest at most 32 levels of objects and arrays.' },

@@ -53,7 +53,9 @@ function createSearchDialog(): SearchDialog {
   const setActive = (index: number) => {
     if (options.length === 0) return;
     active = (index + options.length) % options.length;
-    options.forEach((option, i) => option.setAttribute('aria-selected', String(i === active)));
+    options.forEach((option, i) => {
+      option.setAttribute('aria-selected', String(i === active));
+    });
     input.setAttribute('aria-activedescendant', options[active].id);
     options[active].scrollIntoView({ block: 'nearest' });
   };

@@ -29,7 +29,7 @@ export interface ShownResponse {
   /** The body text as shown (pretty-printed). */
   text: string;
   /** The body parsed as JSON, when it is JSON. */
-  json: any;
+  json: unknown;
 }
 
 /** Click Send and wait for the response panel to show a new answer. */
