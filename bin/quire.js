@@ -13,7 +13,9 @@ if (args.length === 1 && (args[0] === '--version' || args[0] === '-v')) {
     process.exitCode = await main(args);
   } catch (error) {
     if (error && error.code === 'ERR_MODULE_NOT_FOUND' && String(error.message).includes('dist/cli.js')) {
-      process.stderr.write('quire: the CLI is not compiled yet. Run `npm install` (or `npm run build`) in the quire folder.\n');
+      process.stderr.write(
+        'quire: the CLI is not compiled yet. Run `npm install` (or `npm run build`) in the quire folder.\n',
+      );
       process.exitCode = 1;
     } else {
       throw error;

@@ -22,13 +22,20 @@ export function judgeAudit(stdout) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const run = spawnSync('npm', ['audit', '--omit=dev', '--json'], { encoding: 'utf8', shell: process.platform === 'win32' });
+  const run = spawnSync('npm', ['audit', '--omit=dev', '--json'], {
+    encoding: 'utf8',
+    shell: process.platform === 'win32',
+  });
   const verdict = judgeAudit(run.stdout);
   if (verdict.status === 'unavailable') {
-    console.log(`AUDIT NOT RUN: the registry's audit endpoint is unavailable (${verdict.reason}). Run \`npm run audit\` where it answers.`);
+    console.log(
+      `AUDIT NOT RUN: the registry's audit endpoint is unavailable (${verdict.reason}). Run \`npm run audit\` where it answers.`,
+    );
     process.exit(3);
   }
   const c = verdict.counts;
-  console.log(`npm audit --omit=dev: ${c.critical ?? 0} critical, ${c.high ?? 0} high, ${c.moderate ?? 0} moderate, ${c.low ?? 0} low`);
+  console.log(
+    `npm audit --omit=dev: ${c.critical ?? 0} critical, ${c.high ?? 0} high, ${c.moderate ?? 0} moderate, ${c.low ?? 0} low`,
+  );
   process.exit(verdict.status === 'pass' ? 0 : 1);
 }

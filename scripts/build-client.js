@@ -17,7 +17,10 @@ const outdir = path.join(root, 'dist', 'client');
 await rm(outdir, { recursive: true, force: true });
 await mkdir(outdir, { recursive: true });
 const result = await build({
-  entryPoints: { quire: path.join(root, 'src', 'client', 'main.ts'), playground: path.join(root, 'src', 'playground', 'main.ts') },
+  entryPoints: {
+    quire: path.join(root, 'src', 'client', 'main.ts'),
+    playground: path.join(root, 'src', 'playground', 'main.ts'),
+  },
   outdir,
   bundle: true,
   splitting: true,
@@ -31,11 +34,18 @@ const result = await build({
   logLevel: 'warning',
   absWorkingDir: root,
 });
-const files = Object.keys(result.metafile.outputs).map((file) => path.relative(outdir, path.join(root, file))).sort();
-const entryOf = (source) => Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint === source)?.[0];
+const files = Object.keys(result.metafile.outputs)
+  .map((file) => path.relative(outdir, path.join(root, file)))
+  .sort();
+const entryOf = (source) =>
+  Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint === source)?.[0];
 const entry = entryOf('src/client/main.ts');
 // The API playground is a separate entry, loaded only by endpoint pages.
 const playground = entryOf('src/playground/main.ts');
 if (!entry || !playground) throw new Error('build-client: esbuild produced no entry script');
-const manifest = { entry: path.relative(outdir, path.join(root, entry)), playground: path.relative(outdir, path.join(root, playground)), files };
+const manifest = {
+  entry: path.relative(outdir, path.join(root, entry)),
+  playground: path.relative(outdir, path.join(root, playground)),
+  files,
+};
 await writeFile(path.join(outdir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -65,7 +65,10 @@ function resolve(node, root, refs = []) {
   return { ...merged, ...own, properties: { ...merged.properties, ...own.properties } };
 }
 
-const cell = (text) => String(text ?? '').replace(/\|/g, '\\|').replace(/\n+/g, ' ');
+const cell = (text) =>
+  String(text ?? '')
+    .replace(/\|/g, '\\|')
+    .replace(/\n+/g, ' ');
 const code = (value) => `\`${typeof value === 'string' ? value : JSON.stringify(value)}\``;
 
 function typeOf(node, root) {
@@ -96,14 +99,19 @@ function requiredText(parent, key) {
 /** Rows for the setting at `path` and everything under it; stops where a definition repeats (nested groups). */
 function rows(path, written, parent, key, root, stack, out, ignored) {
   const refs = [];
-  const node = { ...resolve(written, root, refs), ...(written.description ? { description: written.description } : {}) };
+  const node = {
+    ...resolve(written, root, refs),
+    ...(written.description ? { description: written.description } : {}),
+  };
   if (node['x-quire-unsupported']) {
     ignored.push(path);
     return;
   }
   const allowed = node.enum ? node.enum.map(value).join(', ') : node.pattern ? cell(node['x-expected']) : '';
   const def = node.default !== undefined ? value(node.default) : '';
-  out.push(`| ${code(path)} | ${typeOf(node, root)} | ${requiredText(parent, key)} | ${def} | ${allowed} | ${cell(node.description)} |`);
+  out.push(
+    `| ${code(path)} | ${typeOf(node, root)} | ${requiredText(parent, key)} | ${def} | ${allowed} | ${cell(node.description)} |`,
+  );
   if (refs.some((ref) => stack.includes(ref))) return;
   const next = [...stack, ...refs];
   const types = Array.isArray(node.type) ? node.type : [node.type];
@@ -138,7 +146,14 @@ export function renderReference(schema, areaOf) {
   ];
   for (const [title, body] of tables) {
     if (body.length === 0) continue;
-    lines.push('', `### ${title}`, '', '| Setting | Type | Required | Default | Allowed values | Description |', '|---|---|---|---|---|---|', ...body);
+    lines.push(
+      '',
+      `### ${title}`,
+      '',
+      '| Setting | Type | Required | Default | Allowed values | Description |',
+      '|---|---|---|---|---|---|',
+      ...body,
+    );
   }
   lines.push(
     '',

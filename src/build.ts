@@ -75,7 +75,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const root = path.resolve(options.root);
   const urls = { base: normalizeBase(options.base), siteUrl: options.siteUrl };
   const useCache = options.cache !== false;
-  const output = options.outDir ? checkOutput(root, path.resolve(options.outDir), { force: options.force, cache: useCache }) : undefined;
+  const output = options.outDir
+    ? checkOutput(root, path.resolve(options.outDir), { force: options.force, cache: useCache })
+    : undefined;
   diagnostics.push(...(output?.diagnostics ?? []), ...checkOptions(options.siteUrl));
   if (failed()) return finish(false);
   const outDir = output?.outDir;
@@ -92,7 +94,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       if (!outDir) return { upToDate: undefined, cache: undefined };
       await (await import('./produce/site-writer.js')).recoverOutput(outDir);
       const cache = useCache
-        ? await openBuildCache({ root, outDir: output.cacheOutDir, options: optionsKey(options), version: options.cache ? options.cache.version : undefined })
+        ? await openBuildCache({
+            root,
+            outDir: output.cacheOutDir,
+            options: optionsKey(options),
+            version: options.cache ? options.cache.version : undefined,
+          })
         : undefined;
       return { cache, upToDate: await cache?.upToDate() };
     });
@@ -104,11 +111,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     }
     const stages = await loadStages();
     // A build that will render most pages starts its workers first: they load the pipeline while the site loads here.
-    const early = cache && !cache.warm ? (options.workers ?? stages.defaultWorkerCount(await cache.markdownFiles())) : 0;
+    const early =
+      cache && !cache.warm ? (options.workers ?? stages.defaultWorkerCount(await cache.markdownFiles())) : 0;
     if (early > 0) pool = stages.startRenderPool(early);
 
     const loaded = await step('load', () =>
-      stages.loadSite(root, { exclude: outDir ? [path.resolve(options.outDir!), outDir] : [], allowOpenapiRoots: options.allowOpenapiRoots }),
+      stages.loadSite(root, {
+        exclude: outDir ? [path.resolve(options.outDir!), outDir] : [],
+        allowOpenapiRoots: options.allowOpenapiRoots,
+      }),
     );
     diagnostics.push(...loaded.diagnostics);
     const site = loaded.site;
@@ -116,7 +127,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const count = options.workers ?? stages.defaultWorkerCount(site.content.pages.size);
     if (!pool && !cache?.warm && count > 0) pool = stages.startRenderPool(count);
 
-    const planned = await step('plan', async () => stages.planSite(site, urls, { playgroundProxy: options.playgroundProxy }));
+    const planned = await step('plan', async () =>
+      stages.planSite(site, urls, { playgroundProxy: options.playgroundProxy }),
+    );
     diagnostics.push(...planned.diagnostics);
     const { plan } = planned;
 
@@ -153,7 +166,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       for (const file of files) await written.writeFile(file.path, file.content);
       return files.length;
     });
-    await step('commit', () => commit({ writer: written, cache, produced, indexed, run, site: { root, openapi: site.openapi.files, sources: site.config.openapi } }));
+    await step('commit', () =>
+      commit({
+        writer: written,
+        cache,
+        produced,
+        indexed,
+        run,
+        site: { root, openapi: site.openapi.files, sources: site.config.openapi },
+      }),
+    );
     return finish(true);
   } catch (error) {
     // Workers write into the temporary folder too: they stop before it is deleted, or they would make it again.
@@ -251,7 +273,16 @@ async function loadStages() {
 
 /** The options that change a build's output or result, as one string (part of every cache key). */
 function optionsKey(options: BuildOptions): string {
-  const { root: _root, outDir: _outDir, workers: _workers, cache: _cache, force: _force, onWaitForLock: _onWait, writer: _writer, ...rest } = options;
+  const {
+    root: _root,
+    outDir: _outDir,
+    workers: _workers,
+    cache: _cache,
+    force: _force,
+    onWaitForLock: _onWait,
+    writer: _writer,
+    ...rest
+  } = options;
   return JSON.stringify({ ...rest, base: normalizeBase(options.base) }, Object.keys({ ...rest, base: '' }).sort());
 }
 

@@ -119,10 +119,12 @@ export async function main(args: string[]): Promise<number> {
 
   if (command === 'build' || command === 'check') {
     const workers = values.workers === undefined ? undefined : Number(values.workers);
-    if (workers !== undefined && (!Number.isInteger(workers) || workers < 0)) return usageError(`--workers must be a whole number, found "${values.workers}"`);
+    if (workers !== undefined && (!Number.isInteger(workers) || workers < 0))
+      return usageError(`--workers must be a whole number, found "${values.workers}"`);
     const proxyOption = values['playground-proxy'];
     const playgroundProxy = proxyOption === undefined ? undefined : resolvePlaygroundProxyUrl(proxyOption);
-    if (proxyOption !== undefined && !playgroundProxy) return usageError(`--playground-proxy takes a URL such as https://proxy.example.com, found "${proxyOption}"`);
+    if (proxyOption !== undefined && !playgroundProxy)
+      return usageError(`--playground-proxy takes a URL such as https://proxy.example.com, found "${proxyOption}"`);
     return runBuildCommand(
       {
         command,
@@ -144,31 +146,60 @@ export async function main(args: string[]): Promise<number> {
   }
   if (command === 'dev') {
     const port = values.port === undefined ? 3000 : Number(values.port);
-    if (!Number.isInteger(port) || port < 0 || port > 65535) return usageError(`--port must be a port number, found "${values.port}"`);
+    if (!Number.isInteger(port) || port < 0 || port > 65535)
+      return usageError(`--port must be a port number, found "${values.port}"`);
     // Each command's modules load only when it runs: `quire build` with nothing to do takes well under half a second.
     const { runDevCommand } = await import('./commands/dev.js');
-    return runDevCommand({ dir: dir ?? '.', port, host: values.host ?? '127.0.0.1', base: values.base, open: values.open, allowOpenapiRoots }, color, s);
+    return runDevCommand(
+      {
+        dir: dir ?? '.',
+        port,
+        host: values.host ?? '127.0.0.1',
+        base: values.base,
+        open: values.open,
+        allowOpenapiRoots,
+      },
+      color,
+      s,
+    );
   }
   if (command === 'preview') {
     const port = values.port === undefined ? 4173 : Number(values.port);
-    if (!Number.isInteger(port) || port < 0 || port > 65535) return usageError(`--port must be a port number, found "${values.port}"`);
+    if (!Number.isInteger(port) || port < 0 || port > 65535)
+      return usageError(`--port must be a port number, found "${values.port}"`);
     const allowHosts = values['allow-host'] ?? [];
     const badHost = allowHosts.find((name) => !isHostName(name));
-    if (badHost !== undefined) return usageError(`--allow-host takes a host name such as docs.example.com, found "${badHost}"`);
+    if (badHost !== undefined)
+      return usageError(`--allow-host takes a host name such as docs.example.com, found "${badHost}"`);
     const { runPreviewCommand } = await import('./commands/preview.js');
-    return runPreviewCommand({ dir: dir ?? '_site', port, host: values.host ?? '127.0.0.1', base: values.base, allowHosts }, s);
+    return runPreviewCommand(
+      { dir: dir ?? '_site', port, host: values.host ?? '127.0.0.1', base: values.base, allowHosts },
+      s,
+    );
   }
   if (command === 'proxy') {
     const { DEFAULT_PROXY_PORT, runProxyCommand } = await import('./commands/proxy.js');
     const port = values.port === undefined ? DEFAULT_PROXY_PORT : Number(values.port);
-    if (!Number.isInteger(port) || port < 0 || port > 65535) return usageError(`--port must be a port number, found "${values.port}"`);
+    if (!Number.isInteger(port) || port < 0 || port > 65535)
+      return usageError(`--port must be a port number, found "${values.port}"`);
     const allowOrigins = values['allow-origin'] ?? [];
     const badOrigin = allowOrigins.find((origin) => origin !== '*' && !/^https?:\/\/[^/]+$/i.test(origin));
-    if (badOrigin) return usageError(`--allow-origin takes an origin such as https://docs.example.com, found "${badOrigin}"`);
+    if (badOrigin)
+      return usageError(`--allow-origin takes an origin such as https://docs.example.com, found "${badOrigin}"`);
     const allowHosts = values['allow-host'] ?? [];
     const badHost = allowHosts.find((name) => !isHostName(name));
-    if (badHost !== undefined) return usageError(`--allow-host takes a host name such as docs.example.com, found "${badHost}"`);
-    const options = { dir: dir ?? '.', site: values.site, port, host: values.host ?? '127.0.0.1', base: values.base, allowOrigins, allowHosts, allowOpenapiRoots };
+    if (badHost !== undefined)
+      return usageError(`--allow-host takes a host name such as docs.example.com, found "${badHost}"`);
+    const options = {
+      dir: dir ?? '.',
+      site: values.site,
+      port,
+      host: values.host ?? '127.0.0.1',
+      base: values.base,
+      allowOrigins,
+      allowHosts,
+      allowOpenapiRoots,
+    };
     return runProxyCommand(options, color, s);
   }
   return usageError(`unknown command "${command}"`);

@@ -11,7 +11,12 @@ export function formatDiagnostic(diagnostic: Diagnostic, options: { color?: bool
   const where = diagnostic.position
     ? `${diagnostic.file}:${diagnostic.position.line}:${diagnostic.position.column}`
     : diagnostic.file;
-  const label = diagnostic.severity === 'error' ? s.red('error') : diagnostic.severity === 'warning' ? s.yellow('warning') : s.cyan('info');
+  const label =
+    diagnostic.severity === 'error'
+      ? s.red('error')
+      : diagnostic.severity === 'warning'
+        ? s.yellow('warning')
+        : s.cyan('info');
   const path = diagnostic.jsonPath ? `${s.cyan(printable(diagnostic.jsonPath))}: ` : '';
   let text = `${s.bold(printable(where))} ${label} ${path}${printable(diagnostic.message)} ${s.dim(`[${diagnostic.rule}]`)}`;
   if (diagnostic.hint) text += `\n  ${s.dim('hint:')} ${printable(diagnostic.hint)}`;

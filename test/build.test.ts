@@ -25,8 +25,10 @@ function smallSite(overrides: Record<string, string | object> = {}): string {
       tabs: [{ name: 'API reference', url: 'api' }],
     },
     'index.md': '---\ntitle: Welcome\ndescription: Start here.\n---\n\nRead the [quickstart](quickstart) first.\n',
-    'quickstart.md': '# Quickstart\n\nSee [setup](/guide/setup#install) and ![diagram](images/flow.svg).\n\n## Step one\n\nText.\n\n### Detail\n\nMore.\n',
-    'guide/setup.md': '---\ntitle: Setup\n---\n\n## Install\n\n```js\nconst a = 1;\n```\n\nBack to [the start](../index.md).\n',
+    'quickstart.md':
+      '# Quickstart\n\nSee [setup](/guide/setup#install) and ![diagram](images/flow.svg).\n\n## Step one\n\nText.\n\n### Detail\n\nMore.\n',
+    'guide/setup.md':
+      '---\ntitle: Setup\n---\n\n## Install\n\n```js\nconst a = 1;\n```\n\nBack to [the start](../index.md).\n',
     'guide/advanced.md': '# Advanced\n\nSee [install](./setup.md#install).\n',
     'api/users.md': '---\ntitle: Users\n---\n\nThe users API.\n',
     'images/flow.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><title>flow</title></svg>',
@@ -51,10 +53,20 @@ describe('buildSite', () => {
     expect(formatDiagnostics(result.diagnostics)).toBe('');
     expect(result.ok).toBe(true);
     expect(result.stats.pages).toBe(5);
-    for (const file of ['index.html', 'quickstart/index.html', 'guide/setup/index.html', 'guide/advanced/index.html', 'api/users/index.html', '404.html', 'images/flow.svg']) {
+    for (const file of [
+      'index.html',
+      'quickstart/index.html',
+      'guide/setup/index.html',
+      'guide/advanced/index.html',
+      'api/users/index.html',
+      '404.html',
+      'images/flow.svg',
+    ]) {
       expect(existsSync(path.join(out, file)), file).toBe(true);
     }
-    const quireFiles = readdirSync(path.join(out, '_quire')).map((f) => f.replace(/\.([0-9a-f]{8}|[0-9A-Z]{8})\./, '.')).sort();
+    const quireFiles = readdirSync(path.join(out, '_quire'))
+      .map((f) => f.replace(/\.([0-9a-f]{8}|[0-9A-Z]{8})\./, '.'))
+      .sort();
     expect(quireFiles).toEqual(['api.css', 'code.css', 'dialog.js', 'quire.css', 'quire.js', 'search', 'theme.css']);
     expect(existsSync(path.join(out, '_quire/search/pagefind.js'))).toBe(true);
     expect(existsSync(path.join(out, 'sitemap.xml'))).toBe(false);
@@ -79,12 +91,16 @@ describe('buildSite', () => {
     expect(html).toContain('src="/images/flow.svg"');
     expect(html).toMatch(/class="q-toc-2"><a href="#step-one">Step one<\/a>/);
     expect(html).toMatch(/class="q-toc-3"><a href="#detail">Detail<\/a>/);
-    expect(html).toMatch(/rel="prev"><span class="q-pagination-label"><svg[^>]*>.*?<\/svg>Previous<\/span><span class="q-pagination-title">Welcome<\/span>/);
+    expect(html).toMatch(
+      /rel="prev"><span class="q-pagination-label"><svg[^>]*>.*?<\/svg>Previous<\/span><span class="q-pagination-title">Welcome<\/span>/,
+    );
     // next stays inside the section: quickstart is the last top-level page
     expect(html).not.toContain('rel="next"');
     const setup = readOut(out, 'guide/setup/index.html');
     expect(setup).toContain('href="/"');
-    expect(setup).toMatch(/rel="next"><span class="q-pagination-label">Next<svg[^>]*>.*?<\/svg><\/span><span class="q-pagination-title">Advanced<\/span>/);
+    expect(setup).toMatch(
+      /rel="next"><span class="q-pagination-label">Next<svg[^>]*>.*?<\/svg><\/span><span class="q-pagination-title">Advanced<\/span>/,
+    );
     expect(setup).toContain('class="hljs');
   });
 
@@ -94,7 +110,9 @@ describe('buildSite', () => {
     const result = await buildSite({ root: site, outDir: out, base: '/docs', siteUrl: 'https://docs.example.com' });
     expect(result.ok).toBe(true);
     const html = readOut(out, 'quickstart/index.html');
-    const urls = [...html.matchAll(/(?:href|src)="([^"]+)"/g)].map((m) => m[1]).filter((u) => !u.startsWith('#') && !u.startsWith('http'));
+    const urls = [...html.matchAll(/(?:href|src)="([^"]+)"/g)]
+      .map((m) => m[1])
+      .filter((u) => !u.startsWith('#') && !u.startsWith('http'));
     expect(urls.length).toBeGreaterThan(5);
     for (const url of urls) expect(url, url).toMatch(/^\/docs\//);
     expect(html).toContain('<link rel="canonical" href="https://docs.example.com/docs/quickstart/">');
@@ -169,7 +187,9 @@ describe('buildSite', () => {
     const site = smallSite();
     const result = await buildSite({ root: site });
     expect(result.ok).toBe(true);
-    expect(readdirSync(path.dirname(site)).filter((f) => f.startsWith(path.basename(site)) && f !== path.basename(site))).toEqual([]);
+    expect(
+      readdirSync(path.dirname(site)).filter((f) => f.startsWith(path.basename(site)) && f !== path.basename(site)),
+    ).toEqual([]);
   });
 
   it('refuses an output folder that contains the sources', async () => {

@@ -15,7 +15,11 @@ afterAll(() => {
 });
 
 function quire(args: string[], env: Record<string, string> = {}) {
-  const result = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, ...env } });
+  const result = spawnSync(process.execPath, [BIN, ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+  });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -49,14 +53,21 @@ describe('quire CLI', () => {
   it('times each stage of a build with --timings, in pipeline order', () => {
     const out = path.join(ROOT, 'test', '.tmp-timings-out');
     cleanup.push(out);
-    const site = writeFixture({ 'site.json': { name: 'T', navigation: [{ group: 'G', pages: ['index'] }] }, 'index.md': '# Home\n' });
+    const site = writeFixture({
+      'site.json': { name: 'T', navigation: [{ group: 'G', pages: ['index'] }] },
+      'index.md': '# Home\n',
+    });
     cleanup.push(site);
     const built = quire(['build', site, '--out', out, '--timings']);
     expect(built.code).toBe(0);
-    expect(built.stderr).toMatch(/^prepare \d+ ms · load \d+ ms · plan \d+ ms · produce [\d,]+ ms · search [\d,]+ ms · commit \d+ ms\n/);
+    expect(built.stderr).toMatch(
+      /^prepare \d+ ms · load \d+ ms · plan \d+ ms · produce [\d,]+ ms · search [\d,]+ ms · commit \d+ ms\n/,
+    );
     // Nothing changed: the cache answers in the prepare step, and no other stage runs.
     expect(quire(['build', site, '--out', out, '--timings']).stderr).toMatch(/^prepare \d+ ms\n/);
-    expect(quire(['check', site, '--timings']).stderr).toMatch(/^prepare \d+ ms · load \d+ ms · plan \d+ ms · produce [\d,]+ ms\n/);
+    expect(quire(['check', site, '--timings']).stderr).toMatch(
+      /^prepare \d+ ms · load \d+ ms · plan \d+ ms · produce [\d,]+ ms\n/,
+    );
   });
 
   it('reports bad site.json without a stack trace, in plain text when not a TTY', () => {

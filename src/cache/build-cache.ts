@@ -11,7 +11,14 @@ import type { Diagnostic } from '../diagnostics.js';
 import type { PageNode } from '../graph/types.js';
 import type { RenderedPage, RenderInit } from '../render/page.js';
 import type { SearchIndexer } from '../search/index.js';
-import { readBuildRecord, recordKey, listOutput, outputMatches, writeBuildRecord, type BuildRecord } from './build-record.js';
+import {
+  readBuildRecord,
+  recordKey,
+  listOutput,
+  outputMatches,
+  writeBuildRecord,
+  type BuildRecord,
+} from './build-record.js';
 import { digestInputs, hashParts, listInputs, quireFingerprint } from './fingerprint.js';
 import { createLimiter } from '../utils/limiter.js';
 import { createPageKeyer, PAGE_KIND, readPageEntry, writePageEntry } from './page-entries.js';
@@ -49,7 +56,12 @@ export interface BuildCache {
   /** The search index, reusing the last one when no page text changed. */
   search(pageCount: number, start: () => Promise<SearchIndexer | undefined>): SearchFeed;
   /** Record the build after its output was committed. */
-  commit(result: { diagnostics: Diagnostic[]; stats: BuildRecord['stats']; externals: string[]; remote: boolean }): Promise<void>;
+  commit(result: {
+    diagnostics: Diagnostic[];
+    stats: BuildRecord['stats'];
+    externals: string[];
+    remote: boolean;
+  }): Promise<void>;
 }
 
 /** Open the cache of the docs folder `root` for a build into `outDir`. */
@@ -62,7 +74,8 @@ export async function openBuildCache(options: BuildCacheOptions): Promise<BuildC
   const previous = await readBuildRecord(store, key);
   // Started now, so reading the inputs overlaps the rest of the build.
   const listing = listInputs(root, [outDir]);
-  const digest = async (externals: string[]) => hashParts(fingerprint, options.options, await digestInputs(root, await listing, externals));
+  const digest = async (externals: string[]) =>
+    hashParts(fingerprint, options.options, await digestInputs(root, await listing, externals));
   const usedExternals = previous?.externals ?? [];
   const inputs = digest(usedExternals);
   inputs.catch(() => undefined);
@@ -102,7 +115,9 @@ export async function openBuildCache(options: BuildCacheOptions): Promise<BuildC
     },
     async commit(result) {
       await writes.drain();
-      const same = result.externals.length === usedExternals.length && result.externals.every((file, i) => file === usedExternals[i]);
+      const same =
+        result.externals.length === usedExternals.length &&
+        result.externals.every((file, i) => file === usedExternals[i]);
       const record: BuildRecord = {
         inputs: same ? await inputs : await digest(result.externals),
         externals: result.externals,

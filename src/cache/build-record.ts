@@ -41,7 +41,9 @@ export async function readBuildRecord(store: CacheStore, key: string): Promise<B
   if (!payload) return undefined;
   try {
     const record = JSON.parse(payload.toString('utf8')) as BuildRecord;
-    return typeof record.inputs === 'string' && Array.isArray(record.output) && Array.isArray(record.externals) ? record : undefined;
+    return typeof record.inputs === 'string' && Array.isArray(record.output) && Array.isArray(record.externals)
+      ? record
+      : undefined;
   } catch {
     return undefined;
   }
@@ -66,13 +68,20 @@ export async function listOutput(outDir: string): Promise<OutputListing> {
 export async function outputMatches(outDir: string, expected: OutputListing): Promise<boolean> {
   const actual = await listOutput(outDir).catch(() => undefined);
   if (!actual || actual.length !== expected.length) return false;
-  return actual.every(([file, size, mtime], i) => file === expected[i][0] && size === expected[i][1] && mtime === expected[i][2]);
+  return actual.every(
+    ([file, size, mtime], i) => file === expected[i][0] && size === expected[i][1] && mtime === expected[i][2],
+  );
 }
 
 async function listAll(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries
     .filter((entry) => !entry.isDirectory())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath ?? entry.path, entry.name)).split(path.sep).join('/'))
+    .map((entry) =>
+      path
+        .relative(dir, path.join(entry.parentPath ?? entry.path, entry.name))
+        .split(path.sep)
+        .join('/'),
+    )
     .sort();
 }

@@ -32,7 +32,9 @@ export async function quireFingerprint(version?: string): Promise<string> {
     const pkg = JSON.parse(await readFile(path.join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string };
     const files = [
       ...(await listFiles(CODE_ROOT)).map((rel) => path.join(CODE_ROOT, rel)),
-      ...(await listFiles(path.join(PACKAGE_ROOT, 'templates'))).map((rel) => path.join(PACKAGE_ROOT, 'templates', rel)),
+      ...(await listFiles(path.join(PACKAGE_ROOT, 'templates'))).map((rel) =>
+        path.join(PACKAGE_ROOT, 'templates', rel),
+      ),
     ].filter((file) => CODE_FILE.test(file) && !file.endsWith('.d.ts'));
     const parts = files.map((file) => [path.relative(PACKAGE_ROOT, file), readFileSync(file)] as const);
     return hashParts(pkg.version, ...parts.flat());
@@ -71,7 +73,11 @@ export function listInputs(root: string, exclude: readonly string[]): Promise<st
  * Read synchronously into a single hash: for a docs folder of small local files that is several times cheaper than
  * asynchronous reads, and it decides whether a build has anything to do at all.
  */
-export async function digestInputs(root: string, files: readonly string[], extra: readonly string[] = []): Promise<string> {
+export async function digestInputs(
+  root: string,
+  files: readonly string[],
+  extra: readonly string[] = [],
+): Promise<string> {
   const hash = createHash('sha256');
   for (const file of [...files.map((rel) => path.join(root, rel)), ...[...extra].sort()]) {
     const name = path.relative(root, file);

@@ -27,9 +27,15 @@ export async function createPageKeyer(init: RenderInit, fingerprint: string): Pr
     JSON.stringify(graph.pages.map((page) => [page.path, page.url])),
   );
   const sections = graph.sections.map((section) => hashParts(JSON.stringify(section)));
-  return (page, raw) => hashParts(site, sections[page.section] ?? '', JSON.stringify(page), JSON.stringify(operations[page.path] ?? null), raw);
+  return (page, raw) =>
+    hashParts(
+      site,
+      sections[page.section] ?? '',
+      JSON.stringify(page),
+      JSON.stringify(operations[page.path] ?? null),
+      raw,
+    );
 }
-
 
 /**
  * The cached render of a page, or undefined when missing, damaged or not for this page. An entry is a JSON line
@@ -44,7 +50,8 @@ export async function readPageEntry(store: CacheStore, key: string, page: PageNo
     const entry = JSON.parse(payload.toString('utf8', 0, end)) as { key?: unknown; page?: Partial<RenderedPage> };
     const cached = entry.page;
     if (entry.key !== key || !cached || cached.path !== page.path || cached.outPath !== page.outPath) return undefined;
-    if (!Array.isArray(cached.ids) || !Array.isArray(cached.links) || !Array.isArray(cached.diagnostics)) return undefined;
+    if (!Array.isArray(cached.ids) || !Array.isArray(cached.links) || !Array.isArray(cached.diagnostics))
+      return undefined;
     return { ...cached, html: payload.toString('utf8', end + 1) } as RenderedPage;
   } catch {
     return undefined;

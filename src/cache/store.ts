@@ -55,7 +55,9 @@ export function createCacheStore(dir: string): CacheStore {
     },
     async prune(kind, keep) {
       const names = await readdir(path.join(dir, kind)).catch(() => [] as string[]);
-      await Promise.all(names.filter((name) => !keep.has(name)).map((name) => rm(path.join(dir, kind, name), { force: true })));
+      await Promise.all(
+        names.filter((name) => !keep.has(name)).map((name) => rm(path.join(dir, kind, name), { force: true })),
+      );
     },
   };
 }
@@ -64,7 +66,12 @@ export function createCacheStore(dir: string): CacheStore {
  * {@link CacheStore.write} for a worker thread, which writes the pages it renders itself: synchronous (the thread
  * has nothing else to do meanwhile) and, like it, atomic and never failing.
  */
-export function writeEntrySync(dir: string, kind: string, key: string, payload: string | Uint8Array | Uint8Array[]): void {
+export function writeEntrySync(
+  dir: string,
+  kind: string,
+  key: string,
+  payload: string | Uint8Array | Uint8Array[],
+): void {
   const file = entryFile(dir, kind, key);
   const chunks = toChunks(payload);
   const temp = tempFileOf(file);
@@ -107,7 +114,8 @@ function entryHeader(chunks: Uint8Array[]): Buffer {
 /** The payload of an entry file, or undefined when its header or checksum is wrong. */
 function unpack(data: Buffer): Buffer | undefined {
   const start = MAGIC.length + CHECKSUM_LENGTH + 1;
-  if (data.length < start || data.toString('latin1', 0, MAGIC.length) !== MAGIC || data[start - 1] !== 0x0a) return undefined;
+  if (data.length < start || data.toString('latin1', 0, MAGIC.length) !== MAGIC || data[start - 1] !== 0x0a)
+    return undefined;
   const payload = data.subarray(start);
   return checksum([payload]) === data.toString('latin1', MAGIC.length, start - 1) ? payload : undefined;
 }

@@ -60,7 +60,9 @@ function parse(text: string | null): CachedStars | undefined {
   if (text === null) return undefined;
   try {
     const value = JSON.parse(text) as CachedStars;
-    return typeof value.at === 'number' && (value.count === null || typeof value.count === 'number') ? value : undefined;
+    return typeof value.at === 'number' && (value.count === null || typeof value.count === 'number')
+      ? value
+      : undefined;
   } catch {
     return undefined;
   }

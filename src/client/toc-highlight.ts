@@ -38,6 +38,10 @@ export function initTocHighlight(): void {
   const observer = new IntersectionObserver(schedule, { rootMargin: '0px 0px -60% 0px', threshold: [0, 1] });
   for (const heading of headings) observer.observe(heading);
   // The last sections may be too short to cross the line: reaching the bottom of the page selects the last one.
-  window.addEventListener('scroll', () => window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 4 && schedule(), { passive: true });
+  window.addEventListener(
+    'scroll',
+    () => window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 4 && schedule(),
+    { passive: true },
+  );
   schedule();
 }

@@ -52,8 +52,12 @@ export async function runBuildCommand(options: BuildCommandOptions, color: boole
   }
   const { pages, files, durationMs, reused } = result.stats;
   const seconds = (durationMs / 1000).toFixed(2);
-  const cached = reused === pages && pages > 0 ? ', all from the cache' : reused > 0 ? `, ${reused} from the cache` : '';
-  if (isBuild) process.stdout.write(`${s.green('✓')} Built ${pages} pages (${files} files) into ${options.out} in ${seconds} s${cached}\n`);
+  const cached =
+    reused === pages && pages > 0 ? ', all from the cache' : reused > 0 ? `, ${reused} from the cache` : '';
+  if (isBuild)
+    process.stdout.write(
+      `${s.green('✓')} Built ${pages} pages (${files} files) into ${options.out} in ${seconds} s${cached}\n`,
+    );
   else process.stdout.write(`${s.green('✓')} Checked ${pages} pages in ${seconds} s: ${summarize(errors, warnings)}\n`);
   return 0;
 }

@@ -41,11 +41,15 @@ export async function runDevCommand(options: DevCommandOptions, color: boolean, 
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') {
-      process.stderr.write(`${s.red('error')} port ${options.port} is already in use; try --port ${options.port + 1}\n`);
+      process.stderr.write(
+        `${s.red('error')} port ${options.port} is already in use; try --port ${options.port + 1}\n`,
+      );
       return 1;
     }
     if (code === 'EACCES') {
-      process.stderr.write(`${s.red('error')} no permission to listen on port ${options.port}; use a port above 1024\n`);
+      process.stderr.write(
+        `${s.red('error')} no permission to listen on port ${options.port}; use a port above 1024\n`,
+      );
       return 1;
     }
     throw error;
@@ -65,7 +69,9 @@ export async function runDevCommand(options: DevCommandOptions, color: boolean, 
   await server.close();
   if (outcome) {
     const error = outcome.error;
-    process.stderr.write(`${s.red('quire: internal error')} (a bug in Quire, not in your site):\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(
+      `${s.red('quire: internal error')} (a bug in Quire, not in your site):\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
     return 1;
   }
   return 0;
@@ -74,7 +80,11 @@ export async function runDevCommand(options: DevCommandOptions, color: boolean, 
 /** Open `url` in the default browser; failing to is not an error (there may be no browser). */
 function openBrowser(url: string): void {
   const [command, args] =
-    process.platform === 'darwin' ? ['open', [url]] : process.platform === 'win32' ? ['cmd', ['/c', 'start', '""', url]] : ['xdg-open', [url]];
+    process.platform === 'darwin'
+      ? ['open', [url]]
+      : process.platform === 'win32'
+        ? ['cmd', ['/c', 'start', '""', url]]
+        : ['xdg-open', [url]];
   try {
     const child = spawn(command, args, { stdio: 'ignore', detached: true });
     child.on('error', () => {});

@@ -21,7 +21,9 @@ export interface PreviewOptions {
 export async function runPreviewCommand(options: PreviewOptions, s: Styles): Promise<number> {
   const dir = path.resolve(options.dir);
   if (!existsSync(path.join(dir, 'index.html'))) {
-    process.stderr.write(`${s.red('error')} ${options.dir} has no index.html; build the site first: quire build <docs> --out ${options.dir}\n`);
+    process.stderr.write(
+      `${s.red('error')} ${options.dir} has no index.html; build the site first: quire build <docs> --out ${options.dir}\n`,
+    );
     return 1;
   }
   const base = normalizeBase(options.base);
@@ -34,15 +36,21 @@ export async function runPreviewCommand(options: PreviewOptions, s: Styles): Pro
   try {
     const port = await listen(server, options.port, options.host);
     const host = options.host.includes(':') ? `[${options.host}]` : options.host;
-    process.stdout.write(`${s.green('✓')} Serving ${options.dir} at ${s.bold(`http://${host}:${port}${base}`)} (Ctrl-C to stop)\n`);
+    process.stdout.write(
+      `${s.green('✓')} Serving ${options.dir} at ${s.bold(`http://${host}:${port}${base}`)} (Ctrl-C to stop)\n`,
+    );
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') {
-      process.stderr.write(`${s.red('error')} port ${options.port} is already in use; try --port ${options.port + 1}\n`);
+      process.stderr.write(
+        `${s.red('error')} port ${options.port} is already in use; try --port ${options.port + 1}\n`,
+      );
       return 1;
     }
     if (code === 'EACCES') {
-      process.stderr.write(`${s.red('error')} no permission to listen on port ${options.port}; use a port above 1024\n`);
+      process.stderr.write(
+        `${s.red('error')} no permission to listen on port ${options.port}; use a port above 1024\n`,
+      );
       return 1;
     }
     throw error;

@@ -43,26 +43,36 @@ export async function runProxyCommand(options: ProxyCommandOptions, color: boole
   const base = normalizeBase(options.base);
   const siteDir = options.site === undefined ? undefined : path.resolve(options.site);
   if (siteDir && !existsSync(path.join(siteDir, 'index.html'))) {
-    process.stderr.write(`${s.red('error')} ${options.site} has no index.html; build the site first: quire build ${options.dir} --out ${options.site}\n`);
+    process.stderr.write(
+      `${s.red('error')} ${options.site} has no index.html; build the site first: quire build ${options.dir} --out ${options.site}\n`,
+    );
     return 1;
   }
   const loaded = await loadSite(path.resolve(options.dir), { allowOpenapiRoots: options.allowOpenapiRoots });
   const errors = loaded.diagnostics.filter((d) => d.severity === 'error');
   if (!loaded.site || errors.length) {
     process.stderr.write(`${formatDiagnostics(errors.length ? errors : loaded.diagnostics, { color })}\n`);
-    process.stderr.write(`${s.red('error')} the proxy needs the API base URLs of ${options.dir}; fix the problems above\n`);
+    process.stderr.write(
+      `${s.red('error')} the proxy needs the API base URLs of ${options.dir}; fix the problems above\n`,
+    );
     return 1;
   }
   const { plan } = planSite(loaded.site, { base });
   const allowed = getPlaygroundBaseUrls(plan);
   if (allowed.length === 0) {
-    process.stderr.write(`${s.red('error')} ${options.dir} has no API base URL: set \`api.baseUrl\` in site.json or \`servers\` in its OpenAPI file\n`);
+    process.stderr.write(
+      `${s.red('error')} ${options.dir} has no API base URL: set \`api.baseUrl\` in site.json or \`servers\` in its OpenAPI file\n`,
+    );
     return 1;
   }
   const routes = createProxyRoutes({ allowedBaseUrls: allowed, allowedOrigins: options.allowOrigins });
   const server = createSiteServer(routes, siteDir ? createStaticHandler(siteDir, base) : proxyOnly, {
-    allowedHost: createHostCheck(options.host, [...hostsOfOrigins(options.allowOrigins), ...(options.allowHosts ?? [])]),
-    refusedHostHint: 'To reach `quire proxy` by another name (its public host name), start it with --allow-host <name>.',
+    allowedHost: createHostCheck(options.host, [
+      ...hostsOfOrigins(options.allowOrigins),
+      ...(options.allowHosts ?? []),
+    ]),
+    refusedHostHint:
+      'To reach `quire proxy` by another name (its public host name), start it with --allow-host <name>.',
   });
   // Listen for Ctrl-C before anything is printed, so a stop right after the banner is never missed.
   const stopped = stopSignal();
@@ -72,12 +82,15 @@ export async function runProxyCommand(options: ProxyCommandOptions, color: boole
     process.stdout.write(`${s.green('✓')} Playground proxy at ${s.bold(`${origin}${PROXY_PATH}`)}, sending only to:\n`);
     for (const url of allowed) process.stdout.write(`    ${url}\n`);
     if (siteDir) process.stdout.write(`  Serving ${options.site} at ${s.bold(`${origin}${base}`)}\n`);
-    if (options.allowOrigins.length) process.stdout.write(`  Accepting requests from ${options.allowOrigins.join(', ')}\n`);
+    if (options.allowOrigins.length)
+      process.stdout.write(`  Accepting requests from ${options.allowOrigins.join(', ')}\n`);
     process.stdout.write('  (Ctrl-C to stop)\n');
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') {
-      process.stderr.write(`${s.red('error')} port ${options.port} is already in use; try --port ${options.port + 1}\n`);
+      process.stderr.write(
+        `${s.red('error')} port ${options.port} is already in use; try --port ${options.port + 1}\n`,
+      );
       return 1;
     }
     throw error;
@@ -90,6 +103,9 @@ export async function runProxyCommand(options: ProxyCommandOptions, color: boole
 // Without --site, everything but the proxy route is a short JSON 404.
 const proxyOnly: StaticHandler = async (_request, response: ServerResponse) => {
   const text = JSON.stringify({ error: { code: 'not_found', message: `this server only answers POST ${PROXY_PATH}` } });
-  response.writeHead(404, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(Buffer.byteLength(text)) });
+  response.writeHead(404, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(text)),
+  });
   response.end(text);
 };

@@ -58,7 +58,9 @@ export function checkContrast(config: SiteConfig, file: string): Diagnostic[] {
   for (const { key, color, bg, mode } of pairs) {
     const ratio = contrastRatio(color, bg);
     if (ratio >= AA_CONTRAST) continue;
-    const bgName = config.colors.background ? `colors.background.${mode} ${bg}` : `the default ${mode} background ${bg}`;
+    const bgName = config.colors.background
+      ? `colors.background.${mode} ${bg}`
+      : `the default ${mode} background ${bg}`;
     diagnostics.push({
       severity: 'warning',
       rule: 'chrome/contrast',
@@ -67,8 +69,11 @@ export function checkContrast(config: SiteConfig, file: string): Diagnostic[] {
       message:
         `${key} ${color} on ${bgName} has a contrast ratio of ${ratio.toFixed(2)}:1, ` +
         `expected at least ${AA_CONTRAST}:1 (WCAG AA) for links and text in ${mode} mode`,
-      hint: `use a ${mode === 'light' ? 'darker' : 'lighter'} colour, e.g. \`${nearestPassingColor(color, bg)}\`` +
-        (key === 'colors.light' && !hasOwnLight(config) ? ' (set `colors.light`, which defaults to `colors.primary`)' : ''),
+      hint:
+        `use a ${mode === 'light' ? 'darker' : 'lighter'} colour, e.g. \`${nearestPassingColor(color, bg)}\`` +
+        (key === 'colors.light' && !hasOwnLight(config)
+          ? ' (set `colors.light`, which defaults to `colors.primary`)'
+          : ''),
     });
   }
   return diagnostics;

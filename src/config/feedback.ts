@@ -18,7 +18,10 @@ export const EDIT_BRANCH = 'main';
 
 /** Parse `https://github.com/owner/repo` (also with `.git`, a trailing path or `www.`); undefined when it is not one. */
 export function parseGithubRepo(url: string): GithubRepo | undefined {
-  const match = /^(?:https?:\/\/)?(?:www\.)?github\.com\/([A-Za-z0-9-]+)\/([A-Za-z0-9._-]+?)(?:\.git)?(?:[/?#]|$)/i.exec(url.trim());
+  const match =
+    /^(?:https?:\/\/)?(?:www\.)?github\.com\/([A-Za-z0-9-]+)\/([A-Za-z0-9._-]+?)(?:\.git)?(?:[/?#]|$)/i.exec(
+      url.trim(),
+    );
   return match ? { owner: match[1], name: match[2] } : undefined;
 }
 
@@ -52,7 +55,9 @@ export function getFeedbackLinks(
 export function checkFeedback(config: SiteConfig, file: string): Diagnostic[] {
   const { suggestEdit, raiseIssue } = config.feedback;
   if ((!suggestEdit && !raiseIssue) || getFeedbackRepo(config)) return [];
-  const which = [suggestEdit && 'feedback.suggestEdit', raiseIssue && 'feedback.raiseIssue'].filter(Boolean).join(' and ');
+  const which = [suggestEdit && 'feedback.suggestEdit', raiseIssue && 'feedback.raiseIssue']
+    .filter(Boolean)
+    .join(' and ');
   const cta = config.topbarCtaButton;
   return [
     {

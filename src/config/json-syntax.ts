@@ -1,5 +1,13 @@
 /** Parse `site.json` as strict JSON, reporting every syntax error (and duplicate keys) with its line and column. */
-import { createScanner, getNodePath, parseTree, ParseErrorCode, SyntaxKind, type Node, type ParseError } from 'jsonc-parser';
+import {
+  createScanner,
+  getNodePath,
+  parseTree,
+  ParseErrorCode,
+  SyntaxKind,
+  type Node,
+  type ParseError,
+} from 'jsonc-parser';
 import type { Diagnostic } from '../diagnostics.js';
 import { formatJsonPath } from '../utils/json-path.js';
 import { createLocator, type Locator } from './locate.js';
@@ -17,11 +25,28 @@ export function parseConfigText(text: string, file: string): ParsedConfigText {
   // A UTF-8 byte order mark is invisible in editors, so drop it rather than report it.
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const errors: ParseError[] = [];
-  const tree = parseTree(source, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  const tree = parseTree(source, errors, {
+    disallowComments: true,
+    allowTrailingComma: false,
+    allowEmptyContent: false,
+  });
   const locate = createLocator(source, tree);
   if (source.trim() === '') {
-    const hint = 'a minimal site.json is { "name": "My Docs", "navigation": [{ "group": "Start", "pages": ["index"] }] }';
-    return { locate, diagnostics: [{ severity: 'error', rule: 'config/json-syntax', file, position: { line: 1, column: 1 }, message: `${file} is empty`, hint }] };
+    const hint =
+      'a minimal site.json is { "name": "My Docs", "navigation": [{ "group": "Start", "pages": ["index"] }] }';
+    return {
+      locate,
+      diagnostics: [
+        {
+          severity: 'error',
+          rule: 'config/json-syntax',
+          file,
+          position: { line: 1, column: 1 },
+          message: `${file} is empty`,
+          hint,
+        },
+      ],
+    };
   }
   const diagnostics: Diagnostic[] = [];
   const seenLines = new Set<number>();
@@ -34,7 +59,14 @@ export function parseConfigText(text: string, file: string): ParsedConfigText {
     if (seenOffsets.has(offset) || (!standalone && seenLines.has(position.line))) continue;
     seenOffsets.add(offset);
     seenLines.add(position.line);
-    diagnostics.push({ severity: 'error', rule: 'config/json-syntax', file, position, message, ...(hint ? { hint } : {}) });
+    diagnostics.push({
+      severity: 'error',
+      rule: 'config/json-syntax',
+      file,
+      position,
+      message,
+      ...(hint ? { hint } : {}),
+    });
   }
   if (diagnostics.length > 0 || !tree) return { locate, diagnostics };
   diagnostics.push(...findDuplicateKeys(tree, locate, file));
@@ -56,38 +88,75 @@ function describeSyntaxError(text: string, error: ParseError, file: string): Syn
   const found = error.offset >= text.length ? 'the end of the file' : `\`${token.trim() || token}\``;
   const trailingComma = findTrailingComma(text, error);
   if (trailingComma !== undefined) {
-    return { offset: trailingComma, message: `trailing commas are not allowed in ${file}`, hint: 'remove the comma after the last item', standalone: true };
+    return {
+      offset: trailingComma,
+      message: `trailing commas are not allowed in ${file}`,
+      hint: 'remove the comma after the last item',
+      standalone: true,
+    };
   }
   switch (error.error) {
     case ParseErrorCode.InvalidCommentToken:
     case ParseErrorCode.UnexpectedEndOfComment:
-      return { offset: error.offset, message: `comments are not allowed in ${file}`, hint: `${file} is strict JSON; remove the comment`, standalone: true };
+      return {
+        offset: error.offset,
+        message: `comments are not allowed in ${file}`,
+        hint: `${file} is strict JSON; remove the comment`,
+        standalone: true,
+      };
     case ParseErrorCode.PropertyNameExpected:
-      return { offset: error.offset, message: `expected a property name in double quotes, found ${found}`, hint: 'JSON keys need double quotes, e.g. "name"' };
+      return {
+        offset: error.offset,
+        message: `expected a property name in double quotes, found ${found}`,
+        hint: 'JSON keys need double quotes, e.g. "name"',
+      };
     case ParseErrorCode.ValueExpected:
-      return { offset: error.offset, message: `expected a value, found ${found}`, hint: token.startsWith("'") ? 'JSON strings need double quotes' : undefined };
+      return {
+        offset: error.offset,
+        message: `expected a value, found ${found}`,
+        hint: token.startsWith("'") ? 'JSON strings need double quotes' : undefined,
+      };
     case ParseErrorCode.ColonExpected:
       return { offset: error.offset, message: `expected \`:\` after the property name, found ${found}` };
     case ParseErrorCode.CommaExpected:
-      return { offset: error.offset, message: `expected \`,\` between items, found ${found}`, hint: 'is a comma missing at the end of the previous item?' };
+      return {
+        offset: error.offset,
+        message: `expected \`,\` between items, found ${found}`,
+        hint: 'is a comma missing at the end of the previous item?',
+      };
     case ParseErrorCode.CloseBraceExpected:
       return { offset: error.offset, message: `expected \`}\` to close the object, found ${found}` };
     case ParseErrorCode.CloseBracketExpected:
       return { offset: error.offset, message: `expected \`]\` to close the array, found ${found}` };
     case ParseErrorCode.EndOfFileExpected:
-      return { offset: error.offset, message: `expected the end of the file after the top-level object, found ${found}` };
+      return {
+        offset: error.offset,
+        message: `expected the end of the file after the top-level object, found ${found}`,
+      };
     case ParseErrorCode.InvalidSymbol:
       if (token.startsWith("'")) {
-        return { offset: error.offset, message: `expected double quotes, found ${found}`, hint: 'JSON strings and keys use double quotes, e.g. "name"' };
+        return {
+          offset: error.offset,
+          message: `expected double quotes, found ${found}`,
+          hint: 'JSON strings and keys use double quotes, e.g. "name"',
+        };
       }
-      return { offset: error.offset, message: `unexpected ${found}`, hint: 'strings need double quotes; the only bare words in JSON are true, false and null' };
+      return {
+        offset: error.offset,
+        message: `unexpected ${found}`,
+        hint: 'strings need double quotes; the only bare words in JSON are true, false and null',
+      };
     case ParseErrorCode.UnexpectedEndOfString:
       return { offset: error.offset, message: 'string is not closed', hint: 'strings end with `"` on the same line' };
     case ParseErrorCode.InvalidEscapeCharacter:
     case ParseErrorCode.InvalidUnicode:
       return { offset: error.offset, message: `invalid escape sequence ${found}`, hint: 'write a backslash as `\\\\`' };
     case ParseErrorCode.InvalidCharacter:
-      return { offset: error.offset, message: 'invalid character in string', hint: 'write a tab as `\\t` and a line break as `\\n`' };
+      return {
+        offset: error.offset,
+        message: 'invalid character in string',
+        hint: 'write a tab as `\\t` and a line break as `\\n`',
+      };
     default:
       return { offset: error.offset, message: `invalid JSON: unexpected ${found}` };
   }
@@ -95,13 +164,15 @@ function describeSyntaxError(text: string, error: ParseError, file: string): Syn
 
 /** The offset of the comma when `error` is jsonc-parser's complaint about a trailing comma (comments may follow it). */
 function findTrailingComma(text: string, error: ParseError): number | undefined {
-  if (error.error !== ParseErrorCode.PropertyNameExpected && error.error !== ParseErrorCode.ValueExpected) return undefined;
+  if (error.error !== ParseErrorCode.PropertyNameExpected && error.error !== ParseErrorCode.ValueExpected)
+    return undefined;
   if (text[error.offset] !== '}' && text[error.offset] !== ']') return undefined;
   const scanner = createScanner(text, true);
   let last: { kind: SyntaxKind; offset: number } | undefined;
   while (scanner.scan() !== SyntaxKind.EOF && scanner.getTokenOffset() < error.offset) {
     const kind = scanner.getToken();
-    if (kind !== SyntaxKind.LineCommentTrivia && kind !== SyntaxKind.BlockCommentTrivia) last = { kind, offset: scanner.getTokenOffset() };
+    if (kind !== SyntaxKind.LineCommentTrivia && kind !== SyntaxKind.BlockCommentTrivia)
+      last = { kind, offset: scanner.getTokenOffset() };
   }
   return last?.kind === SyntaxKind.CommaToken ? last.offset : undefined;
 }

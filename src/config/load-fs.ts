@@ -17,10 +17,28 @@ export async function loadConfig(root: string): Promise<ConfigResult> {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return { diagnostics: [missingFileDiagnostic(root)] };
     if (code === 'EISDIR') {
-      return { diagnostics: [{ severity: 'error', rule: 'config/read-error', file: CONFIG_FILE, message: `${CONFIG_FILE} is a folder, not a file` }] };
+      return {
+        diagnostics: [
+          {
+            severity: 'error',
+            rule: 'config/read-error',
+            file: CONFIG_FILE,
+            message: `${CONFIG_FILE} is a folder, not a file`,
+          },
+        ],
+      };
     }
     const reason = error instanceof Error ? error.message : String(error);
-    return { diagnostics: [{ severity: 'error', rule: 'config/read-error', file: CONFIG_FILE, message: `could not read ${CONFIG_FILE}: ${reason}` }] };
+    return {
+      diagnostics: [
+        {
+          severity: 'error',
+          rule: 'config/read-error',
+          file: CONFIG_FILE,
+          message: `could not read ${CONFIG_FILE}: ${reason}`,
+        },
+      ],
+    };
   }
   return validateConfigText(text, CONFIG_FILE);
 }

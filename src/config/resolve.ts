@@ -41,16 +41,18 @@ export function resolveConfig(user: UserConfig, locate: PositionLookup = () => u
         }
       : {}),
     versions: [...(user.versions ?? [])],
-    anchors: (user.anchors ?? []).map((anchor, i): AnchorConfig => ({
-      name: anchor.name,
-      url: anchor.url,
-      ...(anchor.icon !== undefined ? { icon: anchor.icon } : {}),
-      iconType: anchor.iconType ?? 'duotone',
-      ...(anchor.color !== undefined ? { color: anchor.color } : {}),
-      ...(anchor.version !== undefined ? { version: anchor.version } : {}),
-      isDefaultHidden: anchor.isDefaultHidden ?? false,
-      ...where(['anchors', i]),
-    })),
+    anchors: (user.anchors ?? []).map(
+      (anchor, i): AnchorConfig => ({
+        name: anchor.name,
+        url: anchor.url,
+        ...(anchor.icon !== undefined ? { icon: anchor.icon } : {}),
+        iconType: anchor.iconType ?? 'duotone',
+        ...(anchor.color !== undefined ? { color: anchor.color } : {}),
+        ...(anchor.version !== undefined ? { version: anchor.version } : {}),
+        isDefaultHidden: anchor.isDefaultHidden ?? false,
+        ...where(['anchors', i]),
+      }),
+    ),
     topAnchor: {
       name: user.topAnchor?.name ?? 'Documentation',
       icon: user.topAnchor?.icon ?? 'book-open',
@@ -65,7 +67,9 @@ export function resolveConfig(user: UserConfig, locate: PositionLookup = () => u
     },
     openapi: toArray(user.openapi),
     ...(user.openapi !== undefined && {
-      openapiLocations: toArray(user.openapi).map((_, i) => where(Array.isArray(user.openapi) ? ['openapi', i] : ['openapi'])),
+      openapiLocations: toArray(user.openapi).map((_, i) =>
+        where(Array.isArray(user.openapi) ? ['openapi', i] : ['openapi']),
+      ),
     }),
     footerSocials: { ...user.footerSocials },
     feedback: {
@@ -83,24 +87,44 @@ export function resolveConfig(user: UserConfig, locate: PositionLookup = () => u
 
 /** The settings naming an image, located, for the checks against the docs folder (see `site/config-files.ts`). */
 function resolveImageSettings(user: UserConfig, locate: PositionLookup): Pick<SiteConfig, 'imageSettings'> {
-  const logo: JsonPathSegment[][] = typeof user.logo === 'string' ? [['logo']] : [['logo', 'light'], ['logo', 'dark']];
+  const logo: JsonPathSegment[][] =
+    typeof user.logo === 'string'
+      ? [['logo']]
+      : [
+          ['logo', 'light'],
+          ['logo', 'dark'],
+        ];
   const paths: JsonPathSegment[][] = [['favicon'], ...logo, ['backgroundImage']];
   const settings: ImageSetting[] = [];
   for (const path of paths) {
-    const value = path.reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key as string] : undefined), user);
+    const value = path.reduce<unknown>(
+      (node, key) =>
+        node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key as string] : undefined,
+      user,
+    );
     if (typeof value === 'string') settings.push(withPosition({ value, jsonPath: formatJsonPath(path) }, locate(path)));
   }
   return settings.length > 0 ? { imageSettings: settings } : {};
 }
 
-function resolveGroup(group: UserNavigationGroup, path: JsonPathSegment[], locate: PositionLookup): NavigationGroupConfig {
+function resolveGroup(
+  group: UserNavigationGroup,
+  path: JsonPathSegment[],
+  locate: PositionLookup,
+): NavigationGroupConfig {
   const pages = group.pages.map((entry, i): NavigationPageConfig | NavigationGroupConfig => {
     const entryPath = [...path, 'pages', i];
-    if (typeof entry === 'string') return withPosition({ page: entry, jsonPath: formatJsonPath(entryPath) }, locate(entryPath));
+    if (typeof entry === 'string')
+      return withPosition({ page: entry, jsonPath: formatJsonPath(entryPath) }, locate(entryPath));
     return resolveGroup(entry, entryPath, locate);
   });
   return withPosition(
-    { group: group.group, pages, ...(group.version !== undefined ? { version: group.version } : {}), jsonPath: formatJsonPath(path) },
+    {
+      group: group.group,
+      pages,
+      ...(group.version !== undefined ? { version: group.version } : {}),
+      jsonPath: formatJsonPath(path),
+    },
     locate(path),
   );
 }

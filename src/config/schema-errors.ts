@@ -29,9 +29,20 @@ export function diagnosticsFromSchemaErrors(
   return [...diagnostics.values()];
 }
 
-function convert(error: ErrorObject, path: JsonPathSegment[], root: SchemaNode, locate: Locator, file: string): Diagnostic | undefined {
+function convert(
+  error: ErrorObject,
+  path: JsonPathSegment[],
+  root: SchemaNode,
+  locate: Locator,
+  file: string,
+): Diagnostic | undefined {
   const schema = (error.parentSchema ?? {}) as SchemaNode;
-  const base = { severity: 'error' as const, file, position: locate.value(path), jsonPath: formatJsonPath(path) || undefined };
+  const base = {
+    severity: 'error' as const,
+    file,
+    position: locate.value(path),
+    jsonPath: formatJsonPath(path) || undefined,
+  };
   const description = describeAt(path, root);
   switch (error.keyword) {
     case 'type': {
@@ -48,7 +59,12 @@ function convert(error: ErrorObject, path: JsonPathSegment[], root: SchemaNode, 
     }
     case 'pattern':
     case 'minLength':
-      return { ...base, rule: 'config/invalid-value', message: `expected ${describeExpected(schema)}, found ${describeFound(error.data)}`, hint: description };
+      return {
+        ...base,
+        rule: 'config/invalid-value',
+        message: `expected ${describeExpected(schema)}, found ${describeFound(error.data)}`,
+        hint: description,
+      };
     case 'required': {
       const missing = (error.params as { missingProperty: string }).missingProperty;
       const message = `missing required ${keyNoun(schema)} \`${missing}\``;
@@ -66,7 +82,13 @@ function convert(error: ErrorObject, path: JsonPathSegment[], root: SchemaNode, 
   }
 }
 
-function unknownKey(key: string, parent: JsonPathSegment[], schema: SchemaNode, locate: Locator, file: string): Diagnostic {
+function unknownKey(
+  key: string,
+  parent: JsonPathSegment[],
+  schema: SchemaNode,
+  locate: Locator,
+  file: string,
+): Diagnostic {
   const path = [...parent, key];
   const all = Object.keys(schema.properties ?? {});
   const supported = all.filter((name) => !schema.properties?.[name]['x-quire-unsupported'] && name !== '$schema');
@@ -100,7 +122,13 @@ function keyNoun(schema: SchemaNode): string {
 }
 
 function specialTypeHint(path: JsonPathSegment[], value: unknown): string | undefined {
-  if (path.length === 1 && path[0] === 'navigation' && value !== null && typeof value === 'object' && !Array.isArray(value)) {
+  if (
+    path.length === 1 &&
+    path[0] === 'navigation' &&
+    value !== null &&
+    typeof value === 'object' &&
+    !Array.isArray(value)
+  ) {
     return 'this looks like the newer Mintlify docs.json format; site.json uses the mint.json format, where `navigation` is an array of { "group", "pages" } objects';
   }
   return undefined;

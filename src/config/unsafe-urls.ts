@@ -18,7 +18,13 @@ export function findUnsafeAssetUrls(value: unknown, locate: Locator, file: strin
   const config = (value ?? {}) as Record<string, unknown>;
   const diagnostics: Diagnostic[] = [];
   const at = (path: JsonPathSegment[]) => ({ file, position: locate.value(path), jsonPath: formatJsonPath(path) });
-  const logo: JsonPathSegment[][] = typeof config.logo === 'string' ? [['logo']] : [['logo', 'light'], ['logo', 'dark']];
+  const logo: JsonPathSegment[][] =
+    typeof config.logo === 'string'
+      ? [['logo']]
+      : [
+          ['logo', 'light'],
+          ['logo', 'dark'],
+        ];
   const images: JsonPathSegment[][] = [['favicon'], ['backgroundImage'], ...logo];
   for (const path of images) {
     const url = valueAt(config, path);
@@ -34,7 +40,9 @@ export function findUnsafeAssetUrls(value: unknown, locate: Locator, file: strin
   }
   const api = config.api;
   const baseUrl = api !== null && typeof api === 'object' ? (api as Record<string, unknown>).baseUrl : undefined;
-  const bases: Array<[JsonPathSegment[], unknown]> = Array.isArray(baseUrl) ? baseUrl.map((url, i) => [['api', 'baseUrl', i], url]) : [[['api', 'baseUrl'], baseUrl]];
+  const bases: Array<[JsonPathSegment[], unknown]> = Array.isArray(baseUrl)
+    ? baseUrl.map((url, i) => [['api', 'baseUrl', i], url])
+    : [[['api', 'baseUrl'], baseUrl]];
   for (const [path, url] of bases) {
     if (typeof url !== 'string' || /^https?:\/\/[^/\s]/i.test(url)) continue;
     const scheme = unsafeUrlScheme(url);
@@ -52,7 +60,11 @@ export function findUnsafeAssetUrls(value: unknown, locate: Locator, file: strin
 }
 
 function valueAt(config: Record<string, unknown>, path: readonly JsonPathSegment[]): unknown {
-  return path.reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key as string] : undefined), config);
+  return path.reduce<unknown>(
+    (node, key) =>
+      node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key as string] : undefined,
+    config,
+  );
 }
 
 /** One error per link setting (topbar links, CTA, anchors, tabs, logo link, footer socials) with an unsafe URL. */
@@ -68,7 +80,8 @@ export function findUnsafeUrls(value: unknown, locate: Locator, file: string): D
   each('tabs', 'url');
   paths.push(['topbarCtaButton', 'url'], ['logo', 'href']);
   const socials = config.footerSocials;
-  if (socials !== null && typeof socials === 'object' && !Array.isArray(socials)) for (const key of Object.keys(socials)) paths.push(['footerSocials', key]);
+  if (socials !== null && typeof socials === 'object' && !Array.isArray(socials))
+    for (const key of Object.keys(socials)) paths.push(['footerSocials', key]);
   const diagnostics: Diagnostic[] = [];
   for (const path of paths) {
     const url = valueAt(config, path);

@@ -33,7 +33,8 @@ export function parseFrontmatter(raw: string, file: string): { frontmatter: Fron
 
   const yamlText = rest.slice(0, close.index);
   const afterClose = rest.slice(close.index + close[0].length).replace(/^\r?\n/, '');
-  const bodyLineOffset = raw.length - afterClose.length === 0 ? 0 : countLines(raw.slice(0, raw.length - afterClose.length));
+  const bodyLineOffset =
+    raw.length - afterClose.length === 0 ? 0 : countLines(raw.slice(0, raw.length - afterClose.length));
   const flat = parseFlatFrontmatter(yamlText);
   if (flat) return { frontmatter: { data: flat, body: afterClose, bodyLineOffset }, diagnostics: [] };
   const diagnostics: Diagnostic[] = [];
@@ -58,7 +59,10 @@ export function parseFrontmatter(raw: string, file: string): { frontmatter: Fron
       rule: 'content/frontmatter',
       file,
       // +1: the opening `---` line comes before the YAML text.
-      position: { line: countLines(yamlText.slice(0, complexKey)) + 2, column: complexKey - yamlText.lastIndexOf('\n', complexKey - 1) },
+      position: {
+        line: countLines(yamlText.slice(0, complexKey)) + 2,
+        column: complexKey - yamlText.lastIndexOf('\n', complexKey - 1),
+      },
       message: 'a front matter key is a list or a mapping (`? …` or `[a, b]: …`); keys must be plain text',
       hint: 'write `key: value` lines; quote a key that starts with `?`, `[` or `{`',
     });

@@ -77,7 +77,12 @@ export type ContentFile = { kind: 'page'; raw: string } | { kind: 'asset' };
  */
 export function isContentPath(rel: string): boolean {
   const segments = rel.split('/');
-  if (segments.some((segment) => segment === '' || segment === '..' || segment.startsWith('.') || segment === 'node_modules')) return false;
+  if (
+    segments.some(
+      (segment) => segment === '' || segment === '..' || segment.startsWith('.') || segment === 'node_modules',
+    )
+  )
+    return false;
   return !ROOT_SKIPPED.has(segments[0]);
 }
 

@@ -10,13 +10,38 @@ export const PUBLIC_FOLDER = 'public';
 /** Extensions of files a browser shows or a page loads: images, video, audio, fonts, PDFs, stylesheets and scripts. */
 const WEB_EXTENSIONS = new Set([
   // images
-  'apng', 'avif', 'bmp', 'gif', 'ico', 'jpeg', 'jpg', 'png', 'svg', 'webp',
+  'apng',
+  'avif',
+  'bmp',
+  'gif',
+  'ico',
+  'jpeg',
+  'jpg',
+  'png',
+  'svg',
+  'webp',
   // video and audio
-  'm4a', 'm4v', 'mov', 'mp3', 'mp4', 'oga', 'ogg', 'ogv', 'opus', 'wav', 'webm',
+  'm4a',
+  'm4v',
+  'mov',
+  'mp3',
+  'mp4',
+  'oga',
+  'ogg',
+  'ogv',
+  'opus',
+  'wav',
+  'webm',
   // fonts
-  'eot', 'otf', 'ttf', 'woff', 'woff2',
+  'eot',
+  'otf',
+  'ttf',
+  'woff',
+  'woff2',
   // documents, and the custom stylesheets and scripts Mintlify projects keep beside their pages
-  'pdf', 'css', 'js',
+  'pdf',
+  'css',
+  'js',
 ]);
 
 /** Files published at the root of the docs folder only: what crawlers and AI tools look for there. */
@@ -30,7 +55,10 @@ const SECRET_NAMES: Array<[RegExp, string]> = [
   [/\.(p12|pfx|jks|keystore)$/, 'a key store'],
   [/\.kdbx$/, 'a password database'],
   // Only data files: `credentials.png` is a screenshot.
-  [/^(secrets?|credentials?)(\.(json|ya?ml|toml|ini|env|txt|xml|conf|cfg|properties))?$/, 'a file of secrets or credentials'],
+  [
+    /^(secrets?|credentials?)(\.(json|ya?ml|toml|ini|env|txt|xml|conf|cfg|properties))?$/,
+    'a file of secrets or credentials',
+  ],
 ];
 
 /** What kind of secret `path`'s file name looks like, or undefined when it does not look like one. */

@@ -72,7 +72,12 @@ export interface AssetTimes {
 }
 
 /** Compare the content paths `rels` with the disk and with `state`. */
-export async function readContentChanges(root: string, state: DevState, rels: string[], times: AssetTimes): Promise<ContentChanges> {
+export async function readContentChanges(
+  root: string,
+  state: DevState,
+  rels: string[],
+  times: AssetTimes,
+): Promise<ContentChanges> {
   const { pages, assets } = state.site.content;
   const knownAssets = new Set(assets);
   const changes: ContentChanges = {
@@ -128,13 +133,22 @@ export async function readContentChanges(root: string, state: DevState, rels: st
  * old text had none (the last good version keeps being served; `rejected` holds the errors). `sameMeta` says the
  * page's metadata, and so the graph, is unchanged.
  */
-export function checkPageSource(rel: string, raw: string, old: string | undefined): { rejected?: Diagnostic[]; sameMeta: boolean } {
+export function checkPageSource(
+  rel: string,
+  raw: string,
+  old: string | undefined,
+): { rejected?: Diagnostic[]; sameMeta: boolean } {
   const meta = getPageMeta(rel, raw);
   const oldMeta = old === undefined ? undefined : getPageMeta(rel, old);
   const errors = meta.diagnostics.filter((d) => d.severity === 'error');
-  if (errors.length > 0 && oldMeta && !oldMeta.diagnostics.some((d) => d.severity === 'error')) return { rejected: errors, sameMeta: true };
+  if (errors.length > 0 && oldMeta && !oldMeta.diagnostics.some((d) => d.severity === 'error'))
+    return { rejected: errors, sameMeta: true };
   // The plan stage also reads the front matter's text (for the lines of its diagnostics): it must not move either.
-  const same = old !== undefined && oldMeta !== undefined && sameMeta(oldMeta, meta) && frontmatterText(rel, old) === frontmatterText(rel, raw);
+  const same =
+    old !== undefined &&
+    oldMeta !== undefined &&
+    sameMeta(oldMeta, meta) &&
+    frontmatterText(rel, old) === frontmatterText(rel, raw);
   return { sameMeta: same };
 }
 

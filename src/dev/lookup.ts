@@ -42,7 +42,8 @@ export function lookupPath(index: LookupIndex, pathname: string, search = ''): L
   const page = index.pagesByOutPath.get(folderIndex);
   if (page) return redirect ? { kind: 'redirect', location } : { kind: 'page', page };
   if (index.files.has(rel)) return { kind: 'file', path: rel };
-  if (index.files.has(folderIndex)) return redirect ? { kind: 'redirect', location } : { kind: 'file', path: folderIndex };
+  if (index.files.has(folderIndex))
+    return redirect ? { kind: 'redirect', location } : { kind: 'file', path: folderIndex };
   if (index.assets.has(rel)) return { kind: 'asset', path: rel };
   return { kind: 'not-found' };
 }

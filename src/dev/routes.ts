@@ -20,10 +20,12 @@ export interface DevRouteContext {
 /** The dev server's routes: live-reload events and client, the API playground proxy, and the search index. */
 export function createDevRoutes(context: DevRouteContext): Route[] {
   return [
-    createProxyRoute({ allowedBaseUrls: () => {
-      const current = context.plan();
-      return current ? getPlaygroundBaseUrls(current) : [];
-    } }),
+    createProxyRoute({
+      allowedBaseUrls: () => {
+        const current = context.plan();
+        return current ? getPlaygroundBaseUrls(current) : [];
+      },
+    }),
     ...(context.search ? [context.search] : []),
     { method: 'GET', path: EVENTS_PATH, handle: (request, response) => context.hub.connect(request, response) },
     {

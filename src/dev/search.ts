@@ -25,7 +25,10 @@ export interface DevSearch {
 }
 
 /** Create the dev search index for `session`. Errors are reported through `onError` and never stop the server. */
-export function createDevSearch(session: DevSession, options: { delayMs?: number; onError?(message: string): void } = {}): DevSearch {
+export function createDevSearch(
+  session: DevSession,
+  options: { delayMs?: number; onError?(message: string): void } = {},
+): DevSearch {
   const prefix = `${session.base}${SEARCH_DIR}/`;
   let files = new Map<string, Uint8Array>();
   let timer: NodeJS.Timeout | undefined;
@@ -60,7 +63,9 @@ export function createDevSearch(session: DevSession, options: { delayMs?: number
       return;
     }
     running = rebuild()
-      .catch((error: unknown) => options.onError?.(`search index: ${error instanceof Error ? error.message : String(error)}`))
+      .catch((error: unknown) =>
+        options.onError?.(`search index: ${error instanceof Error ? error.message : String(error)}`),
+      )
       .finally(() => {
         running = undefined;
         markBuilt();
@@ -81,10 +86,18 @@ export function createDevSearch(session: DevSession, options: { delayMs?: number
     const content = files.get(rel);
     if (!content) {
       const ready = files.size > 0;
-      response.writeHead(ready ? 404 : 503, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...(!ready && { 'Retry-After': '2' }) });
+      response.writeHead(ready ? 404 : 503, {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-store',
+        ...(!ready && { 'Retry-After': '2' }),
+      });
       return void response.end(ready ? 'Not found' : 'The search index is still being built');
     }
-    response.writeHead(200, { 'Content-Type': contentTypeOf(rel), 'Content-Length': content.byteLength, 'Cache-Control': 'no-store' });
+    response.writeHead(200, {
+      'Content-Type': contentTypeOf(rel),
+      'Content-Length': content.byteLength,
+      'Cache-Control': 'no-store',
+    });
     response.end(request.method === 'HEAD' ? undefined : content);
   };
 

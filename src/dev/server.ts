@@ -97,7 +97,10 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     onRender: () => (reportTimer ??= setTimeout(report, 100)),
   });
 
-  const devSearch = options.search === undefined ? createDevSearch(session, { onError: (message) => log(`quire: ${message}\n`) }) : undefined;
+  const devSearch =
+    options.search === undefined
+      ? createDevSearch(session, { onError: (message) => log(`quire: ${message}\n`) })
+      : undefined;
   const searchHook = options.search === false ? undefined : (options.search ?? devSearch?.hook);
   let watcher: DevWatcher | undefined;
   let warmedOnce = false;
@@ -147,9 +150,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 
   const loadStartedAt = Date.now();
   await session.start();
-  hub = createReloadHub({ resolve: (pathname) => session.resolve(pathname), keyOf: (pathname) => session.keyOf(pathname) });
+  hub = createReloadHub({
+    resolve: (pathname) => session.resolve(pathname),
+    keyOf: (pathname) => session.keyOf(pathname),
+  });
   const routes = createDevRoutes({ hub, plan: () => session.plan(), search: devSearch?.route });
-  const server = createSiteServer(routes, createDevStaticHandler(session), { allowedHost: createHostCheck(options.host ?? '127.0.0.1') });
+  const server = createSiteServer(routes, createDevStaticHandler(session), {
+    allowedHost: createHostCheck(options.host ?? '127.0.0.1'),
+  });
   let port: number;
   try {
     port = await listen(server, options.port ?? 3000, options.host ?? '127.0.0.1');
@@ -204,7 +212,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 /** One terminal line per batch, e.g. `↻ guide/setup.md: 1 page changed, 1 tab reloaded (4 ms)`. */
 function describeUpdate(update: DevUpdate, reloaded: number, ms: number): string {
   const files = update.files.length === 1 ? update.files[0] : `${update.files.length} files`;
-  const pages = update.reloadAll ? 'every page reloads' : `${update.pages.length} page${update.pages.length === 1 ? '' : 's'} changed`;
+  const pages = update.reloadAll
+    ? 'every page reloads'
+    : `${update.pages.length} page${update.pages.length === 1 ? '' : 's'} changed`;
   const tabs = `${reloaded} tab${reloaded === 1 ? '' : 's'} reloaded`;
   return `↻ ${files}: ${pages}, ${tabs} (${Math.round(ms)} ms)\n`;
 }

@@ -117,7 +117,12 @@ export function createDevSession(root: string, options: DevSessionOptions = {}):
     const previous = state?.site;
     // A broken OpenAPI file keeps its endpoint pages as they were (its problems are reported all the same).
     const openapi = loaded.site.openapi;
-    if (previous && openapi.failed > 0 && previous.openapi.failed === 0 && sameList(previous.config.openapi, loaded.site.config.openapi)) {
+    if (
+      previous &&
+      openapi.failed > 0 &&
+      previous.openapi.failed === 0 &&
+      sameList(previous.config.openapi, loaded.site.config.openapi)
+    ) {
       loaded.site.openapi = previous.openapi;
     }
     const pages = loaded.site.content.pages;
@@ -203,7 +208,10 @@ export function createDevSession(root: string, options: DevSessionOptions = {}):
       for (const removed of changes.removedPages) pages.delete(removed);
       for (const [file, raw] of changes.sources) pages.set(file, raw);
       const removedAssets = new Set(changes.removedAssets);
-      const assets = [...before.site.content.assets.filter((a) => !removedAssets.has(a)), ...changes.addedAssets].sort();
+      const assets = [
+        ...before.site.content.assets.filter((a) => !removedAssets.has(a)),
+        ...changes.addedAssets,
+      ].sort();
       const site: LoadedSite = { ...before.site, content: { pages: new Map([...pages].sort(byKey)), assets } };
       if (templates) {
         site.templatesDir = templatesDirOf(absoluteRoot);
@@ -219,7 +227,9 @@ export function createDevSession(root: string, options: DevSessionOptions = {}):
       return sortDiagnostics([...all, ...links.check('warning')]);
     },
     externalInputs: () =>
-      [...getInputFiles(state, absoluteRoot)].filter((file) => file.startsWith('../')).map((file) => path.resolve(absoluteRoot, file)),
+      [...getInputFiles(state, absoluteRoot)]
+        .filter((file) => file.startsWith('../'))
+        .map((file) => path.resolve(absoluteRoot, file)),
     stats: () => ({ pages: state?.pagesByPath.size ?? 0, rendered: cache.size }),
     graph: () => state?.plan.graph,
     plan: () => state?.plan,
@@ -235,7 +245,13 @@ export function createDevSession(root: string, options: DevSessionOptions = {}):
       ? next.plan === before.plan
         ? { all: false, pages: new Set(edited), added: [], removed: [], files: new Set() }
         : diffStates(before, next, cache)
-      : { all: true, pages: new Set(next.pagesByPath.keys()), added: [], removed: [], files: new Set(next.files.keys()) };
+      : {
+          all: true,
+          pages: new Set(next.pagesByPath.keys()),
+          added: [],
+          removed: [],
+          files: new Set(next.files.keys()),
+        };
     if (everything) diff.all = true;
     const shown = new Map(edited.map((file) => [file, cache.last(file)?.hash]));
     install(next, diff);

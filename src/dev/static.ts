@@ -48,12 +48,22 @@ function send(response: ServerResponse, resource: Exclude<DevResource, { kind: '
     resource.kind === 'html'
       ? [resource.status, 'text/html; charset=utf-8', injectClient(resource.html, resource.hash), 'no-store']
       : // Stylesheets carry a content hash in their name: they can be cached for good, as in a build.
-        [200, contentTypeOf(resource.path), resource.content, resource.path.startsWith('_quire/') ? 'public, max-age=31536000, immutable' : 'no-store'];
+        [
+          200,
+          contentTypeOf(resource.path),
+          resource.content,
+          resource.path.startsWith('_quire/') ? 'public, max-age=31536000, immutable' : 'no-store',
+        ];
   const bytes = Buffer.from(body, 'utf8');
   response.writeHead(status, headers(type, bytes.length, cache));
   response.end(headOnly ? undefined : bytes);
 }
 
 function headers(type: string, length: number, cache: string): Record<string, string | number> {
-  return { 'Content-Type': type, 'Content-Length': length, 'Cache-Control': cache, 'X-Content-Type-Options': 'nosniff' };
+  return {
+    'Content-Type': type,
+    'Content-Length': length,
+    'Cache-Control': cache,
+    'X-Content-Type-Options': 'nosniff',
+  };
 }

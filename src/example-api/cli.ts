@@ -42,7 +42,8 @@ export async function runExampleApi(args: string[]): Promise<number> {
     process.stderr.write(`error: --port must be a port number, found "${values.port}"\n`);
     return 2;
   }
-  const keyProblem = checkKeyOption('customer-key', values['customer-key']) ?? checkKeyOption('testing-key', values['testing-key']);
+  const keyProblem =
+    checkKeyOption('customer-key', values['customer-key']) ?? checkKeyOption('testing-key', values['testing-key']);
   if (keyProblem) {
     process.stderr.write(`error: ${keyProblem}\n`);
     return 2;
@@ -57,8 +58,10 @@ export async function runExampleApi(args: string[]): Promise<number> {
     customerKey,
     testingKey,
     corsOrigins: values['cors-origin'],
-    onRequest: values.quiet ? undefined : ({ method, path, status, environment }) =>
-      process.stdout.write(`${method} ${path} ${status}${environment ? ` (${environment})` : ''}\n`),
+    onRequest: values.quiet
+      ? undefined
+      : ({ method, path, status, environment }) =>
+          process.stdout.write(`${method} ${path} ${status}${environment ? ` (${environment})` : ''}\n`),
   });
   // Listen for Ctrl-C before anything is printed, so a stop right after the keys appear is never missed.
   const stopped = new Promise<void>((resolve) => {

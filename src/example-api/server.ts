@@ -26,7 +26,13 @@ export interface ExampleApiOptions {
 export const MAX_BODY_BYTES = 1_048_576;
 const PATH = '/api/user';
 const METHODS = 'GET, PUT, POST';
-type ErrorCode = 'invalid_json' | 'invalid_body' | 'unauthorized' | 'not_found' | 'payload_too_large' | 'method_not_allowed';
+type ErrorCode =
+  | 'invalid_json'
+  | 'invalid_body'
+  | 'unauthorized'
+  | 'not_found'
+  | 'payload_too_large'
+  | 'method_not_allowed';
 
 /** Create the service's HTTP server (not yet listening). */
 export function createExampleApiServer(options: ExampleApiOptions): Server {
@@ -68,18 +74,28 @@ export function createExampleApiHandler(options: ExampleApiOptions, store: UserG
 
     if (path !== PATH) return fail(404, 'not_found', `There is nothing at ${path}. The API has one path, ${PATH}.`);
     if (method === 'OPTIONS') {
-      response.writeHead(204, { ...corsHeaders(request, options.corsOrigins), ...preflightHeaders(), Allow: `${METHODS}, OPTIONS` });
+      response.writeHead(204, {
+        ...corsHeaders(request, options.corsOrigins),
+        ...preflightHeaders(),
+        Allow: `${METHODS}, OPTIONS`,
+      });
       return void response.end();
     }
     if (method !== 'GET' && method !== 'PUT' && method !== 'POST') {
-      return fail(405, 'method_not_allowed', `Method ${method} is not allowed on ${PATH}. Use GET, PUT or POST.`, { Allow: METHODS });
+      return fail(405, 'method_not_allowed', `Method ${method} is not allowed on ${PATH}. Use GET, PUT or POST.`, {
+        Allow: METHODS,
+      });
     }
     const key = apiKeyOf(request.headers.authorization);
     environment = key === undefined ? undefined : keys.get(key);
-    if (!environment) return fail(401, 'unauthorized', 'Missing or invalid API key. Send the header Authorization: Token <API_KEY>.');
+    if (!environment)
+      return fail(401, 'unauthorized', 'Missing or invalid API key. Send the header Authorization: Token <API_KEY>.');
 
     const raw = await readLimitedBody(request, MAX_BODY_BYTES);
-    if (raw === undefined) return fail(413, 'payload_too_large', `The request body is larger than 1 MB (${MAX_BODY_BYTES} bytes).`, { Connection: 'close' });
+    if (raw === undefined)
+      return fail(413, 'payload_too_large', `The request body is larger than 1 MB (${MAX_BODY_BYTES} bytes).`, {
+        Connection: 'close',
+      });
     if (raw.trim() === '') return fail(400, 'invalid_json', 'The request body is empty; send a JSON object.');
     let body: unknown;
     try {
@@ -93,7 +109,11 @@ export function createExampleApiHandler(options: ExampleApiOptions, store: UserG
       const checked = checkGetBody(body);
       if (!checked.ok) return fail(400, 'invalid_body', checked.message);
       const { user_group_id, name, mapping, properties } = checked.value;
-      const { group, created } = store.getOrCreate(environment, user_group_id, { name, mapping: mapping ?? {}, properties: properties ?? null });
+      const { group, created } = store.getOrCreate(environment, user_group_id, {
+        name,
+        mapping: mapping ?? {},
+        properties: properties ?? null,
+      });
       return send(200, { success: 1, new_user_group: created, user_group: userGroupToJson(group) });
     }
     if (method === 'PUT') {
@@ -101,13 +121,19 @@ export function createExampleApiHandler(options: ExampleApiOptions, store: UserG
       if (!checked.ok) return fail(400, 'invalid_body', checked.message);
       const { user_group_id, ...changes } = checked.value;
       const group = store.update(environment, user_group_id, changes);
-      if (!group) return fail(404, 'not_found', `No user group with user_group_id ${JSON.stringify(user_group_id)} exists in the ${environment} environment.`);
+      if (!group)
+        return fail(
+          404,
+          'not_found',
+          `No user group with user_group_id ${JSON.stringify(user_group_id)} exists in the ${environment} environment.`,
+        );
       return send(200, { success: 1, user_group: userGroupToJson(group) });
     }
     const checked = checkRotateBody(body);
     if (!checked.ok) return fail(400, 'invalid_body', checked.message);
     const group = store.rotate(environment, checked.value.current_token);
-    if (!group) return fail(404, 'not_found', `current_token does not match any user group in the ${environment} environment.`);
+    if (!group)
+      return fail(404, 'not_found', `current_token does not match any user group in the ${environment} environment.`);
     return send(200, { success: 1, user_group: userGroupToJson(group) });
   };
 }
@@ -122,7 +148,10 @@ export function apiKeyOf(header: string | undefined): string | undefined {
 export function corsHeaders(request: IncomingMessage, allowed: readonly string[] = []): Record<string, string> {
   const origin = request.headers.origin;
   if (!origin) return {};
-  const ok = allowed.includes('*') || allowed.includes(origin) || /^https?:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?$/i.test(origin);
+  const ok =
+    allowed.includes('*') ||
+    allowed.includes(origin) ||
+    /^https?:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+)?$/i.test(origin);
   return ok ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } : { Vary: 'Origin' };
 }
 

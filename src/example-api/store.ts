@@ -21,9 +21,17 @@ export interface UserGroup {
 /** The in-memory store of user groups. */
 export interface UserGroupStore {
   /** Get the group with `providedId` in `environment`, creating it from `init` first when there is none. */
-  getOrCreate(environment: Environment, providedId: string, init: Pick<UserGroup, 'name' | 'mapping' | 'properties'>): { group: UserGroup; created: boolean };
+  getOrCreate(
+    environment: Environment,
+    providedId: string,
+    init: Pick<UserGroup, 'name' | 'mapping' | 'properties'>,
+  ): { group: UserGroup; created: boolean };
   /** Change the given fields of an existing group; undefined when there is no such group. */
-  update(environment: Environment, providedId: string, changes: Partial<Pick<UserGroup, 'name' | 'mapping' | 'properties'>>): UserGroup | undefined;
+  update(
+    environment: Environment,
+    providedId: string,
+    changes: Partial<Pick<UserGroup, 'name' | 'mapping' | 'properties'>>,
+  ): UserGroup | undefined;
   /** Replace the token of the group holding `token`; the old token stops working. Undefined when none holds it. */
   rotate(environment: Environment, token: string): UserGroup | undefined;
 }

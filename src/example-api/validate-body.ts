@@ -44,13 +44,18 @@ export function checkUpdateBody(body: Record<string, unknown>): Checked<UpdateBo
 
 /** Check a Rotate Token body: `current_token` required, a string. */
 export function checkRotateBody(body: Record<string, unknown>): Checked<RotateBody> {
-  if (typeof body.current_token !== 'string') return { ok: false, message: 'current_token is required and must be a string.' };
+  if (typeof body.current_token !== 'string')
+    return { ok: false, message: 'current_token is required and must be a string.' };
   return { ok: true, value: { current_token: body.current_token } };
 }
 
 function checkGroupFields(body: Record<string, unknown>, nameRequired: boolean): Checked<UpdateBody> {
   const value: UpdateBody = { user_group_id: '' };
-  if (!isShortString(body.user_group_id)) return { ok: false, message: `user_group_id is required and must be a non-empty string of at most ${MAX_LENGTH} characters.` };
+  if (!isShortString(body.user_group_id))
+    return {
+      ok: false,
+      message: `user_group_id is required and must be a non-empty string of at most ${MAX_LENGTH} characters.`,
+    };
   value.user_group_id = body.user_group_id;
   if (body.name !== undefined || nameRequired) {
     if (!isShortString(body.name)) {
@@ -70,10 +75,17 @@ function checkGroupFields(body: Record<string, unknown>, nameRequired: boolean):
     if (!isObject(body.properties)) return { ok: false, message: 'properties must be a JSON object.' };
     // Before the size check: JSON.stringify recurses, and a deep enough body overflows the stack.
     if (exceedsDepth(body.properties, MAX_PROPERTIES_DEPTH)) {
-      return { ok: false, message: `properties must nest at most ${MAX_PROPERTIES_DEPTH} levels of objects and arrays.` };
+      return {
+        ok: false,
+        message: `properties must nest at most ${MAX_PROPERTIES_DEPTH} levels of objects and arrays.`,
+      };
     }
     const size = Buffer.byteLength(JSON.stringify(body.properties));
-    if (size > MAX_PROPERTIES_BYTES) return { ok: false, message: `properties must be at most 64 KB (${MAX_PROPERTIES_BYTES} bytes) serialised; it is ${size} bytes.` };
+    if (size > MAX_PROPERTIES_BYTES)
+      return {
+        ok: false,
+        message: `properties must be at most 64 KB (${MAX_PROPERTIES_BYTES} bytes) serialised; it is ${size} bytes.`,
+      };
     value.properties = body.properties;
   }
   return { ok: true, value };

@@ -27,8 +27,8 @@ export interface ResolvedIcon {
 
 /** The outcome of {@link resolveIcon}. */
 export type IconResolution =
-  | { found: true; icon: ResolvedIcon; /** Set when `iconType` is a Pro style. */ proStyle?: IconType }
-  | { found: false; /** The closest free icon name, if any is close. */ suggestion?: string };
+  | { found: true; icon: ResolvedIcon /** Set when `iconType` is a Pro style. */; proStyle?: IconType }
+  | { found: false /** The closest free icon name, if any is close. */; suggestion?: string };
 
 /** Whether `style` is one of the styles Font Awesome Free ships. */
 export function isFreeStyle(style: string): style is FreeIconStyle {

@@ -76,7 +76,13 @@ function located(where: Where): Pick<Diagnostic, 'jsonPath' | 'position'> {
   return where.position ? { jsonPath: where.jsonPath, position: where.position } : { jsonPath: where.jsonPath };
 }
 
-function unknownIcon(anchor: string, name: string, suggestion: string | undefined, file: string, where: Where): Diagnostic {
+function unknownIcon(
+  anchor: string,
+  name: string,
+  suggestion: string | undefined,
+  file: string,
+  where: Where,
+): Diagnostic {
   return {
     severity: 'warning',
     rule: 'icons/unknown-icon',

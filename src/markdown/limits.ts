@@ -88,7 +88,13 @@ function containerDepth(text: string, from: number, to: number): number {
     else {
       let digits = 0;
       while (digits < 10 && text.charCodeAt(i + digits) >= 48 && text.charCodeAt(i + digits) <= 57) digits++;
-      if (digits === 0 || digits > 9 || (text[i + digits] !== '.' && text[i + digits] !== ')') || (text[i + digits + 1] !== ' ' && text[i + digits + 1] !== '\t')) break;
+      if (
+        digits === 0 ||
+        digits > 9 ||
+        (text[i + digits] !== '.' && text[i + digits] !== ')') ||
+        (text[i + digits + 1] !== ' ' && text[i + digits + 1] !== '\t')
+      )
+        break;
       i += digits + 2;
     }
     if (++depth > MAX_NESTING) return depth;

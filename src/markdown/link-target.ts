@@ -65,7 +65,9 @@ export function missingAssetHint(path: string, context: LinkContext): string | u
 function findPage(path: string, context: LinkContext): string | undefined {
   const bare = path.replace(/\/$/, '');
   const candidates =
-    bare === '' ? ['index.md', 'index.mdx'] : [`${bare}.md`, `${bare}.mdx`, `${bare}/index.md`, `${bare}/index.mdx`, bare];
+    bare === ''
+      ? ['index.md', 'index.mdx']
+      : [`${bare}.md`, `${bare}.mdx`, `${bare}/index.md`, `${bare}/index.mdx`, bare];
   return candidates.find((candidate) => Object.hasOwn(context.urlByPath, candidate));
 }
 

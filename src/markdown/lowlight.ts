@@ -82,7 +82,8 @@ const EMBEDS: Record<string, string[]> = {
 const FILES: Record<string, string> = { 'shell-session': 'shell' };
 
 const grammarOf = new Map<string, string>();
-for (const [grammar, aliases] of Object.entries(NAMES)) for (const name of [grammar, ...aliases]) grammarOf.set(name, grammar);
+for (const [grammar, aliases] of Object.entries(NAMES))
+  for (const name of [grammar, ...aliases]) grammarOf.set(name, grammar);
 
 const core: Core = createLowlight();
 let full: Core | undefined;
@@ -115,7 +116,11 @@ function coreFor(name: string): Core {
 
 /** The shared highlighter: `highlight` takes any supported name or alias and loads its grammar on first use. */
 export const lowlight = {
-  highlight(language: string, value: string, options?: Parameters<Core['highlight']>[2]): ReturnType<Core['highlight']> {
+  highlight(
+    language: string,
+    value: string,
+    options?: Parameters<Core['highlight']>[2],
+  ): ReturnType<Core['highlight']> {
     const name = grammarOf.get(language.toLowerCase());
     // An unknown language goes to lowlight as it is, which throws as it always did.
     return name ? coreFor(name).highlight(name, value, options) : core.highlight(language, value, options);

@@ -31,7 +31,8 @@ declare module 'vfile' {
 /** Get the page data of `file`; a missing one is a bug in the caller, not a user mistake. */
 export function getPageData(file: VFile): PageData {
   const page = file.data.page;
-  if (!page) throw new Error('Internal error: markdown plugins need `file.data.page`; render pages with renderMarkdown()');
+  if (!page)
+    throw new Error('Internal error: markdown plugins need `file.data.page`; render pages with renderMarkdown()');
   return page;
 }
 

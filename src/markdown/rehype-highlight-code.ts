@@ -41,7 +41,10 @@ function transformPre(pre: Element, file: VFile): Element {
     type: 'element',
     tagName: 'figure',
     properties: { className: ['code-block'] },
-    children: [{ type: 'element', tagName: 'figcaption', properties: {}, children: [{ type: 'text', value: title }] }, pre],
+    children: [
+      { type: 'element', tagName: 'figcaption', properties: {}, children: [{ type: 'text', value: title }] },
+      pre,
+    ],
   };
 }
 

@@ -30,7 +30,8 @@ export function renderMarkdown(input: MarkdownInput, context: LinkContext): Rend
     return renderWithin(input, context);
   } catch (error) {
     // The parser's and the tree walkers' recursion is as deep as the page's nesting; V8 recovers cleanly.
-    if (isStackOverflow(error)) return { html: '', toc: [], ids: [], links: [], diagnostics: [tooDeepDiagnostic(input.path)] };
+    if (isStackOverflow(error))
+      return { html: '', toc: [], ids: [], links: [], diagnostics: [tooDeepDiagnostic(input.path)] };
     throw error;
   }
 }

@@ -10,7 +10,8 @@ import { UNSAFE_LINK_HINT, unsafeLinkMessage, unsafeUrlScheme, type UnsafeScheme
 import { reportError } from './page-data.js';
 
 const RULE = 'unsafe-url';
-const IMAGE_HINT = 'point at an image file (e.g. "images/diagram.png") or embed one as data:image/png;base64,…; javascript:, vbscript: and other data: URLs are refused';
+const IMAGE_HINT =
+  'point at an image file (e.g. "images/diagram.png") or embed one as data:image/png;base64,…; javascript:, vbscript: and other data: URLs are refused';
 
 /** Checks one page's links, images and definitions as the tree walk meets them; call `finish` after the walk. */
 export interface UnsafeUrlCheck {
@@ -69,11 +70,13 @@ export function createUnsafeUrlCheck(file: VFile): UnsafeUrlCheck {
         const scheme = unsafeUrlScheme(definition.url, { allowImageData: isImage });
         if (scheme === undefined) continue;
         // A `data:image/…` definition is fine for images; a link to it is reported where the link is.
-        if (!isImage && unsafeUrlScheme(definition.url, { allowImageData: true }) === undefined) reportLink(file, node, scheme);
+        if (!isImage && unsafeUrlScheme(definition.url, { allowImageData: true }) === undefined)
+          reportLink(file, node, scheme);
         dropProperty(node, isImage ? 'src' : 'href');
       }
       // Blank the URLs last: the loop above reads them.
-      for (const definition of definitions.values()) if (unsafeUrlScheme(definition.url, { allowImageData: true }) !== undefined) definition.url = '';
+      for (const definition of definitions.values())
+        if (unsafeUrlScheme(definition.url, { allowImageData: true }) !== undefined) definition.url = '';
     },
   };
 }
@@ -84,7 +87,13 @@ function reportLink(file: VFile, node: Link | Definition | LinkReference, scheme
 
 function reportImage(file: VFile, node: Image, scheme: UnsafeScheme): void {
   const found = scheme === 'data' ? 'a data: URL that is not an image' : `a ${scheme}: URL`;
-  reportError(file, node, RULE, `expected an image file, an http(s) or a data:image/ URL, found ${found}, which could run script or show inline content`, IMAGE_HINT);
+  reportError(
+    file,
+    node,
+    RULE,
+    `expected an image file, an http(s) or a data:image/ URL, found ${found}, which could run script or show inline content`,
+    IMAGE_HINT,
+  );
 }
 
 /** Render the node's element without `href`/`src` (mdast-util-to-hast merges `hProperties` over its own). */

@@ -28,7 +28,11 @@ export interface OpenApiAccess {
  * The access of a build of the docs folder `root` whose `openapi` setting lists `entries`, with the extra roots
  * `allowed` (absolute folder paths or http(s) URLs, as {@link parseAllowedRoot} returns them).
  */
-export async function createOpenApiAccess(root: string, entries: readonly string[], allowed: readonly string[] = []): Promise<OpenApiAccess> {
+export async function createOpenApiAccess(
+  root: string,
+  entries: readonly string[],
+  allowed: readonly string[] = [],
+): Promise<OpenApiAccess> {
   const folders = await Promise.all([root, ...allowed.filter((entry) => !isUrl(entry))].map(realLocation));
   const urls = allowed.filter(isUrl).map((entry) => new URL(entry));
   const entryOrigins: string[] = [];
@@ -41,9 +45,17 @@ export async function createOpenApiAccess(root: string, entries: readonly string
 }
 
 /** The real path of `location` (absolute), and whether it is inside one of the allowed folders. */
-export async function checkLocalFile(access: OpenApiAccess, location: string): Promise<{ inside: boolean; real: string }> {
+export async function checkLocalFile(
+  access: OpenApiAccess,
+  location: string,
+): Promise<{ inside: boolean; real: string }> {
   const real = await realLocation(location);
-  return { inside: access.folders.some((folder) => real === folder || real.startsWith(folder.endsWith(path.sep) ? folder : folder + path.sep)), real };
+  return {
+    inside: access.folders.some(
+      (folder) => real === folder || real.startsWith(folder.endsWith(path.sep) ? folder : folder + path.sep),
+    ),
+    real,
+  };
 }
 
 /** Whether a `$ref` to `url` in the file fetched from `from` may reach any address, not public ones only. */
@@ -51,7 +63,9 @@ export function mayReachAnyAddress(access: OpenApiAccess, url: string, from: str
   if (!URL.canParse(url) || !URL.canParse(from)) return false;
   const target = new URL(url);
   if (target.origin === new URL(from).origin && access.entryOrigins.includes(target.origin)) return true;
-  return access.urls.some((allowed) => allowed.origin === target.origin && target.pathname.startsWith(allowed.pathname));
+  return access.urls.some(
+    (allowed) => allowed.origin === target.origin && target.pathname.startsWith(allowed.pathname),
+  );
 }
 
 /**
@@ -71,7 +85,10 @@ async function realLocation(location: string): Promise<string> {
 }
 
 /** Read the `--allow-openapi-root` values; see {@link parseAllowedRoot}. */
-export function parseAllowedRoots(values: readonly string[], cwd = process.cwd()): { roots: string[] } | { error: string } {
+export function parseAllowedRoots(
+  values: readonly string[],
+  cwd = process.cwd(),
+): { roots: string[] } | { error: string } {
   const roots: string[] = [];
   for (const value of values) {
     const parsed = parseAllowedRoot(value, cwd);
@@ -87,7 +104,8 @@ export function parseAllowedRoots(values: readonly string[], cwd = process.cwd()
  */
 export function parseAllowedRoot(value: string, cwd = process.cwd()): { root: string } | { error: string } {
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(value)) {
-    if (!isUrl(value) || !URL.canParse(value)) return { error: `--allow-openapi-root takes a folder or an http(s) URL, found "${value}"` };
+    if (!isUrl(value) || !URL.canParse(value))
+      return { error: `--allow-openapi-root takes a folder or an http(s) URL, found "${value}"` };
     return { root: new URL(value).href };
   }
   const folder = path.resolve(cwd, value);
@@ -97,5 +115,7 @@ export function parseAllowedRoot(value: string, cwd = process.cwd()): { root: st
   } catch {
     // Reported below.
   }
-  return isFolder ? { root: folder } : { error: `--allow-openapi-root takes a folder or an http(s) URL; there is no folder at ${value}` };
+  return isFolder
+    ? { root: folder }
+    : { error: `--allow-openapi-root takes a folder or an http(s) URL; there is no folder at ${value}` };
 }

@@ -27,7 +27,8 @@ export function checkRefs(checked: readonly SourceFile[], sources: ReadonlyMap<s
         file: source.file,
         position: findPosition(source, [...site.path, '$ref']),
         message: `\`$ref: ${site.ref}\` points at nothing: \`${inside}\` has no \`${missing}\``,
-        hint: didYouMeanHint(missing, result.keys) ?? (result.keys.length ? `it has ${listKeys(result.keys)}` : undefined),
+        hint:
+          didYouMeanHint(missing, result.keys) ?? (result.keys.length ? `it has ${listKeys(result.keys)}` : undefined),
       });
     }
   }
@@ -35,6 +36,9 @@ export function checkRefs(checked: readonly SourceFile[], sources: ReadonlyMap<s
 }
 
 function listKeys(keys: string[]): string {
-  const shown = keys.slice(0, 8).map((k) => `\`${k}\``).join(', ');
+  const shown = keys
+    .slice(0, 8)
+    .map((k) => `\`${k}\``)
+    .join(', ');
   return keys.length > 8 ? `${shown} and ${keys.length - 8} more` : shown;
 }

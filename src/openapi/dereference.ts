@@ -15,7 +15,10 @@ export interface Dereferenced {
 }
 
 /** Dereference the file at `root`, reading it and every file it refers to from `sources` (keyed by location). */
-export async function dereferenceSources(root: string, sources: ReadonlyMap<string, SourceFile>): Promise<Dereferenced> {
+export async function dereferenceSources(
+  root: string,
+  sources: ReadonlyMap<string, SourceFile>,
+): Promise<Dereferenced> {
   const { dereference } = await import('@readme/openapi-parser');
   const schemaNames = new Map<object, string>();
   const resolver = {
@@ -52,7 +55,9 @@ export function nameOfRef(ref: string): string | undefined {
   const tokens = decodePointer(fragment);
   if (tokens && tokens.length > 0) {
     const parent = tokens.length === 1 ? (file === '' ? undefined : '') : tokens[tokens.length - 2];
-    return parent !== undefined && ['', 'schemas', '$defs', 'definitions'].includes(parent) ? tokens[tokens.length - 1] : undefined;
+    return parent !== undefined && ['', 'schemas', '$defs', 'definitions'].includes(parent)
+      ? tokens[tokens.length - 1]
+      : undefined;
   }
   if (file === '') return undefined;
   const base = file.split(/[/\\]/).pop() ?? file;

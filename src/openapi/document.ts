@@ -53,7 +53,10 @@ export function resolveServers(levels: unknown[], documentUrl?: string): ServerV
         // Keep what the file says.
       }
     }
-    servers.push({ url: url.replace(/\/+$/, '') || url, ...(typeof server.description === 'string' && { description: server.description }) });
+    servers.push({
+      url: url.replace(/\/+$/, '') || url,
+      ...(typeof server.description === 'string' && { description: server.description }),
+    });
   }
   return servers;
 }

@@ -9,7 +9,9 @@ import type { ExampleView } from './types.js';
 export function toJsonValue(value: unknown, seen: Set<object> = new Set()): unknown {
   if (value === null || typeof value !== 'object') {
     if (typeof value === 'number' && !Number.isFinite(value)) return String(value);
-    return typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint' ? String(value) : value;
+    return typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint'
+      ? String(value)
+      : value;
   }
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? String(value) : value.toISOString();
   if (seen.has(value)) return '[circular]';
@@ -40,6 +42,7 @@ export function getExamples(owner: Record<string, unknown>): ExampleView[] {
       });
     }
   }
-  if (examples.length === 0 && 'example' in owner && owner.example !== undefined) examples.push({ value: toJsonValue(owner.example) });
+  if (examples.length === 0 && 'example' in owner && owner.example !== undefined)
+    examples.push({ value: toJsonValue(owner.example) });
   return examples;
 }

@@ -33,7 +33,8 @@ export function highlightJson(text: string): string | undefined {
       const literal = matchAt(LITERAL, text, at);
       const number = literal === undefined ? matchAt(NUMBER, text, at) : undefined;
       // The grammar's literal mode also marks its word as a keyword, hence the nested span.
-      if (literal !== undefined) html += `<span class="hljs-literal"><span class="hljs-keyword">${literal}</span></span>`;
+      if (literal !== undefined)
+        html += `<span class="hljs-literal"><span class="hljs-keyword">${literal}</span></span>`;
       else if (number !== undefined) html += `<span class="hljs-number">${number}</span>`;
       else return undefined;
       at += (literal ?? number)!.length;

@@ -44,7 +44,11 @@ export class RefusedFetchError extends Error {
 /** Redirects followed at most. */
 export const MAX_REDIRECTS = 5;
 
-const HEADERS = { Accept: 'application/json, application/yaml, text/yaml, */*;q=0.5', 'Accept-Encoding': 'identity', 'User-Agent': 'quire' };
+const HEADERS = {
+  Accept: 'application/json, application/yaml, text/yaml, */*;q=0.5',
+  'Accept-Encoding': 'identity',
+  'User-Agent': 'quire',
+};
 
 /**
  * GET `href`. Throws {@link RefusedFetchError} for what the options forbid, the signal's `TimeoutError` when time
@@ -63,7 +67,10 @@ export async function guardedGet(href: string, options: GuardedGetOptions): Prom
         response.destroy();
         const next = parseUrl(location, url);
         if (!next || next.origin !== first.origin) {
-          throw new RefusedFetchError('redirect', `the server redirected to ${next?.href ?? location}, another origin; Quire follows redirects within the origin of the URL only`);
+          throw new RefusedFetchError(
+            'redirect',
+            `the server redirected to ${next?.href ?? location}, another origin; Quire follows redirects within the origin of the URL only`,
+          );
         }
         if (redirects === MAX_REDIRECTS) throw new Error(`more than ${MAX_REDIRECTS} redirects`);
         url = next;
@@ -80,14 +87,20 @@ export async function guardedGet(href: string, options: GuardedGetOptions): Prom
 }
 
 function request(url: URL, addresses: GuardedGetOptions['addresses'], signal: AbortSignal): Promise<IncomingMessage> {
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new RefusedFetchError('redirect', `${url.protocol} URLs cannot be fetched`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new RefusedFetchError('redirect', `${url.protocol} URLs cannot be fetched`);
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   // A literal address is connected to without a lookup, so it is checked here.
-  if (addresses === 'public' && isIP(host) && !isPublicAddress(host)) throw new RefusedFetchError('address', notPublic(url.hostname, host));
+  if (addresses === 'public' && isIP(host) && !isPublicAddress(host))
+    throw new RefusedFetchError('address', notPublic(url.hostname, host));
   const get = url.protocol === 'https:' ? https.get : http.get;
   return new Promise((resolve, reject) => {
     // No shared agent: a kept-alive socket opened for an unchecked fetch must not serve a checked one.
-    const req = get(url, { agent: false, signal, headers: HEADERS, ...(addresses === 'public' && { lookup: publicOnlyLookup }) }, resolve);
+    const req = get(
+      url,
+      { agent: false, signal, headers: HEADERS, ...(addresses === 'public' && { lookup: publicOnlyLookup }) },
+      resolve,
+    );
     req.on('error', reject);
   });
 }
@@ -98,7 +111,8 @@ const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
     if (error) return callback(error, '', 0);
     const blocked = found.find((entry) => !isPublicAddress(entry.address));
     if (blocked) return callback(new RefusedFetchError('address', notPublic(hostname, blocked.address)), '', 0);
-    if (found.length === 0) return callback(Object.assign(new Error(`no address for ${hostname}`), { code: 'ENOTFOUND' }), '', 0);
+    if (found.length === 0)
+      return callback(Object.assign(new Error(`no address for ${hostname}`), { code: 'ENOTFOUND' }), '', 0);
     if (options.all) callback(null, found);
     else callback(null, found[0].address, found[0].family);
   });

@@ -58,7 +58,14 @@ export async function fetchSourceUrl(url: string, options: FetchSourceOptions = 
     if (text === undefined) {
       failure = `the file is larger than ${(maxBytes / 1024 / 1024).toFixed(1)} MB, the most Quire reads`;
     } else if (response.status >= 200 && response.status < 300) {
-      if (cacheFile) await writeCache(cacheFile, { url, fetchedAt: new Date().toISOString(), public: addresses === 'public', contentType, text });
+      if (cacheFile)
+        await writeCache(cacheFile, {
+          url,
+          fetchedAt: new Date().toISOString(),
+          public: addresses === 'public',
+          contentType,
+          text,
+        });
       return { ok: true, text, contentType };
     } else failure = `the server answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`;
   } catch (error) {
@@ -66,14 +73,16 @@ export async function fetchSourceUrl(url: string, options: FetchSourceOptions = 
     failure = describeFetchError(error, timeoutMs);
   }
   const cached = cacheFile ? await readCache(cacheFile, url) : undefined;
-  if (cached && (addresses === 'any' || cached.public === true)) return { ok: true, text: cached.text, contentType: cached.contentType, cachedAt: cached.fetchedAt, failure };
+  if (cached && (addresses === 'any' || cached.public === true))
+    return { ok: true, text: cached.text, contentType: cached.contentType, cachedAt: cached.fetchedAt, failure };
   return { ok: false, failure };
 }
 
 /** Turn what a failed fetch threw into words: timeout, refused, unknown host … */
 export function describeFetchError(error: unknown, timeoutMs: number): string {
   const err = error as { name?: string; message?: string; code?: string; cause?: { code?: string; message?: string } };
-  if (err.name === 'TimeoutError' || err.name === 'AbortError') return `no answer within ${timeoutMs / 1000} s (timed out)`;
+  if (err.name === 'TimeoutError' || err.name === 'AbortError')
+    return `no answer within ${timeoutMs / 1000} s (timed out)`;
   const code = err.code ?? err.cause?.code;
   if (code === 'ECONNREFUSED') return 'the connection was refused (is the server running?)';
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return 'the host name could not be resolved (are you offline?)';

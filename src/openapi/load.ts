@@ -46,7 +46,8 @@ export const MAX_OPENAPI_FILE_BYTES = 32 * 1024 * 1024;
 /** Where a file was asked for: the `openapi` setting, or a `$ref` in another file. */
 type Origin = { entry: number; setting: string } | { source: SourceFile; path: (string | number)[]; ref: string };
 
-const OUTSIDE_HINT = 'copy the file into the docs folder, or allow the folder that holds it with --allow-openapi-root <dir>';
+const OUTSIDE_HINT =
+  'copy the file into the docs folder, or allow the folder that holds it with --allow-openapi-root <dir>';
 
 const MAX_FILES = 500;
 
@@ -61,15 +62,30 @@ export async function loadOpenApi(
   const diagnostics: Diagnostic[] = [];
   const documents: OpenApiDocument[] = [];
   const sources = new Map<string, SourceFile>();
-  const displayName = (location: string) => (isUrl(location) ? location : path.relative(root, location).split(path.sep).join('/'));
+  const displayName = (location: string) =>
+    isUrl(location) ? location : path.relative(root, location).split(path.sep).join('/');
 
   const access = await createOpenApiAccess(root, entries, options.allowedRoots);
 
-  const report = (origin: Origin, message: string, hint?: string, severity: Diagnostic['severity'] = 'error', rule = 'openapi/load') => {
+  const report = (
+    origin: Origin,
+    message: string,
+    hint?: string,
+    severity: Diagnostic['severity'] = 'error',
+    rule = 'openapi/load',
+  ) => {
     if ('entry' in origin) {
       const jsonPath = entries.length === 1 ? 'openapi' : `openapi[${origin.entry}]`;
       const position = options.entryPositions?.[origin.entry];
-      diagnostics.push({ severity, rule, file: configFile, ...(position && { position }), jsonPath, message, ...(hint && { hint }) });
+      diagnostics.push({
+        severity,
+        rule,
+        file: configFile,
+        ...(position && { position }),
+        jsonPath,
+        message,
+        ...(hint && { hint }),
+      });
     } else {
       const position = findPosition(origin.source, [...origin.path, '$ref']);
       diagnostics.push({ severity, rule, file: origin.source.file, position, message, ...(hint && { hint }) });
@@ -79,7 +95,11 @@ export async function loadOpenApi(
   const load = async (location: string, origin: Origin): Promise<SourceFile | undefined> => {
     const known = sources.get(location);
     if (known) return known;
-    if (sources.size >= MAX_FILES) return void report(origin, `more than ${MAX_FILES} files are referenced; ${displayName(location)} was not loaded`);
+    if (sources.size >= MAX_FILES)
+      return void report(
+        origin,
+        `more than ${MAX_FILES} files are referenced; ${displayName(location)} was not loaded`,
+      );
     const file = displayName(location);
     let text: string;
     if (options.read) {
@@ -90,26 +110,57 @@ export async function loadOpenApi(
         text = await options.read(location);
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code;
-        return void report(origin, `cannot load the OpenAPI file ${file}: ${code === 'ENOENT' ? 'there is no such file' : String(error)}`);
+        return void report(
+          origin,
+          `cannot load the OpenAPI file ${file}: ${code === 'ENOENT' ? 'there is no such file' : String(error)}`,
+        );
       }
       if (text.length > MAX_OPENAPI_FILE_BYTES) return void report(origin, tooLarge(file, text.length), TOO_LARGE_HINT);
     } else if (isUrl(location)) {
       // The author's own URLs go wherever they point; URLs that a fetched file names reach public addresses only.
       const fromUrl = 'source' in origin && isUrl(origin.source.location);
       const addresses = fromUrl && !mayReachAnyAddress(access, location, origin.source.location) ? 'public' : 'any';
-      const fetched = await fetchSourceUrl(location, { timeoutMs: options.timeoutMs, cacheDir, maxBytes: MAX_OPENAPI_FILE_BYTES, addresses });
+      const fetched = await fetchSourceUrl(location, {
+        timeoutMs: options.timeoutMs,
+        cacheDir,
+        maxBytes: MAX_OPENAPI_FILE_BYTES,
+        addresses,
+      });
       if (!fetched.ok && fetched.refused) {
-        return void report(origin, `${describeOrigin(origin)}Quire did not fetch ${location}: ${fetched.failure}`, refusedHint(fetched.refused, location), 'error', 'openapi/fetch-refused');
+        return void report(
+          origin,
+          `${describeOrigin(origin)}Quire did not fetch ${location}: ${fetched.failure}`,
+          refusedHint(fetched.refused, location),
+          'error',
+          'openapi/fetch-refused',
+        );
       }
       if (!fetched.ok) {
-        return void report(origin, `could not fetch ${location}: ${fetched.failure}`, 'check the URL and your network connection; after one successful fetch, a cached copy is used when offline');
+        return void report(
+          origin,
+          `could not fetch ${location}: ${fetched.failure}`,
+          'check the URL and your network connection; after one successful fetch, a cached copy is used when offline',
+        );
       }
-      if (fetched.cachedAt) report(origin, `could not fetch ${location} (${fetched.failure}); using the copy cached on ${fetched.cachedAt}`, 'the page may be out of date until the URL can be fetched again', 'warning');
+      if (fetched.cachedAt)
+        report(
+          origin,
+          `could not fetch ${location} (${fetched.failure}); using the copy cached on ${fetched.cachedAt}`,
+          'the page may be out of date until the URL can be fetched again',
+          'warning',
+        );
       text = fetched.text;
     } else {
       // Before anything is read: a `$ref` may name any file on the machine, and its text would end up in a page.
       const local = await checkLocalFile(access, location);
-      if (!local.inside) return void report(origin, outsideMessage(origin, local.real), OUTSIDE_HINT, 'error', 'openapi/ref-outside-docs');
+      if (!local.inside)
+        return void report(
+          origin,
+          outsideMessage(origin, local.real),
+          OUTSIDE_HINT,
+          'error',
+          'openapi/ref-outside-docs',
+        );
       try {
         // Checked before reading: a 50 MB YAML file would take minutes and gigabytes to parse.
         const size = (await stat(local.real)).size;
@@ -117,7 +168,12 @@ export async function loadOpenApi(
         text = await readFile(local.real, 'utf8');
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code;
-        const why = code === 'ENOENT' ? 'there is no such file' : code === 'EISDIR' ? 'it is a folder' : `it could not be read (${code ?? String(error)})`;
+        const why =
+          code === 'ENOENT'
+            ? 'there is no such file'
+            : code === 'EISDIR'
+              ? 'it is a folder'
+              : `it could not be read (${code ?? String(error)})`;
         return void report(origin, `cannot load the OpenAPI file ${file}: ${why}`, await suggestFile(location));
       }
     }
@@ -146,11 +202,22 @@ export async function loadOpenApi(
     if (diagnostics.slice(before).some((d) => d.severity === 'error')) continue;
     try {
       const { document, schemaNames } = await dereferenceSources(location, sources);
-      documents.push({ source: setting, file: rootSource.file, version: version.version, document, schemaNames, operations: listOperations(document) });
+      documents.push({
+        source: setting,
+        file: rootSource.file,
+        version: version.version,
+        document,
+        schemaNames,
+        operations: listOperations(document),
+      });
       failed--;
     } catch (error) {
       if (error instanceof Error && error.message.startsWith('Internal error')) throw error;
-      report({ entry, setting }, `could not resolve the references of ${rootSource.file}: ${(error as Error).message.split('\n')[0]}`, 'check the `$ref`s of the file and the files they point at');
+      report(
+        { entry, setting },
+        `could not resolve the references of ${rootSource.file}: ${(error as Error).message.split('\n')[0]}`,
+        'check the `$ref`s of the file and the files they point at',
+      );
     }
   }
   const files = [...sources.keys()].filter((location) => !isUrl(location));
@@ -163,7 +230,8 @@ function describeOrigin(origin: Origin): string {
 }
 
 function outsideMessage(origin: Origin, real: string): string {
-  const what = 'ref' in origin ? `\`$ref: ${origin.ref}\` points at ${real}` : `the OpenAPI file ${origin.setting} is ${real}`;
+  const what =
+    'ref' in origin ? `\`$ref: ${origin.ref}\` points at ${real}` : `the OpenAPI file ${origin.setting} is ${real}`;
   return `${what}, outside the docs folder; Quire reads OpenAPI files only from the docs folder`;
 }
 
@@ -172,7 +240,8 @@ function refusedHint(why: 'address' | 'redirect', url: string): string {
   return `a file fetched from a URL may not make Quire reach this machine or a private network; if you trust it, allow it with --allow-openapi-root ${new URL('/', url).href}`;
 }
 
-const TOO_LARGE_HINT = 'split the description into several files joined by `$ref`s, or leave out what the docs do not show';
+const TOO_LARGE_HINT =
+  'split the description into several files joined by `$ref`s, or leave out what the docs do not show';
 
 function tooLarge(file: string, bytes: number): string {
   const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
@@ -194,7 +263,9 @@ async function loadReferenced(
       if (file === '') continue;
       const location = resolveRefLocation(source.location, file);
       if (location === undefined) {
-        const why = isUrl(source.location) ? 'a file fetched from a URL may only refer to other http(s) URLs' : 'only relative paths, file paths and http(s) URLs can be loaded';
+        const why = isUrl(source.location)
+          ? 'a file fetched from a URL may only refer to other http(s) URLs'
+          : 'only relative paths, file paths and http(s) URLs can be loaded';
         report({ source, path: site.path, ref: site.ref }, `cannot follow \`$ref: ${site.ref}\`: ${why}`);
         continue;
       }
@@ -211,5 +282,8 @@ async function loadReferenced(
 async function suggestFile(location: string): Promise<string | undefined> {
   const names = await readdir(path.dirname(location)).catch(() => [] as string[]);
   const candidates = names.filter((name) => /\.(ya?ml|json)$/i.test(name));
-  return didYouMeanHint(path.basename(location), candidates) ?? 'paths in `openapi` are relative to the folder that holds site.json';
+  return (
+    didYouMeanHint(path.basename(location), candidates) ??
+    'paths in `openapi` are relative to the folder that holds site.json'
+  );
 }

@@ -18,7 +18,12 @@ export interface OperationSettings {
 }
 
 /** The view of operation `ref` of `doc`; `context` is the document's schema context (shared between its operations). */
-export function operationToView(doc: OpenApiDocument, ref: OperationRef, context: SchemaContext, settings: OperationSettings): OperationView {
+export function operationToView(
+  doc: OpenApiDocument,
+  ref: OperationRef,
+  context: SchemaContext,
+  settings: OperationSettings,
+): OperationView {
   const found = getOperation(doc.document, ref);
   if (!found) throw new Error(`Internal error: ${ref.key} is listed but not in ${doc.file}`);
   const { operation, pathItem } = found;
@@ -28,7 +33,10 @@ export function operationToView(doc: OpenApiDocument, ref: OperationRef, context
   const description = text(operation.description) ?? text(pathItem.description);
   const servers = settings.baseUrls.length
     ? baseUrlServers(settings.baseUrls)
-    : resolveServers([operation.servers, pathItem.servers, doc.document.servers], isUrl(doc.source) ? doc.source : undefined);
+    : resolveServers(
+        [operation.servers, pathItem.servers, doc.document.servers],
+        isUrl(doc.source) ? doc.source : undefined,
+      );
   return {
     source: 'openapi',
     file: doc.file,
@@ -41,7 +49,9 @@ export function operationToView(doc: OpenApiDocument, ref: OperationRef, context
     tags: Array.isArray(operation.tags) ? operation.tags.map(String) : [],
     servers,
     security: getSecurity(operation, doc.document),
-    parameters: settings.maintainOrder ? parameters : [...parameters.filter((p) => p.required), ...parameters.filter((p) => !p.required)],
+    parameters: settings.maintainOrder
+      ? parameters
+      : [...parameters.filter((p) => p.required), ...parameters.filter((p) => !p.required)],
     ...optional('requestBody', getRequestBody(operation, context)),
     responses: getResponses(operation, context),
   };

@@ -9,7 +9,13 @@ import type { PageNode } from '../graph/types.js';
 import { didYouMean } from '../utils/did-you-mean.js';
 import { operationKey } from './document.js';
 import { apiEndpointToView, operationToView, type OperationSettings } from './operation.js';
-import { fileMatches, frontmatterKeyLine, parseApiReference, parseOperationReference, type OperationReference } from './reference.js';
+import {
+  fileMatches,
+  frontmatterKeyLine,
+  parseApiReference,
+  parseOperationReference,
+  type OperationReference,
+} from './reference.js';
 import { createSchemaContext, type SchemaContext } from './schema.js';
 import type { LoadedOpenApi, OpenApiDocument, OperationRef, OperationView } from './types.js';
 
@@ -31,14 +37,38 @@ export function resolvePageOperations(
   for (const page of pages) {
     const raw = rawByPath.get(page.path) ?? '';
     const { openapi: reference, api } = page.frontmatter;
-    const error = (key: string, rule: string, message: string, hint?: string, severity: Diagnostic['severity'] = 'error') => {
+    const error = (
+      key: string,
+      rule: string,
+      message: string,
+      hint?: string,
+      severity: Diagnostic['severity'] = 'error',
+    ) => {
       const line = frontmatterKeyLine(raw, key);
-      diagnostics.push({ severity, rule, file: page.path, ...(line && { position: { line, column: 1 } }), message, ...(hint && { hint }) });
+      diagnostics.push({
+        severity,
+        rule,
+        file: page.path,
+        ...(line && { position: { line, column: 1 } }),
+        message,
+        ...(hint && { hint }),
+      });
     };
-    if (reference !== undefined && api !== undefined) error('api', 'openapi/both-references', '`api` is ignored because `openapi` is set', 'keep one of `openapi` and `api`', 'warning');
+    if (reference !== undefined && api !== undefined)
+      error(
+        'api',
+        'openapi/both-references',
+        '`api` is ignored because `openapi` is set',
+        'keep one of `openapi` and `api`',
+        'warning',
+      );
     if (reference !== undefined) {
       if (typeof reference !== 'string') {
-        error('openapi', 'openapi/invalid-reference', `expected \`openapi: "METHOD /path"\` (e.g. "GET /api/user"), found ${JSON.stringify(reference)}`);
+        error(
+          'openapi',
+          'openapi/invalid-reference',
+          `expected \`openapi: "METHOD /path"\` (e.g. "GET /api/user"), found ${JSON.stringify(reference)}`,
+        );
         continue;
       }
       const parsed = parseOperationReference(reference);
@@ -65,7 +95,10 @@ export function resolvePageOperations(
       }
       operations[page.path] = view;
     } else if (api !== undefined) {
-      const parsed = typeof api === 'string' ? parseApiReference(api) : `expected \`api: "METHOD URL"\`, found ${JSON.stringify(api)}`;
+      const parsed =
+        typeof api === 'string'
+          ? parseApiReference(api)
+          : `expected \`api: "METHOD URL"\`, found ${JSON.stringify(api)}`;
       if (typeof parsed === 'string') error('api', 'openapi/invalid-api', parsed);
       else operations[page.path] = apiEndpointToView(parsed.method, parsed.target, settings);
     }
@@ -80,27 +113,53 @@ function findOperation(reference: OperationReference, openapi: LoadedOpenApi): F
   const key = operationKey(reference.method, reference.path);
   const { documents } = openapi;
   if (documents.length === 0) {
-    return { rule: 'openapi/no-document', problem: `the page documents \`${key}\`, but no OpenAPI file is configured`, hint: 'add the file to `openapi` in site.json, e.g. "openapi": "openapi.yaml"' };
+    return {
+      rule: 'openapi/no-document',
+      problem: `the page documents \`${key}\`, but no OpenAPI file is configured`,
+      hint: 'add the file to `openapi` in site.json, e.g. "openapi": "openapi.yaml"',
+    };
   }
-  const docs = reference.file === undefined ? documents : documents.filter((doc) => fileMatches(reference.file!, doc.file, doc.source));
+  const docs =
+    reference.file === undefined
+      ? documents
+      : documents.filter((doc) => fileMatches(reference.file!, doc.file, doc.source));
   if (docs.length === 0) {
     const names = documents.map((doc) => doc.file);
-    const close = didYouMean(reference.file!, names) ?? didYouMean(reference.file!, names.map((n) => n.split('/').pop() ?? n));
-    return { rule: 'openapi/unknown-file', problem: `no OpenAPI file matches "${reference.file}"`, hint: close ? `did you mean \`${close}\`?` : `the files are ${names.map((n) => `\`${n}\``).join(', ')}` };
+    const close =
+      didYouMean(reference.file!, names) ??
+      didYouMean(
+        reference.file!,
+        names.map((n) => n.split('/').pop() ?? n),
+      );
+    return {
+      rule: 'openapi/unknown-file',
+      problem: `no OpenAPI file matches "${reference.file}"`,
+      hint: close ? `did you mean \`${close}\`?` : `the files are ${names.map((n) => `\`${n}\``).join(', ')}`,
+    };
   }
   const matches = docs.flatMap((doc) => doc.operations.filter((op) => op.key === key).map((ref) => ({ doc, ref })));
   if (matches.length === 1) return matches[0];
   if (matches.length > 1) {
     const files = matches.map((m) => m.doc.file);
-    return { rule: 'openapi/ambiguous-operation', problem: `\`${key}\` is in several OpenAPI files: ${files.join(', ')}`, hint: `prefix the file: \`openapi: "${files[0].split('/').pop()} ${key}"\`` };
+    return {
+      rule: 'openapi/ambiguous-operation',
+      problem: `\`${key}\` is in several OpenAPI files: ${files.join(', ')}`,
+      hint: `prefix the file: \`openapi: "${files[0].split('/').pop()} ${key}"\``,
+    };
   }
   const keys = docs.flatMap((doc) => doc.operations.map((op) => op.key));
   const where = docs.length === 1 ? docs[0].file : 'the OpenAPI files';
-  const samePath = docs.flatMap((doc) => doc.operations.filter((op) => op.path === reference.path).map((op) => op.method.toUpperCase()));
+  const samePath = docs.flatMap((doc) =>
+    doc.operations.filter((op) => op.path === reference.path).map((op) => op.method.toUpperCase()),
+  );
   const close = didYouMean(key, keys);
   let hint: string | undefined;
   if (samePath.length) hint = `\`${reference.path}\` has ${samePath.map((m) => `\`${m}\``).join(', ')}`;
   else if (close) hint = `did you mean \`${close}\`?`;
-  else if (keys.length) hint = `it has ${keys.slice(0, 5).map((k) => `\`${k}\``).join(', ')}${keys.length > 5 ? ` and ${keys.length - 5} more` : ''}`;
+  else if (keys.length)
+    hint = `it has ${keys
+      .slice(0, 5)
+      .map((k) => `\`${k}\``)
+      .join(', ')}${keys.length > 5 ? ` and ${keys.length - 5} more` : ''}`;
   return { rule: 'openapi/unknown-operation', problem: `\`${key}\` is not an operation of ${where}`, hint };
 }

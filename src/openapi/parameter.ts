@@ -10,7 +10,11 @@ const LOCATIONS = ['path', 'query', 'header', 'cookie'] as const;
  * The parameters of an operation: the path item's, overridden by the operation's own of the same name and
  * location (OpenAPI's rule), in file order. Entries that are not parameter objects are skipped.
  */
-export function getParameters(pathItem: Record<string, unknown>, operation: Record<string, unknown>, context: SchemaContext): ParameterView[] {
+export function getParameters(
+  pathItem: Record<string, unknown>,
+  operation: Record<string, unknown>,
+  context: SchemaContext,
+): ParameterView[] {
   const byKey = new Map<string, ParameterView>();
   for (const list of [pathItem.parameters, operation.parameters]) {
     if (!Array.isArray(list)) continue;
@@ -37,7 +41,12 @@ export function getHeaders(headers: unknown, context: SchemaContext): ParameterV
     .map(([name, raw]) => headerLike(raw as Record<string, unknown>, name, 'header', context));
 }
 
-function headerLike(raw: Record<string, unknown>, name: string, location: ParameterView['in'], context: SchemaContext): ParameterView {
+function headerLike(
+  raw: Record<string, unknown>,
+  name: string,
+  location: ParameterView['in'],
+  context: SchemaContext,
+): ParameterView {
   // A parameter has either `schema` or `content` with one media type that holds the schema.
   const mediaType = Object.values(asRecord(raw.content))[0];
   const schema = raw.schema !== undefined ? raw.schema : asRecord(mediaType).schema;

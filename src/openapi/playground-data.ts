@@ -29,7 +29,11 @@ export interface PlaygroundData {
 export const PLAYGROUND_DATA_ID = 'quire-playground-data';
 
 /** Build the playground data of an endpoint page; undefined when `api.playground.mode` is `hide`. */
-export function getPlaygroundData(view: OperationView, config: Pick<SiteConfig, 'api'>, proxy: string | null = null): PlaygroundData | undefined {
+export function getPlaygroundData(
+  view: OperationView,
+  config: Pick<SiteConfig, 'api'>,
+  proxy: string | null = null,
+): PlaygroundData | undefined {
   const { mode } = config.api.playground;
   if (mode === 'hide') return undefined;
   const content = view.requestBody?.content ?? [];
@@ -65,7 +69,10 @@ export function getPlaygroundData(view: OperationView, config: Pick<SiteConfig, 
 
 /** The island's text: JSON that cannot close its `<script>` element early. */
 export function serializePlaygroundData(data: PlaygroundData): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /**

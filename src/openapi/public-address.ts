@@ -33,7 +33,8 @@ export function isPublicAddress(address: string): boolean {
   // IPv4-mapped (::ffff:a.b.c.d), IPv4-compatible (::a.b.c.d) and NAT64 (64:ff9b::a.b.c.d) reach an IPv4 address.
   if (zeros(0, 10) && bytes[10] === 0xff && bytes[11] === 0xff) return isPublicV4(bytes.slice(12));
   if (zeros(0, 12)) return false; // ::, ::1 and the deprecated IPv4-compatible form
-  if (bytes[0] === 0x00 && bytes[1] === 0x64 && bytes[2] === 0xff && bytes[3] === 0x9b && zeros(4, 12)) return isPublicV4(bytes.slice(12));
+  if (bytes[0] === 0x00 && bytes[1] === 0x64 && bytes[2] === 0xff && bytes[3] === 0x9b && zeros(4, 12))
+    return isPublicV4(bytes.slice(12));
   // 6to4 (2002::/16) carries an IPv4 address in its next four bytes.
   if (bytes[0] === 0x20 && bytes[1] === 0x02) return isPublicV4(bytes.slice(2, 6));
   // Documentation (2001:db8::/32).

@@ -22,11 +22,14 @@ export interface ApiReference {
 /** Parse an `openapi:` value; a string saying what is wrong when it is malformed. */
 export function parseOperationReference(value: string): OperationReference | string {
   const tokens = value.trim().split(/\s+/).filter(Boolean);
-  if (tokens.length < 2) return `expected \`openapi: "METHOD /path"\` (e.g. "GET /api/user"), found ${JSON.stringify(value)}`;
+  if (tokens.length < 2)
+    return `expected \`openapi: "METHOD /path"\` (e.g. "GET /api/user"), found ${JSON.stringify(value)}`;
   const path = tokens[tokens.length - 1];
   const method = toMethod(tokens[tokens.length - 2]);
-  if (!method) return `expected an HTTP method before the path in ${JSON.stringify(value)}, found "${tokens[tokens.length - 2]}"`;
-  if (!path.startsWith('/')) return `expected the path to start with \`/\` in ${JSON.stringify(value)}, found "${path}"`;
+  if (!method)
+    return `expected an HTTP method before the path in ${JSON.stringify(value)}, found "${tokens[tokens.length - 2]}"`;
+  if (!path.startsWith('/'))
+    return `expected the path to start with \`/\` in ${JSON.stringify(value)}, found "${path}"`;
   const file = tokens.slice(0, -2).join(' ');
   return { ...(file && { file: normalizeFile(file) }), method, path };
 }

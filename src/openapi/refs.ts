@@ -130,4 +130,3 @@ export function followPointer(
   }
   return { found: true, value: node };
 }
-

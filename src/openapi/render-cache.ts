@@ -50,8 +50,15 @@ let cachedChars = 0;
  * Render `schema` as `kind` through the cache: the HTML of an earlier identical rendering when the page allows it,
  * else `render()`, kept when the page did not change its result. Either way the page's state ends up the same.
  */
-export function renderCached(kind: RenderKind, schema: SchemaView, state: CacheableState, render: () => ElementContent[]): ElementContent[] {
-  const reusable = viewsOf(kind).get(schema)?.find((entry) => fits(entry, state));
+export function renderCached(
+  kind: RenderKind,
+  schema: SchemaView,
+  state: CacheableState,
+  render: () => ElementContent[],
+): ElementContent[] {
+  const reusable = viewsOf(kind)
+    .get(schema)
+    ?.find((entry) => fits(entry, state));
   if (reusable) return [replay(reusable, state)];
   const start = state.log.length;
   const nodes = render();
@@ -109,7 +116,11 @@ function replay(entry: Entry, state: CacheableState): ElementContent {
  * What the rendering that logged `log[start..]` looked at and added, or undefined when it depended on what the page
  * showed before it (a link to a schema shown above, an id suffix): then its HTML is only right for this page.
  */
-function recordedState(log: readonly StateEvent[], start: number, state: CacheableState): Omit<Entry, 'html'> | undefined {
+function recordedState(
+  log: readonly StateEvent[],
+  start: number,
+  state: CacheableState,
+): Omit<Entry, 'html'> | undefined {
   const lookups = new Set<SchemaView>();
   const idChecks = new Set<string>();
   const shown: Entry['shown'] = [];

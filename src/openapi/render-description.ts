@@ -22,12 +22,15 @@ const cache = new Map<string, ElementContent[]>();
 export function renderDescription(markdown: string): ElementContent[] {
   const text = markdown.trim();
   if (text === '') return [];
-  if (!MARKDOWN_SYNTAX.test(text)) return [{ type: 'element', tagName: 'p', properties: {}, children: [{ type: 'text', value: text }] }];
+  if (!MARKDOWN_SYNTAX.test(text))
+    return [{ type: 'element', tagName: 'p', properties: {}, children: [{ type: 'text', value: text }] }];
   const cached = cache.get(text);
   // Descriptions of shared schemas repeat on many pages; hast nodes are only read, so sharing them is safe.
   if (cached) return cached;
   const tree = processor.runSync(processor.parse(text)) as Root;
-  const nodes = tree.children.filter((node): node is ElementContent => node.type === 'element' || (node.type === 'text' && node.value.trim() !== ''));
+  const nodes = tree.children.filter(
+    (node): node is ElementContent => node.type === 'element' || (node.type === 'text' && node.value.trim() !== ''),
+  );
   for (const node of nodes) sanitize(node);
   if (cache.size >= CACHE_LIMIT) cache.clear();
   cache.set(text, nodes);
@@ -61,12 +64,17 @@ function remarkHtmlAsText() {
 function sanitize(node: ElementContent): void {
   if (node.type !== 'element') return;
   const element: Element = node;
-  if (/^h[1-6]$/.test(element.tagName)) element.tagName = `h${Math.min(6, Math.max(4, Number(element.tagName[1]) + 3))}`;
+  if (/^h[1-6]$/.test(element.tagName))
+    element.tagName = `h${Math.min(6, Math.max(4, Number(element.tagName[1]) + 3))}`;
   for (const attribute of ['href', 'src'] as const) {
     const value = element.properties[attribute];
     if (typeof value === 'string' && !SAFE_URL.test(value.trim())) delete element.properties[attribute];
   }
-  if (element.tagName === 'a' && typeof element.properties.href === 'string' && /^https?:/i.test(element.properties.href)) {
+  if (
+    element.tagName === 'a' &&
+    typeof element.properties.href === 'string' &&
+    /^https?:/i.test(element.properties.href)
+  ) {
     element.properties.rel = ['noopener', 'noreferrer'];
   }
   element.children.forEach(sanitize);

@@ -42,26 +42,48 @@ export function renderEndpoint(view: OperationView, options: RenderEndpointOptio
   const heading = (depth: 2 | 3, id: string, text: string, ...extra: ElementContent[]): Element => {
     toc.push({ depth, id, text });
     ids.push(id);
-    const anchor = h('a', { className: ['heading-anchor'], href: `#${id}`, ariaLabel: `Link to this section: ${text}` }, '#');
+    const anchor = h(
+      'a',
+      { className: ['heading-anchor'], href: `#${id}`, ariaLabel: `Link to this section: ${text}` },
+      '#',
+    );
     return h(`h${depth}`, { id }, [text, ...extra, anchor]);
   };
   const children: ElementContent[] = [renderEndpointBar(view)];
-  if (view.servers.length === 1) children.push(h('p', { className: ['q-endpoint-servers'] }, ['Base URL: ', h('code', view.servers[0].url)]));
+  if (view.servers.length === 1)
+    children.push(h('p', { className: ['q-endpoint-servers'] }, ['Base URL: ', h('code', view.servers[0].url)]));
   else if (view.servers.length > 1) {
-    children.push(h('div', { className: ['q-endpoint-servers'] }, [h('p', 'Base URLs:'), h('ul', view.servers.map((s) => h('li', [h('code', s.url), ...(s.description ? [` – ${s.description}`] : [])])))]));
+    children.push(
+      h('div', { className: ['q-endpoint-servers'] }, [
+        h('p', 'Base URLs:'),
+        h(
+          'ul',
+          view.servers.map((s) => h('li', [h('code', s.url), ...(s.description ? [` – ${s.description}`] : [])])),
+        ),
+      ]),
+    );
   }
-  if (view.description) children.push(h('div', { className: ['q-endpoint-description'] }, renderDescription(view.description)));
+  if (view.description)
+    children.push(h('div', { className: ['q-endpoint-description'] }, renderDescription(view.description)));
 
   const playground = getPlaygroundData(view, options.config, options.proxy ?? null);
   if (playground) {
     ids.push('quire-playground');
     children.push(
-      h('div', { id: 'quire-playground', className: ['q-playground'], dataMode: playground.mode, dataMethod: view.method }),
+      h('div', {
+        id: 'quire-playground',
+        className: ['q-playground'],
+        dataMode: playground.mode,
+        dataMethod: view.method,
+      }),
       h('script', { type: 'application/json', id: PLAYGROUND_DATA_ID }, serializePlaygroundData(playground)),
     );
     // Only endpoint pages load the playground, so the other pages stay within their script budget.
     if (options.assets) {
-      children.push(h('link', { rel: 'stylesheet', href: options.assets.stylesheet }), h('script', { type: 'module', src: options.assets.script }));
+      children.push(
+        h('link', { rel: 'stylesheet', href: options.assets.stylesheet }),
+        h('script', { type: 'module', src: options.assets.script }),
+      );
     }
   }
 
@@ -74,23 +96,40 @@ export function renderEndpoint(view: OperationView, options: RenderEndpointOptio
   if (view.requestBody) {
     const body = view.requestBody;
     const badge = body.required ? [h('span', { className: ['q-badge', 'q-badge-required'] }, 'required')] : [];
-    children.push(heading(2, 'endpoint-request-body', 'Request body', ...(badge.length ? [{ type: 'text' as const, value: ' ' }, ...badge] : [])));
-    if (body.description) children.push(h('div', { className: ['q-field-description'] }, renderDescription(body.description)));
+    children.push(
+      heading(
+        2,
+        'endpoint-request-body',
+        'Request body',
+        ...(badge.length ? [{ type: 'text' as const, value: ' ' }, ...badge] : []),
+      ),
+    );
+    if (body.description)
+      children.push(h('div', { className: ['q-field-description'] }, renderDescription(body.description)));
     for (const media of body.content) children.push(...renderMediaType(media, body.content.length > 1, state));
   }
   if (view.responses.length) {
     children.push(heading(2, 'endpoint-responses', 'Responses'));
     for (const response of view.responses) {
       const label = [response.status, statusText(response.status)].filter(Boolean).join(' ');
-      children.push(h('div', { className: ['q-response', `q-response-${response.status.charAt(0).toLowerCase()}`] }, [
-        heading(3, `endpoint-response-${response.status.toLowerCase()}`, label),
-        ...(response.description ? [h('div', { className: ['q-field-description'] }, renderDescription(response.description))] : []),
-        ...(response.headers.length ? [h('p', { className: ['q-subheading'] }, 'Headers'), renderParameterList(response.headers, state)] : []),
-        ...response.content.flatMap((media) => renderMediaType(media, true, state)),
-      ]));
+      children.push(
+        h('div', { className: ['q-response', `q-response-${response.status.charAt(0).toLowerCase()}`] }, [
+          heading(3, `endpoint-response-${response.status.toLowerCase()}`, label),
+          ...(response.description
+            ? [h('div', { className: ['q-field-description'] }, renderDescription(response.description))]
+            : []),
+          ...(response.headers.length
+            ? [h('p', { className: ['q-subheading'] }, 'Headers'), renderParameterList(response.headers, state)]
+            : []),
+          ...response.content.flatMap((media) => renderMediaType(media, true, state)),
+        ]),
+      );
     }
   }
-  const root: Root = { type: 'root', children: [h('section', { className: ['q-endpoint'], ariaLabel: `${view.method} ${view.path}` }, children)] };
+  const root: Root = {
+    type: 'root',
+    children: [h('section', { className: ['q-endpoint'], ariaLabel: `${view.method} ${view.path}` }, children)],
+  };
   // Raw nodes only come from the schema cache, which holds HTML this module serialised itself.
   return { html: toHtml(root, { allowDangerousHtml: true }), toc, ids: [...ids, ...state.ids] };
 }
@@ -99,9 +138,12 @@ export function renderEndpoint(view: OperationView, options: RenderEndpointOptio
 function renderEndpointBar(view: OperationView): Element {
   const method = view.method.toLowerCase();
   const target = view.url ?? view.path;
-  const parts: ElementContent[] = target.split(/(\{[^}]+\})/).filter(Boolean).map((part) =>
-    part.startsWith('{') ? h('span', { className: ['q-path-param'] }, part) : { type: 'text', value: part },
-  );
+  const parts: ElementContent[] = target
+    .split(/(\{[^}]+\})/)
+    .filter(Boolean)
+    .map((part) =>
+      part.startsWith('{') ? h('span', { className: ['q-path-param'] }, part) : { type: 'text', value: part },
+    );
   return h('div', { className: ['q-endpoint-bar'] }, [
     h('span', { className: ['q-method', `q-method-${method}`] }, view.method),
     ' ',
@@ -127,5 +169,10 @@ export function withEndpoint<T extends { html: string; toc: TocEntry[]; ids: str
 ): T {
   if (!operation) return body;
   const endpoint = renderEndpoint(operation, options);
-  return { ...body, html: endpoint.html + body.html, toc: [...endpoint.toc, ...body.toc], ids: [...endpoint.ids, ...body.ids] };
+  return {
+    ...body,
+    html: endpoint.html + body.html,
+    toc: [...endpoint.toc, ...body.toc],
+    ids: [...endpoint.ids, ...body.ids],
+  };
 }

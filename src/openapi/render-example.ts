@@ -25,7 +25,9 @@ export function renderJsonExample(value: unknown, caption?: string, asText = fal
   const pre: ElementContent = { type: 'raw', value: codeBlockHtml(text, asText ? undefined : 'json') };
   if (caption === undefined) return [pre];
   // Example data is not page text: left out of the search index, like nested schema fields.
-  return [h('figure', { className: ['code-block', 'q-example'], dataPagefindIgnore: true }, [h('figcaption', caption), pre])];
+  return [
+    h('figure', { className: ['code-block', 'q-example'], dataPagefindIgnore: true }, [h('figcaption', caption), pre]),
+  ];
 }
 
 /** The `<pre>` of `text`, highlighted as `language` unless it is too long to be worth it. */
@@ -36,7 +38,10 @@ function codeBlockHtml(text: string, language: string | undefined): string {
   const code: Element = h('code', { className: language ? ['hljs', `language-${language}`] : ['hljs'] }, text);
   if (language && text.length <= HIGHLIGHT_LIMIT) {
     const highlighted = language === 'json' ? highlightJson(text) : undefined;
-    code.children = highlighted === undefined ? (lowlight.highlight(language, text).children as ElementContent[]) : [{ type: 'raw', value: highlighted }];
+    code.children =
+      highlighted === undefined
+        ? (lowlight.highlight(language, text).children as ElementContent[])
+        : [{ type: 'raw', value: highlighted }];
   }
   const html = toHtml(h('pre', { tabIndex: 0 }, [code]), { allowDangerousHtml: true });
   if (cachedChars + key.length + html.length > CACHE_BUDGET_CHARS) {
@@ -56,9 +61,15 @@ export function renderExamples(examples: readonly ExampleView[], mediaType?: str
     const out: ElementContent[] = [];
     if ('value' in example) out.push(...renderJsonExample(example.value, caption, asText));
     else if (example.externalValue) {
-      out.push(h('p', { className: ['q-field-note'] }, [`${caption}: `, h('a', { href: safeHref(example.externalValue) }, example.externalValue)]));
+      out.push(
+        h('p', { className: ['q-field-note'] }, [
+          `${caption}: `,
+          h('a', { href: safeHref(example.externalValue) }, example.externalValue),
+        ]),
+      );
     }
-    if (example.description) out.push(h('p', { className: ['q-field-note'] }, renderInlineDescription(example.description)));
+    if (example.description)
+      out.push(h('p', { className: ['q-field-note'] }, renderInlineDescription(example.description)));
     return out;
   });
 }

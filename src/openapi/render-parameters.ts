@@ -16,22 +16,38 @@ export const PARAMETER_GROUPS = [
 
 /** A field list of parameters, in the order of the view (see `api.maintainOrder`). */
 export function renderParameterList(parameters: readonly ParameterView[], state: SchemaRenderState): ElementContent {
-  return h('ul', { className: ['q-fields'] }, parameters.map((parameter) => renderParameter(parameter, state)));
+  return h(
+    'ul',
+    { className: ['q-fields'] },
+    parameters.map((parameter) => renderParameter(parameter, state)),
+  );
 }
 
 function renderParameter(parameter: ParameterView, state: SchemaRenderState): ElementContent {
-  const badges: ElementContent[] = [h('span', { className: ['q-field-type'] }, parameter.schema ? typeLabel(parameter.schema) : 'string')];
-  if (parameter.required) badges.push({ type: 'text', value: ' ' }, h('span', { className: ['q-badge', 'q-badge-required'] }, 'required'));
-  if (parameter.deprecated) badges.push({ type: 'text', value: ' ' }, h('span', { className: ['q-badge', 'q-badge-deprecated'] }, 'deprecated'));
+  const badges: ElementContent[] = [
+    h('span', { className: ['q-field-type'] }, parameter.schema ? typeLabel(parameter.schema) : 'string'),
+  ];
+  if (parameter.required)
+    badges.push({ type: 'text', value: ' ' }, h('span', { className: ['q-badge', 'q-badge-required'] }, 'required'));
+  if (parameter.deprecated)
+    badges.push(
+      { type: 'text', value: ' ' },
+      h('span', { className: ['q-badge', 'q-badge-deprecated'] }, 'deprecated'),
+    );
   const body: ElementContent[] = [];
-  if (parameter.description) body.push(h('div', { className: ['q-field-description'] }, renderDescription(parameter.description)));
+  if (parameter.description)
+    body.push(h('div', { className: ['q-field-description'] }, renderDescription(parameter.description)));
   if (parameter.schema) {
     // The parameter's own description wins over its schema's; the schema adds enum, default and nested fields.
     body.push(...renderSchemaDetails(parameter.schema, state, !parameter.description));
   }
   body.push(...renderExamples(parameter.examples));
   return h('li', { className: ['q-field'] }, [
-    h('p', { className: ['q-field-head'] }, [h('code', { className: ['q-field-name'] }, parameter.name), { type: 'text', value: ' ' }, ...badges]),
+    h('p', { className: ['q-field-head'] }, [
+      h('code', { className: ['q-field-name'] }, parameter.name),
+      { type: 'text', value: ' ' },
+      ...badges,
+    ]),
     ...body,
   ]);
 }

@@ -11,10 +11,21 @@ import { renderJsonExample } from './render-example.js';
 import type { PropertyView, SchemaView } from './types.js';
 
 const CONSTRAINT_LABELS: Record<string, string> = {
-  minLength: 'min length', maxLength: 'max length', pattern: 'pattern', minimum: '≥', maximum: '≤',
-  exclusiveMinimum: '>', exclusiveMaximum: '<', multipleOf: 'multiple of', minItems: 'min items',
-  maxItems: 'max items', uniqueItems: 'unique items', minProperties: 'min properties', maxProperties: 'max properties',
-  contentMediaType: 'media type', contentEncoding: 'encoding',
+  minLength: 'min length',
+  maxLength: 'max length',
+  pattern: 'pattern',
+  minimum: '≥',
+  maximum: '≤',
+  exclusiveMinimum: '>',
+  exclusiveMaximum: '<',
+  multipleOf: 'multiple of',
+  minItems: 'min items',
+  maxItems: 'max items',
+  uniqueItems: 'unique items',
+  minProperties: 'min properties',
+  maxProperties: 'max properties',
+  contentMediaType: 'media type',
+  contentEncoding: 'encoding',
 };
 
 /**
@@ -32,7 +43,13 @@ export function createSchemaRenderState(): SchemaRenderState {
 /** The one-line type of a schema: `string<email>`, `array of Pet`, `integer | null`, `object (User)` … */
 export function typeLabel(schema: SchemaView): string {
   if (schema.recursive) return schema.name ?? schema.types.join(' | ') ?? 'object';
-  const types = schema.types.length ? schema.types : schema.oneOf || schema.anyOf ? [] : schema.allOf ? ['object'] : ['any'];
+  const types = schema.types.length
+    ? schema.types
+    : schema.oneOf || schema.anyOf
+      ? []
+      : schema.allOf
+        ? ['object']
+        : ['any'];
   const parts = types.map((type) => {
     if (type === 'array' && schema.items) return `array of ${itemLabel(schema.items)}`;
     if (type === 'object' && schema.name) return `object (${schema.name})`;
@@ -57,18 +74,32 @@ function variantLabel(variant: SchemaView, index: number): string {
 /** The fields of an object schema, or the details of any other schema (a body that is an array, a string …). */
 export function renderSchema(schema: SchemaView, state: SchemaRenderState): ElementContent[] {
   return renderCached('schema', schema, state, () => {
-    if (schema.properties?.length && !schema.recursive) return [renderFields(schema, state), ...renderChildren(schema, true, state)];
-    return [h('div', { className: ['q-schema'] }, [h('p', { className: ['q-field-head'] }, typeBadges(schema, undefined)), ...renderSchemaDetails(schema, state)])];
+    if (schema.properties?.length && !schema.recursive)
+      return [renderFields(schema, state), ...renderChildren(schema, true, state)];
+    return [
+      h('div', { className: ['q-schema'] }, [
+        h('p', { className: ['q-field-head'] }, typeBadges(schema, undefined)),
+        ...renderSchemaDetails(schema, state),
+      ]),
+    ];
   });
 }
 
 function renderFields(schema: SchemaView, state: SchemaRenderState): ElementContent {
-  return h('ul', { className: ['q-fields'] }, (schema.properties ?? []).map((property) => renderField(property, state)));
+  return h(
+    'ul',
+    { className: ['q-fields'] },
+    (schema.properties ?? []).map((property) => renderField(property, state)),
+  );
 }
 
 function renderField(property: PropertyView, state: SchemaRenderState): ElementContent {
   return h('li', { className: ['q-field'] }, [
-    h('p', { className: ['q-field-head'] }, [h('code', { className: ['q-field-name'] }, property.name), ' ', ...typeBadges(property.schema, property.required)]),
+    h('p', { className: ['q-field-head'] }, [
+      h('code', { className: ['q-field-name'] }, property.name),
+      ' ',
+      ...typeBadges(property.schema, property.required),
+    ]),
     ...renderSchemaDetails(property.schema, state),
   ]);
 }
@@ -76,7 +107,8 @@ function renderField(property: PropertyView, state: SchemaRenderState): ElementC
 /** Type and flags of a field, as badges after its name. */
 function typeBadges(schema: SchemaView, required: boolean | undefined): ElementContent[] {
   const badges: ElementContent[] = [h('span', { className: ['q-field-type'] }, typeLabel(schema))];
-  const badge = (text: string, kind: string) => badges.push(space(), h('span', { className: ['q-badge', `q-badge-${kind}`] }, text));
+  const badge = (text: string, kind: string) =>
+    badges.push(space(), h('span', { className: ['q-badge', `q-badge-${kind}`] }, text));
   if (required) badge('required', 'required');
   if (schema.deprecated) badge('deprecated', 'deprecated');
   if (schema.readOnly) badge('read-only', 'muted');
@@ -89,8 +121,14 @@ function typeBadges(schema: SchemaView, required: boolean | undefined): ElementC
  * Everything about a schema but its type line: description, enum, default, constraints, examples, nested fields.
  * `withDescription: false` leaves the description out (a parameter's own description replaces its schema's).
  */
-export function renderSchemaDetails(schema: SchemaView, state: SchemaRenderState, withDescription = true): ElementContent[] {
-  return renderCached(withDescription ? 'details' : 'details-without-description', schema, state, () => renderDetails(schema, state, withDescription));
+export function renderSchemaDetails(
+  schema: SchemaView,
+  state: SchemaRenderState,
+  withDescription = true,
+): ElementContent[] {
+  return renderCached(withDescription ? 'details' : 'details-without-description', schema, state, () =>
+    renderDetails(schema, state, withDescription),
+  );
 }
 
 function renderDetails(schema: SchemaView, state: SchemaRenderState, withDescription: boolean): ElementContent[] {
@@ -99,12 +137,20 @@ function renderDetails(schema: SchemaView, state: SchemaRenderState, withDescrip
   if (description) out.push(h('div', { className: ['q-field-description'] }, renderDescription(description)));
   else if (schema.title && !schema.properties) out.push(h('p', { className: ['q-field-description'] }, schema.title));
   const facts: ElementContent[] = [];
-  const fact = (label: string, ...value: ElementContent[]) => facts.push(h('li', [h('span', { className: ['q-fact-label'] }, `${label}: `), ...value]));
-  if (schema.recursive) fact('Recursive', ...(schema.name ? [text('contains itself; see '), h('code', schema.name), text(' above')] : [text('contains itself; see the enclosing schema above')]));
+  const fact = (label: string, ...value: ElementContent[]) =>
+    facts.push(h('li', [h('span', { className: ['q-fact-label'] }, `${label}: `), ...value]));
+  if (schema.recursive)
+    fact(
+      'Recursive',
+      ...(schema.name
+        ? [text('contains itself; see '), h('code', schema.name), text(' above')]
+        : [text('contains itself; see the enclosing schema above')]),
+    );
   if (schema.enum) fact('Allowed values', ...joinCodes(schema.enum));
   if ('const' in schema) fact('Value', h('code', literal(schema.const)));
   if ('default' in schema) fact('Default', h('code', literal(schema.default)));
-  for (const [key, value] of Object.entries(schema.constraints ?? {})) fact(CONSTRAINT_LABELS[key] ?? key, h('code', String(value)));
+  for (const [key, value] of Object.entries(schema.constraints ?? {}))
+    fact(CONSTRAINT_LABELS[key] ?? key, h('code', String(value)));
   if (schema.discriminator) fact('Discriminator', h('code', schema.discriminator));
   if (schema.examples?.length) {
     const simple = schema.examples.every((e) => e === null || typeof e !== 'object');
@@ -121,24 +167,46 @@ function renderDetails(schema: SchemaView, state: SchemaRenderState, withDescrip
 function renderChildren(schema: SchemaView, topLevel: boolean, state: SchemaRenderState): ElementContent[] {
   if (schema.recursive) return [];
   const out: ElementContent[] = [];
-  const nested = (summary: string, of: SchemaView, content: () => ElementContent[]) => out.push(expandOnce(summary, of, content, state));
-  if (schema.properties?.length && !topLevel) nested(`Properties of ${schema.name ?? 'object'}`, schema, () => [renderFields(schema, state)]);
+  const nested = (summary: string, of: SchemaView, content: () => ElementContent[]) =>
+    out.push(expandOnce(summary, of, content, state));
+  if (schema.properties?.length && !topLevel)
+    nested(`Properties of ${schema.name ?? 'object'}`, schema, () => [renderFields(schema, state)]);
   const items = schema.items;
   if (items?.recursive) {
-    out.push(h('p', { className: ['q-field-note'] }, [text('Items: '), h('code', typeLabel(items)), text(' '), h('span', { className: ['q-badge', 'q-badge-muted'] }, 'recursive'), text(' (shown above)')]));
+    out.push(
+      h('p', { className: ['q-field-note'] }, [
+        text('Items: '),
+        h('code', typeLabel(items)),
+        text(' '),
+        h('span', { className: ['q-badge', 'q-badge-muted'] }, 'recursive'),
+        text(' (shown above)'),
+      ]),
+    );
   } else if (items && hasChildren(items)) nested(`Items: ${typeLabel(items)}`, items, () => renderSchema(items, state));
   const extra = schema.additionalProperties;
-  if (typeof extra === 'object' && hasChildren(extra)) nested('Additional properties', extra, () => renderSchema(extra, state));
+  if (typeof extra === 'object' && hasChildren(extra))
+    nested('Additional properties', extra, () => renderSchema(extra, state));
   else if (typeof extra === 'object') {
-    out.push(h('p', { className: ['q-field-note'] }, ['Additional properties: ', h('span', { className: ['q-field-type'] }, typeLabel(extra))]));
+    out.push(
+      h('p', { className: ['q-field-note'] }, [
+        'Additional properties: ',
+        h('span', { className: ['q-field-type'] }, typeLabel(extra)),
+      ]),
+    );
   }
-  for (const [key, label] of [['oneOf', 'One of'], ['anyOf', 'Any of'], ['allOf', 'All of']] as const) {
+  for (const [key, label] of [
+    ['oneOf', 'One of'],
+    ['anyOf', 'Any of'],
+    ['allOf', 'All of'],
+  ] as const) {
     const variants = schema[key];
     if (!variants) continue;
     out.push(
       h('div', { className: ['q-variants'] }, [
         h('p', { className: ['q-variants-label'] }, `${label}:`),
-        ...variants.map((variant, index) => expandOnce(variantLabel(variant, index), variant, () => renderSchema(variant, state), state)),
+        ...variants.map((variant, index) =>
+          expandOnce(variantLabel(variant, index), variant, () => renderSchema(variant, state), state),
+        ),
       ]),
     );
   }
@@ -148,14 +216,29 @@ function renderChildren(schema: SchemaView, topLevel: boolean, state: SchemaRend
 }
 
 /** A folded section showing `schema`; a named schema already shown on the page becomes a link to it instead. */
-function expandOnce(summary: string, schema: SchemaView, content: () => ElementContent[], state: SchemaRenderState): ElementContent {
+function expandOnce(
+  summary: string,
+  schema: SchemaView,
+  content: () => ElementContent[],
+  state: SchemaRenderState,
+): ElementContent {
   // Every look at the page's state is logged: what a rendering looked at decides where its cached HTML fits.
   if (schema.name) state.log.push({ kind: 'lookup', schema });
   const shown = schema.name ? state.seen.get(schema) : undefined;
-  if (shown) return h('p', { className: ['q-field-note'] }, [text(`${summary}: same as `), h('a', { href: `#${shown}` }, h('code', schema.name)), text(' above')]);
+  if (shown)
+    return h('p', { className: ['q-field-note'] }, [
+      text(`${summary}: same as `),
+      h('a', { href: `#${shown}` }, h('code', schema.name)),
+      text(' above'),
+    ]);
   let id: string | undefined;
   if (schema.name && hasChildren(schema)) {
-    const base = `schema-${schema.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'object'}`;
+    const base = `schema-${
+      schema.name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '') || 'object'
+    }`;
     id = base;
     for (let n = 2; isTaken(id, state); n++) id = `${base}-${n}`;
     state.seen.set(schema, id);
@@ -165,7 +248,10 @@ function expandOnce(summary: string, schema: SchemaView, content: () => ElementC
   }
   // Left out of the search index: nested fields repeat on every page that uses the schema (GitHub's `simple-user` is
   // on hundreds), so they would drown the results and, on big APIs, were most of what Pagefind had to index.
-  return h('details', { className: ['q-field-children'], dataPagefindIgnore: true, ...(id && { id }) }, [h('summary', summary), ...content()]);
+  return h('details', { className: ['q-field-children'], dataPagefindIgnore: true, ...(id && { id }) }, [
+    h('summary', summary),
+    ...content(),
+  ]);
 }
 
 function isTaken(id: string, state: SchemaRenderState): boolean {
@@ -174,7 +260,14 @@ function isTaken(id: string, state: SchemaRenderState): boolean {
 }
 
 function hasChildren(schema: SchemaView): boolean {
-  return Boolean(schema.properties?.length || schema.items || schema.oneOf || schema.anyOf || schema.allOf || typeof schema.additionalProperties === 'object');
+  return Boolean(
+    schema.properties?.length ||
+      schema.items ||
+      schema.oneOf ||
+      schema.anyOf ||
+      schema.allOf ||
+      typeof schema.additionalProperties === 'object',
+  );
 }
 
 function joinCodes(values: unknown[]): ElementContent[] {
@@ -195,5 +288,5 @@ function space(): Text {
 }
 
 function literal(value: unknown): string {
-  return typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
+  return typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
 }

@@ -12,11 +12,20 @@ export type AuthSetting = { method?: 'bearer' | 'basic' | 'key'; name?: string; 
  * (an `api:` page), `api.auth` of site.json says what to send.
  */
 export function renderSecurity(security: SecurityView, auth: AuthSetting): ElementContent[] {
-  if (security.length === 0) return auth?.method ? [h('ul', { className: ['q-security'] }, [h('li', renderScheme(schemeFromAuth(auth), auth))])] : [];
+  if (security.length === 0)
+    return auth?.method
+      ? [h('ul', { className: ['q-security'] }, [h('li', renderScheme(schemeFromAuth(auth), auth))])]
+      : [];
   const items = security.map((alternative) =>
     alternative.length === 0
       ? h('li', 'No authentication')
-      : h('li', alternative.flatMap((scheme, index) => [...(index > 0 ? [h('span', ' and ')] : []), ...renderScheme(scheme, auth)])),
+      : h(
+          'li',
+          alternative.flatMap((scheme, index) => [
+            ...(index > 0 ? [h('span', ' and ')] : []),
+            ...renderScheme(scheme, auth),
+          ]),
+        ),
   );
   const intro = security.length > 1 ? h('p', 'Any one of:') : undefined;
   return [...(intro ? [intro] : []), h('ul', { className: ['q-security'] }, items)];
@@ -26,8 +35,14 @@ function renderScheme(scheme: SecuritySchemeView, auth: AuthSetting): ElementCon
   const out: ElementContent[] = [h('strong', schemeTitle(scheme))];
   const sent = howSent(scheme, auth);
   if (sent) out.push(h('span', ': '), h('code', sent));
-  if (scheme.scopes.length) out.push(h('span', ' (scopes: '), ...scheme.scopes.flatMap((scope, i) => [...(i ? [h('span', ', ')] : []), h('code', scope)]), h('span', ')'));
-  if (scheme.description) out.push(h('div', { className: ['q-field-description'] }, renderDescription(scheme.description)));
+  if (scheme.scopes.length)
+    out.push(
+      h('span', ' (scopes: '),
+      ...scheme.scopes.flatMap((scope, i) => [...(i ? [h('span', ', ')] : []), h('code', scope)]),
+      h('span', ')'),
+    );
+  if (scheme.description)
+    out.push(h('div', { className: ['q-field-description'] }, renderDescription(scheme.description)));
   return out;
 }
 
@@ -48,7 +63,8 @@ export function schemeTitle(scheme: SecuritySchemeView): string {
 
 /** A scheme standing for `api.auth`, for pages without an OpenAPI security requirement. */
 function schemeFromAuth(auth: NonNullable<AuthSetting>): SecuritySchemeView {
-  if (auth.method === 'key') return { key: 'api.auth', type: 'apiKey', in: 'header', name: auth.name ?? 'Authorization', scopes: [] };
+  if (auth.method === 'key')
+    return { key: 'api.auth', type: 'apiKey', in: 'header', name: auth.name ?? 'Authorization', scopes: [] };
   return { key: 'api.auth', type: 'http', scheme: auth.method, scopes: [] };
 }
 
@@ -57,7 +73,8 @@ function howSent(scheme: SecuritySchemeView, auth: AuthSetting): string | undefi
     if (scheme.in === 'query') return `?${scheme.name}=<key>`;
     if (scheme.in === 'cookie') return `Cookie: ${scheme.name}=<key>`;
     // site.json may say what the value starts with, e.g. `Authorization: Token <key>`.
-    const prefix = auth?.method === 'key' && auth.name?.toLowerCase() === scheme.name.toLowerCase() ? (auth.inputPrefix ?? '') : '';
+    const prefix =
+      auth?.method === 'key' && auth.name?.toLowerCase() === scheme.name.toLowerCase() ? (auth.inputPrefix ?? '') : '';
     return `${scheme.name}: ${prefix}<key>`;
   }
   if (scheme.type === 'http') {

@@ -5,7 +5,10 @@ import { schemaToView, type SchemaContext } from './schema.js';
 import type { MediaTypeView, RequestBodyView } from './types.js';
 
 /** The request body of an operation, or undefined when it has none. */
-export function getRequestBody(operation: Record<string, unknown>, context: SchemaContext): RequestBodyView | undefined {
+export function getRequestBody(
+  operation: Record<string, unknown>,
+  context: SchemaContext,
+): RequestBodyView | undefined {
   const body = operation.requestBody;
   if (!isRecord(body)) return undefined;
   return {

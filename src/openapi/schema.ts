@@ -18,8 +18,21 @@ export interface SchemaContext {
 }
 
 const CONSTRAINTS = [
-  'minLength', 'maxLength', 'pattern', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf',
-  'minItems', 'maxItems', 'uniqueItems', 'minProperties', 'maxProperties', 'contentMediaType', 'contentEncoding',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'multipleOf',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'minProperties',
+  'maxProperties',
+  'contentMediaType',
+  'contentEncoding',
 ] as const;
 
 /** A fresh conversion context for one document. */
@@ -39,9 +52,11 @@ interface Converted {
 }
 
 function convert(schema: unknown, context: SchemaContext): Converted {
-  if (!isRecord(schema)) return { view: schema === false ? { types: [], not: { types: [] } } : { types: [] }, open: new Set() };
+  if (!isRecord(schema))
+    return { view: schema === false ? { types: [], not: { types: [] } } : { types: [] }, open: new Set() };
   const name = context.schemaNames.get(schema);
-  if (context.stack.has(schema)) return { view: { ...(name && { name }), types: typesOf(schema), recursive: true }, open: new Set([schema]) };
+  if (context.stack.has(schema))
+    return { view: { ...(name && { name }), types: typesOf(schema), recursive: true }, open: new Set([schema]) };
   const memoized = context.memo.get(schema);
   if (memoized) return { view: memoized, open: new Set() };
 
@@ -55,19 +70,27 @@ function convert(schema: unknown, context: SchemaContext): Converted {
   const view = describe(schema, name);
   const required = new Set(Array.isArray(schema.required) ? schema.required.map(String) : []);
   let properties: PropertyView[] | undefined = isRecord(schema.properties)
-    ? Object.entries(schema.properties).map(([key, value]) => ({ name: key, required: required.has(key), schema: child(value) }))
+    ? Object.entries(schema.properties).map(([key, value]) => ({
+        name: key,
+        required: required.has(key),
+        schema: child(value),
+      }))
     : undefined;
   if (typeof schema.additionalProperties === 'boolean') view.additionalProperties = schema.additionalProperties;
   else if (isRecord(schema.additionalProperties)) view.additionalProperties = child(schema.additionalProperties);
   if (isRecord(schema.items)) view.items = child(schema.items);
-  for (const key of ['oneOf', 'anyOf'] as const) if (Array.isArray(schema[key])) view[key] = (schema[key] as unknown[]).map(child);
+  for (const key of ['oneOf', 'anyOf'] as const)
+    if (Array.isArray(schema[key])) view[key] = (schema[key] as unknown[]).map(child);
   if (schema.not !== undefined) view.not = child(schema.not);
   if (Array.isArray(schema.allOf)) {
     const parts = (schema.allOf as unknown[]).map(child);
     if (parts.every(isMergeable)) {
       // `required` may sit in another part than the property (allOf: [{$ref: Pet}, {required: [id]}]).
-      for (const part of schema.allOf as unknown[]) if (isRecord(part) && Array.isArray(part.required)) for (const key of part.required) required.add(String(key));
-      properties = mergeParts(view, properties, parts)?.map((p) => (required.has(p.name) && !p.required ? { ...p, required: true } : p));
+      for (const part of schema.allOf as unknown[])
+        if (isRecord(part) && Array.isArray(part.required)) for (const key of part.required) required.add(String(key));
+      properties = mergeParts(view, properties, parts)?.map((p) =>
+        required.has(p.name) && !p.required ? { ...p, required: true } : p,
+      );
     } else view.allOf = parts;
   }
   if (properties) view.properties = context.maintainOrder ? properties : requiredFirst(properties);
@@ -83,20 +106,28 @@ function convert(schema: unknown, context: SchemaContext): Converted {
 /** The keywords of `schema` itself, without sub-schemas. */
 function describe(schema: Record<string, unknown>, name: string | undefined): SchemaView {
   const view: SchemaView = { ...(name && { name }), types: typesOf(schema) };
-  for (const key of ['format', 'title', 'description'] as const) if (typeof schema[key] === 'string') view[key] = schema[key] as string;
+  for (const key of ['format', 'title', 'description'] as const)
+    if (typeof schema[key] === 'string') view[key] = schema[key] as string;
   for (const key of ['deprecated', 'readOnly', 'writeOnly'] as const) if (schema[key] === true) view[key] = true;
   if (Array.isArray(schema.enum)) view.enum = schema.enum.map((value) => toJsonValue(value));
   if ('const' in schema) view.const = toJsonValue(schema.const);
   if ('default' in schema) view.default = toJsonValue(schema.default);
-  const examples = [...('example' in schema ? [schema.example] : []), ...(Array.isArray(schema.examples) ? schema.examples : [])];
+  const examples = [
+    ...('example' in schema ? [schema.example] : []),
+    ...(Array.isArray(schema.examples) ? schema.examples : []),
+  ];
   if (examples.length > 0) view.examples = examples.map((value) => toJsonValue(value));
   const constraints: Record<string, string | number | boolean> = {};
   for (const key of CONSTRAINTS) {
     const value = schema[key];
-    if (typeof value === 'number' || typeof value === 'string' || (key === 'uniqueItems' && value === true)) constraints[key] = value;
+    if (typeof value === 'number' || typeof value === 'string' || (key === 'uniqueItems' && value === true))
+      constraints[key] = value;
   }
   // OpenAPI 3.0: `exclusiveMinimum: true` makes `minimum` exclusive.
-  for (const [flag, bound] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const) {
+  for (const [flag, bound] of [
+    ['exclusiveMinimum', 'minimum'],
+    ['exclusiveMaximum', 'maximum'],
+  ] as const) {
     if (schema[flag] === true && typeof schema[bound] === 'number') {
       constraints[flag] = schema[bound] as number;
       delete constraints[bound];
@@ -110,18 +141,28 @@ function describe(schema: Record<string, unknown>, name: string | undefined): Sc
 
 /** Types of a schema: `type` as a string or list, plus `null` for OpenAPI 3.0's `nullable: true`. */
 export function typesOf(schema: Record<string, unknown>): string[] {
-  const types = Array.isArray(schema.type) ? schema.type.map(String) : typeof schema.type === 'string' ? [schema.type] : [];
+  const types = Array.isArray(schema.type)
+    ? schema.type.map(String)
+    : typeof schema.type === 'string'
+      ? [schema.type]
+      : [];
   if (schema.nullable === true && !types.includes('null')) types.push('null');
   return types;
 }
 
 function isMergeable(part: SchemaView): boolean {
   const objectLike = part.types.length === 0 || (part.types.length === 1 && part.types[0] === 'object');
-  return objectLike && !part.recursive && !part.oneOf && !part.anyOf && !part.allOf && !part.not && !part.items && !part.enum;
+  return (
+    objectLike && !part.recursive && !part.oneOf && !part.anyOf && !part.allOf && !part.not && !part.items && !part.enum
+  );
 }
 
 /** Merge object-like `allOf` parts into `view`; a later part's property of the same name wins. */
-function mergeParts(view: SchemaView, own: PropertyView[] | undefined, parts: SchemaView[]): PropertyView[] | undefined {
+function mergeParts(
+  view: SchemaView,
+  own: PropertyView[] | undefined,
+  parts: SchemaView[],
+): PropertyView[] | undefined {
   const merged = new Map<string, PropertyView>();
   let any = own !== undefined;
   for (const property of own ?? []) merged.set(property.name, property);
@@ -132,7 +173,8 @@ function mergeParts(view: SchemaView, own: PropertyView[] | undefined, parts: Sc
       merged.set(property.name, { ...property, required: property.required || (existing?.required ?? false) });
     }
     view.description ??= part.description;
-    if (part.additionalProperties !== undefined && view.additionalProperties === undefined) view.additionalProperties = part.additionalProperties;
+    if (part.additionalProperties !== undefined && view.additionalProperties === undefined)
+      view.additionalProperties = part.additionalProperties;
     if (part.constraints) view.constraints = { ...part.constraints, ...view.constraints };
     if (part.discriminator) view.discriminator ??= part.discriminator;
     if (part.examples && !view.examples) view.examples = part.examples;

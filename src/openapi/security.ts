@@ -7,7 +7,11 @@ import type { SecuritySchemeView, SecurityView } from './types.js';
  * An empty alternative (`{}`) means the operation can also be called without authentication.
  */
 export function getSecurity(operation: Record<string, unknown>, document: Record<string, unknown>): SecurityView {
-  const requirement = Array.isArray(operation.security) ? operation.security : Array.isArray(document.security) ? document.security : [];
+  const requirement = Array.isArray(operation.security)
+    ? operation.security
+    : Array.isArray(document.security)
+      ? document.security
+      : [];
   const schemes = asRecord(asRecord(document.components).securitySchemes);
   return requirement.filter(isRecord).map((alternative) =>
     Object.entries(alternative).map(([key, scopes]): SecuritySchemeView => {

@@ -31,10 +31,18 @@ export function looksLikeJson(location: string, text: string): boolean {
 }
 
 /** Parse `text` of `file`; diagnostics say where the syntax is broken. Never throws. */
-export function parseSourceText(text: string, file: string, json: boolean): { value?: unknown; diagnostics: Diagnostic[] } {
+export function parseSourceText(
+  text: string,
+  file: string,
+  json: boolean,
+): { value?: unknown; diagnostics: Diagnostic[] } {
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   if (source.trim() === '') {
-    return { diagnostics: [syntaxError(file, { line: 1, column: 1 }, 'the file is empty', 'an OpenAPI file starts with `openapi: 3.1.0`')] };
+    return {
+      diagnostics: [
+        syntaxError(file, { line: 1, column: 1 }, 'the file is empty', 'an OpenAPI file starts with `openapi: 3.1.0`'),
+      ],
+    };
   }
   if (json) {
     try {
@@ -50,20 +58,44 @@ export function parseSourceText(text: string, file: string, json: boolean): { va
     const locator = createLocator(source, undefined);
     const diagnostics = doc.errors.slice(0, 5).map((error) => {
       const message = `invalid YAML: ${error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')}`;
-      return syntaxError(file, locator.at(Math.min(error.pos[0], source.length)), message, 'check the indentation and quoting around this line');
+      return syntaxError(
+        file,
+        locator.at(Math.min(error.pos[0], source.length)),
+        message,
+        'check the indentation and quoting around this line',
+      );
     });
     return { diagnostics };
   }
   const complexKey = findCollectionKey(doc);
   if (complexKey !== undefined) {
-    const message = 'invalid OpenAPI YAML: a key is a list or a mapping (`? …` or `[a, b]: …`); keys must be plain text';
-    return { diagnostics: [syntaxError(file, createLocator(source, undefined).at(complexKey), message, 'quote a key that starts with `?`, `[` or `{`')] };
+    const message =
+      'invalid OpenAPI YAML: a key is a list or a mapping (`? …` or `[a, b]: …`); keys must be plain text';
+    return {
+      diagnostics: [
+        syntaxError(
+          file,
+          createLocator(source, undefined).at(complexKey),
+          message,
+          'quote a key that starts with `?`, `[` or `{`',
+        ),
+      ],
+    };
   }
   try {
     return { value: doc.toJS({ maxAliasCount: 1_000 }), diagnostics: [] };
   } catch (error) {
     // Aliases expanding past the limit (a "billion laughs" file), or an alias to an anchor that is not defined.
-    return { diagnostics: [syntaxError(file, { line: 1, column: 1 }, `invalid YAML: ${(error as Error).message}`, 'use fewer YAML aliases (`*name`)')] };
+    return {
+      diagnostics: [
+        syntaxError(
+          file,
+          { line: 1, column: 1 },
+          `invalid YAML: ${(error as Error).message}`,
+          'use fewer YAML aliases (`*name`)',
+        ),
+      ],
+    };
   }
 }
 
@@ -131,8 +163,17 @@ function jsonSyntaxError(text: string, file: string): Diagnostic {
   const first = errors[0];
   const locator = createLocator(text, undefined);
   const position = first ? locator.at(first.offset) : { line: 1, column: 1 };
-  const what = first ? printParseErrorCode(first.error).replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase() : 'syntax error';
-  return syntaxError(file, position, `invalid JSON: ${what}`, 'check for a missing comma, quote or bracket near this position');
+  const what = first
+    ? printParseErrorCode(first.error)
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .toLowerCase()
+    : 'syntax error';
+  return syntaxError(
+    file,
+    position,
+    `invalid JSON: ${what}`,
+    'check for a missing comma, quote or bracket near this position',
+  );
 }
 
 function syntaxError(file: string, position: Position, message: string, hint: string): Diagnostic {

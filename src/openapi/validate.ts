@@ -23,14 +23,26 @@ export function validateDocument(source: SourceFile, version: '3.0' | '3.1'): Di
   const diagnostics = errors.slice(0, MAX_SCHEMA_ERRORS).map((error) => toDiagnostic(error, source));
   if (errors.length > MAX_SCHEMA_ERRORS) {
     const more = errors.length - MAX_SCHEMA_ERRORS;
-    diagnostics.push({ severity: 'error', rule: 'openapi/invalid', file: source.file, message: `… and ${more} more problem${more === 1 ? '' : 's'} in this file`, hint: 'fix the problems above and build again' });
+    diagnostics.push({
+      severity: 'error',
+      rule: 'openapi/invalid',
+      file: source.file,
+      message: `… and ${more} more problem${more === 1 ? '' : 's'} in this file`,
+      hint: 'fix the problems above and build again',
+    });
   }
   return diagnostics;
 }
 
 /** Keep the deepest error of each branch: a failure inside `paths./x.get` also fails `paths./x` and `paths`. */
 function reduceErrors(errors: readonly ErrorObject[]): ErrorObject[] {
-  const useful = errors.filter((e) => e.keyword !== 'oneOf' && e.keyword !== 'anyOf' && e.keyword !== 'if' && !(e.keyword === 'required' && e.params.missingProperty === '$ref'));
+  const useful = errors.filter(
+    (e) =>
+      e.keyword !== 'oneOf' &&
+      e.keyword !== 'anyOf' &&
+      e.keyword !== 'if' &&
+      !(e.keyword === 'required' && e.params.missingProperty === '$ref'),
+  );
   const byPath = new Map<string, ErrorObject>();
   for (const error of useful) {
     const key = error.instancePath;
@@ -38,7 +50,9 @@ function reduceErrors(errors: readonly ErrorObject[]): ErrorObject[] {
     if (!current || rank(error) < rank(current)) byPath.set(key, error);
   }
   const paths = [...byPath.keys()];
-  return paths.filter((p) => !paths.some((other) => other !== p && other.startsWith(`${p}/`))).map((p) => byPath.get(p)!);
+  return paths
+    .filter((p) => !paths.some((other) => other !== p && other.startsWith(`${p}/`)))
+    .map((p) => byPath.get(p)!);
 }
 
 // Which of several errors at one place best explains it.
@@ -51,35 +65,65 @@ function rank(error: ErrorObject): number {
 function toDiagnostic(error: ErrorObject, source: SourceFile): Diagnostic {
   const segments = segmentsFromPointer(error.instancePath, source.value);
   const where = segments.length ? `\`${String(segments[segments.length - 1])}\`` : 'the document';
-  const base = { severity: 'error' as const, rule: 'openapi/invalid', file: source.file, jsonPath: formatJsonPath(segments) || undefined };
+  const base = {
+    severity: 'error' as const,
+    rule: 'openapi/invalid',
+    file: source.file,
+    jsonPath: formatJsonPath(segments) || undefined,
+  };
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'required':
-      return { ...base, position: findPosition(source, segments), message: `missing the required field \`${String(params.missingProperty)}\` in ${where}` };
+      return {
+        ...base,
+        position: findPosition(source, segments),
+        message: `missing the required field \`${String(params.missingProperty)}\` in ${where}`,
+      };
     case 'additionalProperties':
     case 'unevaluatedProperties': {
       const key = String(params.additionalProperty ?? params.unevaluatedProperty);
       const allowed = Object.keys((error.parentSchema as { properties?: object } | undefined)?.properties ?? {});
-      const hint = didYouMeanHint(key, allowed) ?? 'OpenAPI allows only its own fields here; extensions must start with `x-`';
+      const hint =
+        didYouMeanHint(key, allowed) ?? 'OpenAPI allows only its own fields here; extensions must start with `x-`';
       const path = [...segments, key];
-      return { ...base, position: findPosition(source, path), jsonPath: formatJsonPath(path), message: `unknown field \`${key}\``, hint };
+      return {
+        ...base,
+        position: findPosition(source, path),
+        jsonPath: formatJsonPath(path),
+        message: `unknown field \`${key}\``,
+        hint,
+      };
     }
     case 'enum': {
       const allowed = (params.allowedValues as unknown[]).map(String);
       const found = valueAt(source.value, segments);
       const message = `expected one of ${allowed.map((v) => `\`${v}\``).join(', ')}, found ${JSON.stringify(found)}`;
-      return { ...base, position: findPosition(source, segments), message, hint: typeof found === 'string' ? didYouMeanHint(found, allowed) : undefined };
+      return {
+        ...base,
+        position: findPosition(source, segments),
+        message,
+        hint: typeof found === 'string' ? didYouMeanHint(found, allowed) : undefined,
+      };
     }
     case 'type':
-      return { ...base, position: findPosition(source, segments), message: `expected ${String(params.type)}, found ${describe(valueAt(source.value, segments))}` };
+      return {
+        ...base,
+        position: findPosition(source, segments),
+        message: `expected ${String(params.type)}, found ${describe(valueAt(source.value, segments))}`,
+      };
     default:
-      return { ...base, position: findPosition(source, segments), message: `${where} ${error.message ?? 'is invalid'}` };
+      return {
+        ...base,
+        position: findPosition(source, segments),
+        message: `${where} ${error.message ?? 'is invalid'}`,
+      };
   }
 }
 
 function valueAt(value: unknown, segments: readonly (string | number)[]): unknown {
   let node = value;
-  for (const segment of segments) node = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[segment] : undefined;
+  for (const segment of segments)
+    node = node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[segment] : undefined;
   return node;
 }
 
@@ -133,7 +177,10 @@ function draft4ToDraft7(node: unknown): void {
   }
   if (node === null || typeof node !== 'object') return;
   const record = node as Record<string, unknown>;
-  for (const [flag, bound] of [['exclusiveMinimum', 'minimum'], ['exclusiveMaximum', 'maximum']] as const) {
+  for (const [flag, bound] of [
+    ['exclusiveMinimum', 'minimum'],
+    ['exclusiveMaximum', 'maximum'],
+  ] as const) {
     if (typeof record[flag] !== 'boolean') continue;
     if (record[flag]) record[flag] = record[bound];
     else delete record[flag];

@@ -22,8 +22,16 @@ export function getAuthSpec(data: Pick<PlaygroundData, 'auth' | 'security'>): Au
     return { kind: 'basic', userLabel: user || 'Username', passwordLabel: password || 'Password' };
   }
   if (auth?.method === 'key') {
-    const scheme = data.security.flat().find((s) => s.type === 'apiKey' && s.name?.toLowerCase() === (auth.name ?? '').toLowerCase());
-    return { kind: 'key', in: 'header', name: auth.name || 'Authorization', prefix: auth.inputPrefix ?? '', ...(scheme?.description && { description: scheme.description }) };
+    const scheme = data.security
+      .flat()
+      .find((s) => s.type === 'apiKey' && s.name?.toLowerCase() === (auth.name ?? '').toLowerCase());
+    return {
+      kind: 'key',
+      in: 'header',
+      name: auth.name || 'Authorization',
+      prefix: auth.inputPrefix ?? '',
+      ...(scheme?.description && { description: scheme.description }),
+    };
   }
   for (const alternative of data.security) {
     if (alternative.length === 0) return { kind: 'none' };
@@ -35,13 +43,22 @@ export function getAuthSpec(data: Pick<PlaygroundData, 'auth' | 'security'>): Au
 
 function specOfScheme(scheme: SecuritySchemeView): AuthSpec | undefined {
   const description = scheme.description ? { description: scheme.description } : {};
-  if (scheme.type === 'apiKey' && scheme.name && (scheme.in === 'header' || scheme.in === 'query' || scheme.in === 'cookie')) {
+  if (
+    scheme.type === 'apiKey' &&
+    scheme.name &&
+    (scheme.in === 'header' || scheme.in === 'query' || scheme.in === 'cookie')
+  ) {
     return { kind: 'key', in: scheme.in, name: scheme.name, prefix: '', ...description };
   }
   const kind = (scheme.scheme ?? '').toLowerCase();
-  if (scheme.type === 'http' && kind === 'basic') return { kind: 'basic', userLabel: 'Username', passwordLabel: 'Password', ...description };
+  if (scheme.type === 'http' && kind === 'basic')
+    return { kind: 'basic', userLabel: 'Username', passwordLabel: 'Password', ...description };
   if ((scheme.type === 'http' && kind === 'bearer') || scheme.type === 'oauth2' || scheme.type === 'openIdConnect') {
-    return { kind: 'bearer', label: scheme.bearerFormat ? `Bearer token (${scheme.bearerFormat})` : 'Bearer token', ...description };
+    return {
+      kind: 'bearer',
+      label: scheme.bearerFormat ? `Bearer token (${scheme.bearerFormat})` : 'Bearer token',
+      ...description,
+    };
   }
   return undefined;
 }
@@ -68,7 +85,8 @@ export function getAuthParts(spec: AuthSpec, credentials: Credentials, placehold
   } else if (spec.kind === 'basic') {
     const { user = '', password = '' } = credentials;
     if (user || password) parts.headers.push(['Authorization', `Basic ${base64(`${user}:${password}`)}`]);
-    else if (placeholder) parts.headers.push(['Authorization', `Basic <base64(${spec.userLabel}:${spec.passwordLabel})>`]);
+    else if (placeholder)
+      parts.headers.push(['Authorization', `Basic <base64(${spec.userLabel}:${spec.passwordLabel})>`]);
   } else if (spec.kind === 'key') {
     const value = credentials.value ?? spec.prefix;
     // Only the prefix (`Token `) is not a key yet.

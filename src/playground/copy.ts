@@ -26,7 +26,12 @@ export async function copyText(text: string): Promise<boolean> {
 }
 
 /** A "Copy" button for the text `get()` returns; it says "Copied" (or what to do instead) for a moment. */
-export function createCopyButton(label: string, get: () => string, announce: (message: string) => void, onFail?: () => void): HTMLButtonElement {
+export function createCopyButton(
+  label: string,
+  get: () => string,
+  announce: (message: string) => void,
+  onFail?: () => void,
+): HTMLButtonElement {
   const button = el('button', { type: 'button', class: 'q-pg-copy', 'aria-label': label }, 'Copy');
   let timer: ReturnType<typeof setTimeout> | undefined;
   button.addEventListener('click', async () => {

@@ -28,7 +28,10 @@ export function credentialKey(spec: AuthSpec): string {
 }
 
 /** Load saved credentials; `remember` is true when they came from localStorage. */
-export function loadCredentials(spec: AuthSpec, stores: CredentialStores): { credentials: Credentials; remember: boolean } {
+export function loadCredentials(
+  spec: AuthSpec,
+  stores: CredentialStores,
+): { credentials: Credentials; remember: boolean } {
   const key = credentialKey(spec);
   const local = read(stores.local, key);
   if (local) return { credentials: local, remember: true };
@@ -36,7 +39,12 @@ export function loadCredentials(spec: AuthSpec, stores: CredentialStores): { cre
 }
 
 /** Save credentials in the tab, or in the browser when `remember` is set; the other copy is removed. */
-export function saveCredentials(spec: AuthSpec, credentials: Credentials, remember: boolean, stores: CredentialStores): void {
+export function saveCredentials(
+  spec: AuthSpec,
+  credentials: Credentials,
+  remember: boolean,
+  stores: CredentialStores,
+): void {
   const key = credentialKey(spec);
   const empty = !credentials.value && !credentials.user && !credentials.password;
   const keep = remember ? stores.local : stores.session;
@@ -52,7 +60,11 @@ function read(store: KeyValueStore | undefined, key: string): Credentials | unde
     const value = JSON.parse(text) as unknown;
     if (value === null || typeof value !== 'object') return undefined;
     const { value: v, user, password } = value as Record<string, unknown>;
-    return { ...(typeof v === 'string' && { value: v }), ...(typeof user === 'string' && { user }), ...(typeof password === 'string' && { password }) };
+    return {
+      ...(typeof v === 'string' && { value: v }),
+      ...(typeof user === 'string' && { user }),
+      ...(typeof password === 'string' && { password }),
+    };
   } catch {
     return undefined;
   }

@@ -10,7 +10,11 @@ export type Attrs = Record<string, string | number | boolean | undefined | ((eve
 export type Child = Node | string | false | null | undefined;
 
 /** Create an element with attributes and children. */
-export function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Attrs = {}, ...children: Child[]): HTMLElementTagNameMap[K] {
+export function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Attrs = {},
+  ...children: Child[]
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   for (const [name, value] of Object.entries(attrs)) {
     if (typeof value === 'function') node.addEventListener(name.slice(2), value);
@@ -23,7 +27,9 @@ export function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Attrs =
 
 /** Append children (text as text nodes). */
 export function append(node: Node, children: Child[]): void {
-  for (const child of children) if (child !== false && child !== null && child !== undefined && child !== '') node.appendChild(typeof child === 'string' ? document.createTextNode(child) : child);
+  for (const child of children)
+    if (child !== false && child !== null && child !== undefined && child !== '')
+      node.appendChild(typeof child === 'string' ? document.createTextNode(child) : child);
 }
 
 /** Replace all children of `node`. */
@@ -48,7 +54,11 @@ export function withCode(text: string): Child[] {
 /** The first sentence of a CommonMark description, as plain text with `code` kept (for hints under inputs). */
 export function shortDescription(markdown: string | undefined): string {
   if (!markdown) return '';
-  const text = markdown.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_]{1,2}([^*_]+)[*_]{1,2}/g, '$1').replace(/\s+/g, ' ').trim();
+  const text = markdown
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[*_]{1,2}([^*_]+)[*_]{1,2}/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
   const sentence = /^.*?[.!?](?=\s|$)/.exec(text)?.[0] ?? text;
   return sentence.length > 200 ? `${sentence.slice(0, 197)}…` : sentence;
 }

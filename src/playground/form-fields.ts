@@ -56,10 +56,12 @@ function fieldOf(name: string, schema: SchemaView, required: boolean, path: Json
   const type = singleType(schema);
   if (type === 'string') return { ...base, kind: 'text' };
   if (type === 'number' || type === 'integer' || type === 'boolean') return { ...base, kind: type };
-  if (type === 'object' && isFormObject(schema, depth)) return { ...base, kind: 'object', children: objectFields(schema, path, depth + 1) };
+  if (type === 'object' && isFormObject(schema, depth))
+    return { ...base, kind: 'object', children: objectFields(schema, path, depth + 1) };
   if (type === 'object' && !schema.properties?.length && typeof schema.additionalProperties === 'object') {
     const valueType = singleType(schema.additionalProperties);
-    if (valueType && SCALAR_TYPES.has(valueType)) return { ...base, kind: 'map', valueSchema: schema.additionalProperties };
+    if (valueType && SCALAR_TYPES.has(valueType))
+      return { ...base, kind: 'map', valueSchema: schema.additionalProperties };
   }
   return { ...base, kind: 'json' };
 }
@@ -72,7 +74,9 @@ export function singleType(schema: SchemaView): string | undefined {
 }
 
 function isFormObject(schema: SchemaView, depth: number): boolean {
-  return singleType(schema) === 'object' && !schema.recursive && depth < MAX_DEPTH && (schema.properties?.length ?? 0) > 0;
+  return (
+    singleType(schema) === 'object' && !schema.recursive && depth < MAX_DEPTH && (schema.properties?.length ?? 0) > 0
+  );
 }
 
 function isScalar(value: unknown): boolean {

@@ -74,14 +74,17 @@ export function mapRows(field: FormField, body: unknown): MapRow[] {
 
 /** Apply a `map` field's rows: rows without a key are ignored; no rows removes the property. */
 export function applyMapRows(body: unknown, field: FormField, rows: MapRow[]): unknown {
-  const entries = rows.filter(([key]) => key !== '').map(([key, text]) => [key, scalarFromText(text, field.valueSchema)] as const);
+  const entries = rows
+    .filter(([key]) => key !== '')
+    .map(([key, text]) => [key, scalarFromText(text, field.valueSchema)] as const);
   return entries.length === 0 ? deleteAt(body, field.path) : setAt(body, field.path, Object.fromEntries(entries));
 }
 
 /** A map value typed as text, converted to the value schema's type when it reads as one. */
 function scalarFromText(text: string, schema: SchemaView | undefined): unknown {
   const types = schema?.types ?? [];
-  if ((types.includes('number') || types.includes('integer')) && parseNumber(text) !== undefined) return parseNumber(text);
+  if ((types.includes('number') || types.includes('integer')) && parseNumber(text) !== undefined)
+    return parseNumber(text);
   if (types.includes('boolean') && (text === 'true' || text === 'false')) return text === 'true';
   return text;
 }

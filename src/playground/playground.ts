@@ -48,11 +48,14 @@ export function mountPlayground(mount: HTMLElement, data: PlaygroundData): void 
     buildRequest(data, { baseUrl, params, auth: getAuthParts(auth, credentials, placeholders), body: sendBody() });
 
   const titleId = uid('title');
-  const parts: HTMLElement[] = [el('h2', { id: titleId, class: 'q-pg-title' }, full ? 'Try it' : 'Request samples'), createUrlBar(data, servers, baseUrl, full, (url) => {
-    baseUrl = url;
-    writeSession(BASE_URL_KEY, url);
-    refresh();
-  })];
+  const parts: HTMLElement[] = [
+    el('h2', { id: titleId, class: 'q-pg-title' }, full ? 'Try it' : 'Request samples'),
+    createUrlBar(data, servers, baseUrl, full, (url) => {
+      baseUrl = url;
+      writeSession(BASE_URL_KEY, url);
+      refresh();
+    }),
+  ];
   let editor: BodyEditor | undefined;
   let paramsView: ReturnType<typeof createParameterFieldsets> | undefined;
   const status = el('p', { class: 'q-pg-status-line', role: 'status' });
@@ -60,7 +63,12 @@ export function mountPlayground(mount: HTMLElement, data: PlaygroundData): void 
   const transportNote = el('p', { class: 'q-pg-transport' }, 'Checking how requests can be sent…');
   const blockedNote = el('div', { class: 'q-pg-alert q-pg-blocked', hidden: true });
   const responsePanel = el('div', { class: 'q-pg-response-panel' });
-  const response = el('section', { class: 'q-pg-response', 'aria-labelledby': `${titleId}-response`, hidden: true }, el('h3', { id: `${titleId}-response` }, 'Response'), responsePanel);
+  const response = el(
+    'section',
+    { class: 'q-pg-response', 'aria-labelledby': `${titleId}-response`, hidden: true },
+    el('h3', { id: `${titleId}-response` }, 'Response'),
+    responsePanel,
+  );
   let transport: Transport | undefined;
 
   const collectErrors = () => {
@@ -69,10 +77,12 @@ export function mountPlayground(mount: HTMLElement, data: PlaygroundData): void 
     if (bodyErrors.length === 0 && data.requestBody) {
       if (value === undefined) {
         if (data.requestBody.required) bodyErrors.push({ path: [], message: 'is required' });
-      } else if (data.requestBody.schema && /json/i.test(data.requestBody.mediaType)) bodyErrors.push(...validateValue(data.requestBody.schema, value));
+      } else if (data.requestBody.schema && /json/i.test(data.requestBody.mediaType))
+        bodyErrors.push(...validateValue(data.requestBody.schema, value));
     }
     const paramErrors = new Map<string, string>();
-    for (const error of validateParameters(data.parameters, params)) paramErrors.set(error.name ?? '', `${(error.name ?? '').split(':')[1]} ${error.message}`);
+    for (const error of validateParameters(data.parameters, params))
+      paramErrors.set(error.name ?? '', `${(error.name ?? '').split(':')[1]} ${error.message}`);
     return { bodyErrors, paramErrors, count: bodyErrors.length + paramErrors.size };
   };
   const anyway = el('button', { type: 'button', class: 'q-pg-secondary' }, 'Send anyway');
@@ -97,19 +107,25 @@ export function mountPlayground(mount: HTMLElement, data: PlaygroundData): void 
 
   if (full) {
     if (auth.kind !== 'none') {
-      parts.push(createAuthFieldset(auth, loaded, (next, remember) => {
-        credentials = next;
-        saveCredentials(auth, next, remember, stores);
-        refresh();
-      }));
+      parts.push(
+        createAuthFieldset(auth, loaded, (next, remember) => {
+          credentials = next;
+          saveCredentials(auth, next, remember, stores);
+          refresh();
+        }),
+      );
     }
     paramsView = createParameterFieldsets(data.parameters, params, refresh);
     parts.push(...paramsView.elements);
     if (data.requestBody) {
-      editor = createBodyEditor(data.requestBody, () => body, (next) => {
-        body = next;
-        refresh();
-      });
+      editor = createBodyEditor(
+        data.requestBody,
+        () => body,
+        (next) => {
+          body = next;
+          refresh();
+        },
+      );
       parts.push(editor.element);
     }
     const button = el('button', { type: 'submit', class: 'q-pg-send' }, 'Send request');
@@ -148,7 +164,15 @@ export function mountPlayground(mount: HTMLElement, data: PlaygroundData): void 
       }
     };
     anyway.addEventListener('click', () => void send(true));
-    const form = el('form', { class: 'q-pg-form', novalidate: true, 'aria-labelledby': titleId }, ...parts.slice(2), el('div', { class: 'q-pg-actions' }, button, status), summary, blockedNote, transportNote);
+    const form = el(
+      'form',
+      { class: 'q-pg-form', novalidate: true, 'aria-labelledby': titleId },
+      ...parts.slice(2),
+      el('div', { class: 'q-pg-actions' }, button, status),
+      summary,
+      blockedNote,
+      transportNote,
+    );
     form.addEventListener('submit', (event) => {
       event.preventDefault();
       void send(false);

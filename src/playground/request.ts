@@ -25,15 +25,27 @@ export function parameterKey(parameter: Pick<PlaygroundParameter, 'in' | 'name'>
 }
 
 /** The request the inputs describe. */
-export function buildRequest(data: Pick<PlaygroundData, 'method' | 'path' | 'url' | 'parameters' | 'requestBody'>, inputs: RequestInputs): HttpRequest {
+export function buildRequest(
+  data: Pick<PlaygroundData, 'method' | 'path' | 'url' | 'parameters' | 'requestBody'>,
+  inputs: RequestInputs,
+): HttpRequest {
   const value = (p: PlaygroundParameter) => inputs.params[parameterKey(p)] ?? '';
   let path = data.path;
   for (const p of data.parameters) {
     if (p.in === 'path' && value(p) !== '') path = path.split(`{${p.name}}`).join(encodeURIComponent(value(p)));
   }
-  const query: Array<[string, string]> = [...data.parameters.filter((p) => p.in === 'query' && value(p) !== '').map((p) => [p.name, value(p)] as [string, string]), ...inputs.auth.query];
-  const headers: Array<[string, string]> = data.parameters.filter((p) => p.in === 'header' && value(p) !== '').map((p) => [p.name, value(p)]);
-  const cookies = data.parameters.filter((p) => p.in === 'cookie' && value(p) !== '').map((p) => `${p.name}=${encodeURIComponent(value(p))}`);
+  const query: Array<[string, string]> = [
+    ...data.parameters
+      .filter((p) => p.in === 'query' && value(p) !== '')
+      .map((p) => [p.name, value(p)] as [string, string]),
+    ...inputs.auth.query,
+  ];
+  const headers: Array<[string, string]> = data.parameters
+    .filter((p) => p.in === 'header' && value(p) !== '')
+    .map((p) => [p.name, value(p)]);
+  const cookies = data.parameters
+    .filter((p) => p.in === 'cookie' && value(p) !== '')
+    .map((p) => `${p.name}=${encodeURIComponent(value(p))}`);
   if (cookies.length) headers.push(['Cookie', cookies.join('; ')]);
   headers.push(...inputs.auth.headers);
 
@@ -49,7 +61,9 @@ export function buildRequest(data: Pick<PlaygroundData, 'method' | 'path' | 'url
       request.json = inputs.body;
     } else if (/x-www-form-urlencoded/i.test(media) && isPlainObject(inputs.body)) {
       request.body = Object.entries(inputs.body)
-        .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(typeof v === 'string' ? v : JSON.stringify(v))}`)
+        .map(
+          ([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(typeof v === 'string' ? v : JSON.stringify(v))}`,
+        )
         .join('&');
     } else request.body = typeof inputs.body === 'string' ? inputs.body : JSON.stringify(inputs.body);
   }
@@ -68,10 +82,16 @@ export function validateParameters(parameters: PlaygroundParameter[], params: Re
     }
     if (!p.schema) continue;
     const type = singleType(p.schema);
-    const value = type === 'number' || type === 'integer' ? (parseNumber(text) ?? text) : type === 'boolean' && /^(true|false)$/.test(text) ? text === 'true' : text;
+    const value =
+      type === 'number' || type === 'integer'
+        ? (parseNumber(text) ?? text)
+        : type === 'boolean' && /^(true|false)$/.test(text)
+          ? text === 'true'
+          : text;
     // Arrays and objects are written as text in their serialisation style; only scalars are checked here.
     if (type === 'array' || type === 'object') continue;
-    for (const error of validateValue(p.schema, value)) errors.push({ area: 'parameter', name, path: [], message: error.message });
+    for (const error of validateValue(p.schema, value))
+      errors.push({ area: 'parameter', name, path: [], message: error.message });
   }
   return errors;
 }

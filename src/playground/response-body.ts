@@ -27,7 +27,12 @@ export const MAX_SHOWN_CHARS = 200_000;
 export function showBody(body: string, contentType: string, encoding?: 'base64'): ShownBody {
   if (encoding === 'base64') {
     const bytes = Math.floor((body.replace(/=+$/, '').length * 3) / 4);
-    return { tokens: [], text: '', isJson: false, note: `Binary body of ${bytes} bytes (${contentType || 'no content type'}), not shown.` };
+    return {
+      tokens: [],
+      text: '',
+      isJson: false,
+      note: `Binary body of ${bytes} bytes (${contentType || 'no content type'}), not shown.`,
+    };
   }
   if (body === '') return { tokens: [], text: '', isJson: false, note: 'Empty body.' };
   let text = body;
@@ -46,7 +51,9 @@ export function showBody(body: string, contentType: string, encoding?: 'base64')
     tokens: isJson ? tokenizeJson(shown) : [{ text: shown }],
     text,
     isJson,
-    ...(cut && { note: `The body is ${text.length.toLocaleString('en')} characters long; the first ${MAX_SHOWN_CHARS.toLocaleString('en')} are shown.` }),
+    ...(cut && {
+      note: `The body is ${text.length.toLocaleString('en')} characters long; the first ${MAX_SHOWN_CHARS.toLocaleString('en')} are shown.`,
+    }),
   };
 }
 

@@ -39,7 +39,11 @@ export function shellQuote(text: string): string {
 /** `fetch()`, or Node.js `node:http(s)` for a GET/HEAD with a body (which `fetch()` refuses to send). */
 export function javascriptSample(request: HttpRequest): string {
   const bodyAt = (level: number) =>
-    request.json !== undefined ? `JSON.stringify(${indent(JSON.stringify(request.json, null, 2), level)})` : request.body !== undefined ? JSON.stringify(request.body) : undefined;
+    request.json !== undefined
+      ? `JSON.stringify(${indent(JSON.stringify(request.json, null, 2), level)})`
+      : request.body !== undefined
+        ? JSON.stringify(request.body)
+        : undefined;
   const body = bodyAt(1);
   const headers = request.headers.map(([name, value]) => `    ${jsKey(name)}: ${JSON.stringify(value)},`);
   if (request.body !== undefined && (request.method === 'GET' || request.method === 'HEAD')) {
@@ -79,16 +83,24 @@ export function javascriptSample(request: HttpRequest): string {
 /** Python `requests`: a JSON body as `json=` (requests then sets the content type itself). */
 export function pythonSample(request: HttpRequest): string {
   const method = request.method.toLowerCase();
-  const call = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'].includes(method) ? `requests.${method}(` : `requests.request(\n    ${JSON.stringify(request.method)},`;
+  const call = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'].includes(method)
+    ? `requests.${method}(`
+    : `requests.request(\n    ${JSON.stringify(request.method)},`;
   const isJson = request.json !== undefined;
   const headers = request.headers.filter(([name]) => !(isJson && name.toLowerCase() === 'content-type'));
   const args = [`    ${JSON.stringify(request.url)},`];
   if (headers.length) {
-    args.push('    headers={', ...headers.map(([name, value]) => `        ${JSON.stringify(name)}: ${JSON.stringify(value)},`), '    },');
+    args.push(
+      '    headers={',
+      ...headers.map(([name, value]) => `        ${JSON.stringify(name)}: ${JSON.stringify(value)},`),
+      '    },',
+    );
   }
   if (isJson) args.push(`    json=${toPython(request.json, 1)},`);
   else if (request.body !== undefined) args.push(`    data=${JSON.stringify(request.body)},`);
-  return ['import requests', '', `response = ${call}`, ...args, ')', 'print(response.status_code, response.text)'].join('\n');
+  return ['import requests', '', `response = ${call}`, ...args, ')', 'print(response.status_code, response.text)'].join(
+    '\n',
+  );
 }
 
 /** An object key in JavaScript: bare when it is an identifier, else quoted. */

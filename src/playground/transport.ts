@@ -33,7 +33,11 @@ type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 /** Find the proxy: probe the same origin once (an empty description gets the proxy's own 400), then the configured one. */
 export async function detectTransport(configured: string | null, fetchImpl: Fetch = fetch): Promise<Transport> {
   try {
-    const response = await fetchImpl(SAME_ORIGIN_PROXY, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    const response = await fetchImpl(SAME_ORIGIN_PROXY, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     if (response.status === 400) {
       const answer = (await response.json()) as { error?: { code?: string } };
       if (answer.error?.code === 'bad_request') return { kind: 'proxy', url: SAME_ORIGIN_PROXY, sameOrigin: true };
@@ -46,7 +50,12 @@ export async function detectTransport(configured: string | null, fetchImpl: Fetc
 
 /** Why `request` cannot be sent over `transport`, or undefined when it can. */
 export function getBlockedReason(request: HttpRequest, transport: Transport): string | undefined {
-  if (transport.kind !== 'direct' || request.body === undefined || (request.method !== 'GET' && request.method !== 'HEAD')) return undefined;
+  if (
+    transport.kind !== 'direct' ||
+    request.body === undefined ||
+    (request.method !== 'GET' && request.method !== 'HEAD')
+  )
+    return undefined;
   return (
     `Browsers cannot send a request body with ${request.method}, and this site has no Quire proxy to send it for them. ` +
     'Copy the curl command below and run it in a terminal, or open these docs with `quire dev` or `quire proxy`, which can send it from here.'
@@ -54,7 +63,12 @@ export function getBlockedReason(request: HttpRequest, transport: Transport): st
 }
 
 /** Send `request`; throws {@link SendError} with an explanation when it cannot be sent or the proxy refuses it. */
-export async function sendRequest(request: HttpRequest, transport: Transport, pageOrigin: string, fetchImpl: Fetch = fetch): Promise<PlaygroundResponse> {
+export async function sendRequest(
+  request: HttpRequest,
+  transport: Transport,
+  pageOrigin: string,
+  fetchImpl: Fetch = fetch,
+): Promise<PlaygroundResponse> {
   const blocked = getBlockedReason(request, transport);
   if (blocked) throw new SendError(blocked);
   const headers: Record<string, string> = {};
@@ -63,32 +77,61 @@ export async function sendRequest(request: HttpRequest, transport: Transport, pa
     if (existing) headers[existing] = `${headers[existing]}, ${value}`;
     else headers[name] = value;
   }
-  return transport.kind === 'proxy' ? viaProxy(request, headers, transport, fetchImpl) : direct(request, headers, pageOrigin, fetchImpl);
+  return transport.kind === 'proxy'
+    ? viaProxy(request, headers, transport, fetchImpl)
+    : direct(request, headers, pageOrigin, fetchImpl);
 }
 
-async function viaProxy(request: HttpRequest, headers: Record<string, string>, transport: { url: string }, fetchImpl: Fetch): Promise<PlaygroundResponse> {
+async function viaProxy(
+  request: HttpRequest,
+  headers: Record<string, string>,
+  transport: { url: string },
+  fetchImpl: Fetch,
+): Promise<PlaygroundResponse> {
   let response: Response;
   try {
     response = await fetchImpl(transport.url, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ method: request.method, url: request.url, headers, ...(request.body !== undefined && { body: request.body }) }),
+      body: JSON.stringify({
+        method: request.method,
+        url: request.url,
+        headers,
+        ...(request.body !== undefined && { body: request.body }),
+      }),
     });
   } catch {
-    throw new SendError(`Could not reach the playground proxy at ${transport.url}. Is \`quire proxy\` running, and does it accept this site's origin (\`--allow-origin\`)?`);
+    throw new SendError(
+      `Could not reach the playground proxy at ${transport.url}. Is \`quire proxy\` running, and does it accept this site's origin (\`--allow-origin\`)?`,
+    );
   }
-  const answer = (await response.json().catch(() => undefined)) as (Omit<PlaygroundResponse, 'headers' | 'via'> & { headers: Record<string, string>; error?: { message?: string } }) | undefined;
+  const answer = (await response.json().catch(() => undefined)) as
+    | (Omit<PlaygroundResponse, 'headers' | 'via'> & { headers: Record<string, string>; error?: { message?: string } })
+    | undefined;
   if (!response.ok || !answer || answer.error) {
-    throw new SendError(`The playground proxy did not send the request: ${answer?.error?.message ?? `it answered ${response.status} ${response.statusText}`.trim()}.`);
+    throw new SendError(
+      `The playground proxy did not send the request: ${answer?.error?.message ?? `it answered ${response.status} ${response.statusText}`.trim()}.`,
+    );
   }
   return { ...answer, headers: Object.entries(answer.headers ?? {}), via: 'proxy' };
 }
 
-async function direct(request: HttpRequest, headers: Record<string, string>, pageOrigin: string, fetchImpl: Fetch): Promise<PlaygroundResponse> {
+async function direct(
+  request: HttpRequest,
+  headers: Record<string, string>,
+  pageOrigin: string,
+  fetchImpl: Fetch,
+): Promise<PlaygroundResponse> {
   const started = performance.now();
   let response: Response;
   try {
-    response = await fetchImpl(request.url, { method: request.method, headers, body: request.body, credentials: 'omit', cache: 'no-store' });
+    response = await fetchImpl(request.url, {
+      method: request.method,
+      headers,
+      body: request.body,
+      credentials: 'omit',
+      cache: 'no-store',
+    });
   } catch {
     const origin = safeOrigin(request.url);
     throw new SendError(

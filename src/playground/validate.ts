@@ -37,15 +37,19 @@ function check(schema: SchemaView, value: unknown, path: JsonPath, errors: Valid
   if (typeof value === 'string') checkString(value, c, fail);
   else if (typeof value === 'number') checkNumber(value, c, fail);
   else if (Array.isArray(value)) {
-    if (typeof c.minItems === 'number' && value.length < c.minItems) fail(`must have at least ${plural(c.minItems, 'item')}`);
-    if (typeof c.maxItems === 'number' && value.length > c.maxItems) fail(`must have at most ${plural(c.maxItems, 'item')}`);
-    if (c.uniqueItems === true && new Set(value.map((item) => JSON.stringify(item))).size !== value.length) fail('must not repeat items');
+    if (typeof c.minItems === 'number' && value.length < c.minItems)
+      fail(`must have at least ${plural(c.minItems, 'item')}`);
+    if (typeof c.maxItems === 'number' && value.length > c.maxItems)
+      fail(`must have at most ${plural(c.maxItems, 'item')}`);
+    if (c.uniqueItems === true && new Set(value.map((item) => JSON.stringify(item))).size !== value.length)
+      fail('must not repeat items');
     if (schema.items) {
       value.forEach((item, index) => {
         check(schema.items as SchemaView, item, [...path, index], errors);
       });
     }
-  } else if (value !== null && typeof value === 'object') checkObject(schema, value as Record<string, unknown>, path, errors);
+  } else if (value !== null && typeof value === 'object')
+    checkObject(schema, value as Record<string, unknown>, path, errors);
   for (const part of schema.allOf ?? []) check(part, value, path, errors);
   for (const key of ['oneOf', 'anyOf'] as const) {
     const variants = schema[key];
@@ -55,29 +59,41 @@ function check(schema: SchemaView, value: unknown, path: JsonPath, errors: Valid
   }
 }
 
-function checkObject(schema: SchemaView, value: Record<string, unknown>, path: JsonPath, errors: ValidationError[]): void {
+function checkObject(
+  schema: SchemaView,
+  value: Record<string, unknown>,
+  path: JsonPath,
+  errors: ValidationError[],
+): void {
   const known = new Map((schema.properties ?? []).map((p) => [p.name, p]));
   for (const property of known.values()) {
-    if (property.required && value[property.name] === undefined) errors.push({ path: [...path, property.name], message: 'is required' });
+    if (property.required && value[property.name] === undefined)
+      errors.push({ path: [...path, property.name], message: 'is required' });
   }
   for (const [key, item] of Object.entries(value)) {
     const property = known.get(key);
     if (property) check(property.schema, item, [...path, key], errors);
-    else if (schema.additionalProperties === false) errors.push({ path: [...path, key], message: 'is not a known property' });
-    else if (typeof schema.additionalProperties === 'object') check(schema.additionalProperties, item, [...path, key], errors);
+    else if (schema.additionalProperties === false)
+      errors.push({ path: [...path, key], message: 'is not a known property' });
+    else if (typeof schema.additionalProperties === 'object')
+      check(schema.additionalProperties, item, [...path, key], errors);
   }
   const count = Object.keys(value).length;
   const c = schema.constraints ?? {};
-  if (typeof c.minProperties === 'number' && count < c.minProperties) errors.push({ path, message: `must have at least ${plural(c.minProperties, 'property', 'properties')}` });
-  if (typeof c.maxProperties === 'number' && count > c.maxProperties) errors.push({ path, message: `must have at most ${plural(c.maxProperties, 'property', 'properties')}` });
+  if (typeof c.minProperties === 'number' && count < c.minProperties)
+    errors.push({ path, message: `must have at least ${plural(c.minProperties, 'property', 'properties')}` });
+  if (typeof c.maxProperties === 'number' && count > c.maxProperties)
+    errors.push({ path, message: `must have at most ${plural(c.maxProperties, 'property', 'properties')}` });
 }
 
 type Constraints = Record<string, string | number | boolean>;
 
 function checkString(value: string, c: Constraints, fail: (message: string) => void): void {
   const length = [...value].length;
-  if (typeof c.minLength === 'number' && length < c.minLength) fail(c.minLength === 1 ? 'must not be empty' : `must be at least ${plural(c.minLength, 'character')} long`);
-  if (typeof c.maxLength === 'number' && length > c.maxLength) fail(`must be at most ${plural(c.maxLength, 'character')} long`);
+  if (typeof c.minLength === 'number' && length < c.minLength)
+    fail(c.minLength === 1 ? 'must not be empty' : `must be at least ${plural(c.minLength, 'character')} long`);
+  if (typeof c.maxLength === 'number' && length > c.maxLength)
+    fail(`must be at most ${plural(c.maxLength, 'character')} long`);
   if (typeof c.pattern === 'string') {
     let pattern: RegExp | undefined;
     try {
@@ -92,9 +108,15 @@ function checkString(value: string, c: Constraints, fail: (message: string) => v
 function checkNumber(value: number, c: Constraints, fail: (message: string) => void): void {
   if (typeof c.minimum === 'number' && value < c.minimum) fail(`must be at least ${c.minimum}`);
   if (typeof c.maximum === 'number' && value > c.maximum) fail(`must be at most ${c.maximum}`);
-  if (typeof c.exclusiveMinimum === 'number' && value <= c.exclusiveMinimum) fail(`must be greater than ${c.exclusiveMinimum}`);
-  if (typeof c.exclusiveMaximum === 'number' && value >= c.exclusiveMaximum) fail(`must be less than ${c.exclusiveMaximum}`);
-  if (typeof c.multipleOf === 'number' && c.multipleOf > 0 && !Number.isInteger(Number((value / c.multipleOf).toPrecision(12)))) {
+  if (typeof c.exclusiveMinimum === 'number' && value <= c.exclusiveMinimum)
+    fail(`must be greater than ${c.exclusiveMinimum}`);
+  if (typeof c.exclusiveMaximum === 'number' && value >= c.exclusiveMaximum)
+    fail(`must be less than ${c.exclusiveMaximum}`);
+  if (
+    typeof c.multipleOf === 'number' &&
+    c.multipleOf > 0 &&
+    !Number.isInteger(Number((value / c.multipleOf).toPrecision(12)))
+  ) {
     fail(`must be a multiple of ${c.multipleOf}`);
   }
 }
@@ -118,7 +140,17 @@ export function hasType(value: unknown, type: string): boolean {
 }
 
 function typeName(type: string): string {
-  return { string: 'a string', number: 'a number', integer: 'an integer', boolean: '`true` or `false`', object: 'an object', array: 'an array', null: '`null`' }[type] ?? type;
+  return (
+    {
+      string: 'a string',
+      number: 'a number',
+      integer: 'an integer',
+      boolean: '`true` or `false`',
+      object: 'an object',
+      array: 'an array',
+      null: '`null`',
+    }[type] ?? type
+  );
 }
 
 function plural(count: number, word: string, many = `${word}s`): string {

@@ -7,7 +7,11 @@ import type { AuthSpec, Credentials } from './auth.js';
 import { el, shortDescription, uid, withCode } from './dom.js';
 
 /** Create the fieldset; `onChange` gets the credentials and the remember choice after every edit. */
-export function createAuthFieldset(spec: Exclude<AuthSpec, { kind: 'none' }>, initial: { credentials: Credentials; remember: boolean }, onChange: (credentials: Credentials, remember: boolean) => void): HTMLElement {
+export function createAuthFieldset(
+  spec: Exclude<AuthSpec, { kind: 'none' }>,
+  initial: { credentials: Credentials; remember: boolean },
+  onChange: (credentials: Credentials, remember: boolean) => void,
+): HTMLElement {
   const credentials: Credentials = { ...initial.credentials };
   const hintText = shortDescription(spec.description);
   const hint = hintText ? el('p', { class: 'q-pg-hint', id: uid('hint') }, ...withCode(hintText)) : undefined;
@@ -15,26 +19,47 @@ export function createAuthFieldset(spec: Exclude<AuthSpec, { kind: 'none' }>, in
   const single = spec.kind !== 'basic';
   const input = (label: string, key: keyof Credentials, type: 'text' | 'password', start: string) => {
     const id = uid('auth');
-    const box = el('input', { id, type, name: `auth-${key}`, autocomplete: 'off', spellcheck: 'false', 'aria-describedby': hint?.id });
+    const box = el('input', {
+      id,
+      type,
+      name: `auth-${key}`,
+      autocomplete: 'off',
+      spellcheck: 'false',
+      'aria-describedby': hint?.id,
+    });
     box.value = credentials[key] ?? start;
     box.addEventListener('input', () => {
       credentials[key] = box.value;
       onChange({ ...credentials }, remember.checked);
     });
-    return el('div', { class: 'q-pg-field' }, el('label', { for: id }, el('span', { class: 'q-pg-name' }, label)), single ? hint : null, box);
+    return el(
+      'div',
+      { class: 'q-pg-field' },
+      el('label', { for: id }, el('span', { class: 'q-pg-name' }, label)),
+      single ? hint : null,
+      box,
+    );
   };
   const inputs =
     spec.kind === 'basic'
       ? [input(spec.userLabel, 'user', 'text', ''), input(spec.passwordLabel, 'password', 'password', '')]
       : spec.kind === 'bearer'
         ? [input(spec.label, 'value', 'text', '')]
-        : [input(spec.in === 'header' ? `${spec.name} header` : `${spec.name} (${spec.in})`, 'value', 'text', spec.prefix)];
+        : [
+            input(
+              spec.in === 'header' ? `${spec.name} header` : `${spec.name} (${spec.in})`,
+              'value',
+              'text',
+              spec.prefix,
+            ),
+          ];
 
   const rememberId = uid('remember');
   const remember = el('input', { type: 'checkbox', id: rememberId });
   remember.checked = initial.remember;
   const note = el('span', { class: 'q-pg-note' });
-  const describe = () => (note.textContent = remember.checked ? 'Saved in this browser until you untick this.' : 'Kept in this tab only.');
+  const describe = () =>
+    (note.textContent = remember.checked ? 'Saved in this browser until you untick this.' : 'Kept in this tab only.');
   remember.addEventListener('change', () => {
     describe();
     onChange({ ...credentials }, remember.checked);

@@ -22,7 +22,11 @@ export interface BodyEditor {
 type Mode = 'form' | 'json';
 
 /** Create the editor of `requestBody`, reading and writing the body through `getBody`/`setBody`. */
-export function createBodyEditor(requestBody: NonNullable<PlaygroundData['requestBody']>, getBody: () => unknown, setBody: (body: unknown) => void): BodyEditor {
+export function createBodyEditor(
+  requestBody: NonNullable<PlaygroundData['requestBody']>,
+  getBody: () => unknown,
+  setBody: (body: unknown) => void,
+): BodyEditor {
   const fields = getFormFields(requestBody.schema);
   const withForm = hasPropertyForm(fields);
   let mode: Mode = withForm ? 'form' : 'json';
@@ -40,13 +44,21 @@ export function createBodyEditor(requestBody: NonNullable<PlaygroundData['reques
   const context = {
     getBody,
     setBody,
-    register: (path: ValidationError['path'], show: (m: string | undefined) => void, focus: () => void) => shows.set(JSON.stringify(path), { show, focus }),
+    register: (path: ValidationError['path'], show: (m: string | undefined) => void, focus: () => void) =>
+      shows.set(JSON.stringify(path), { show, focus }),
     setInputError,
   };
 
   const jsonView = (): HTMLElement => {
     const id = uid('json');
-    const area = el('textarea', { id, name: 'body-json', class: 'q-pg-code-input q-pg-json', rows: 14, spellcheck: 'false', 'aria-describedby': general.error.id });
+    const area = el('textarea', {
+      id,
+      name: 'body-json',
+      class: 'q-pg-code-input q-pg-json',
+      rows: 14,
+      spellcheck: 'false',
+      'aria-describedby': general.error.id,
+    });
     const body = getBody();
     area.value = body === undefined ? '' : JSON.stringify(body, null, 2);
     area.addEventListener('input', () => {
@@ -64,30 +76,47 @@ export function createBodyEditor(requestBody: NonNullable<PlaygroundData['reques
       area.setAttribute('aria-invalid', String(inputErrors.size > 0));
     });
     shows.set('[]', { show: general.show, focus: () => area.focus() });
-    return el('div', { class: 'q-pg-field' }, el('label', { for: id, class: withForm ? 'q-sr' : undefined }, `Request body (${requestBody.mediaType})`), area);
+    return el(
+      'div',
+      { class: 'q-pg-field' },
+      el('label', { for: id, class: withForm ? 'q-sr' : undefined }, `Request body (${requestBody.mediaType})`),
+      area,
+    );
   };
 
   const draw = () => {
     shows = new Map();
     general.show(undefined);
     panel.replaceChildren(...(mode === 'form' ? renderFields(fields, context) : [jsonView()]));
-    if (mode === 'form') shows.set('[]', { show: general.show, focus: () => panel.querySelector<HTMLElement>('input, select, textarea')?.focus() });
+    if (mode === 'form')
+      shows.set('[]', {
+        show: general.show,
+        focus: () => panel.querySelector<HTMLElement>('input, select, textarea')?.focus(),
+      });
   };
 
-  const toggle = withForm ? modeToggle((next) => {
-    if (next === mode) return true;
-    if (mode === 'json' && inputErrors.size > 0) {
-      general.show('Fix the JSON before switching back to the form.');
-      return false;
-    }
-    inputErrors.clear();
-    mode = next;
-    draw();
-    return true;
-  }) : undefined;
+  const toggle = withForm
+    ? modeToggle((next) => {
+        if (next === mode) return true;
+        if (mode === 'json' && inputErrors.size > 0) {
+          general.show('Fix the JSON before switching back to the form.');
+          return false;
+        }
+        inputErrors.clear();
+        mode = next;
+        draw();
+        return true;
+      })
+    : undefined;
   draw();
 
-  const legend = el('legend', {}, 'Body ', el('span', { class: 'q-pg-type' }, requestBody.mediaType), requestBody.required ? el('span', { class: 'q-pg-required' }, 'required') : null);
+  const legend = el(
+    'legend',
+    {},
+    'Body ',
+    el('span', { class: 'q-pg-type' }, requestBody.mediaType),
+    requestBody.required ? el('span', { class: 'q-pg-required' }, 'required') : null,
+  );
   const element = el('fieldset', { class: 'q-pg-section q-pg-body' }, legend, toggle, panel, general.error);
   return {
     element,
@@ -112,7 +141,11 @@ export function createBodyEditor(requestBody: NonNullable<PlaygroundData['reques
 /** "Form | JSON" as two toggle buttons; `choose` says whether the switch happened. */
 function modeToggle(choose: (mode: Mode) => boolean): HTMLElement {
   const buttons = (['form', 'json'] as const).map((mode) =>
-    el('button', { type: 'button', class: 'q-pg-mode', 'aria-pressed': String(mode === 'form'), 'data-mode': mode }, mode === 'form' ? 'Form' : 'JSON'),
+    el(
+      'button',
+      { type: 'button', class: 'q-pg-mode', 'aria-pressed': String(mode === 'form'), 'data-mode': mode },
+      mode === 'form' ? 'Form' : 'JSON',
+    ),
   );
   for (const button of buttons) {
     button.addEventListener('click', () => {

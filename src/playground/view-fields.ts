@@ -37,32 +37,61 @@ function renderField(field: FormField, context: FieldContext): HTMLElement {
     if (!update.error) context.setBody(update.body);
   };
   input.addEventListener(input instanceof HTMLSelectElement ? 'change' : 'input', apply);
-  context.register(field.path, (message) => {
-    show(message);
-    input.setAttribute('aria-invalid', String(message !== undefined));
-  }, () => input.focus());
+  context.register(
+    field.path,
+    (message) => {
+      show(message);
+      input.setAttribute('aria-invalid', String(message !== undefined));
+    },
+    () => input.focus(),
+  );
   return el('div', { class: `q-pg-field q-pg-field-${field.kind}` }, labelOf(field, id), hint, input, error);
 }
 
-function createInput(field: FormField, context: FieldContext, id: string, describedBy: string): HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement {
+function createInput(
+  field: FormField,
+  context: FieldContext,
+  id: string,
+  describedBy: string,
+): HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement {
   const text = fieldText(field, context.getBody());
-  const common = { id, name: fieldName(field), 'aria-describedby': describedBy || undefined, 'aria-required': field.required ? 'true' : undefined };
+  const common = {
+    id,
+    name: fieldName(field),
+    'aria-describedby': describedBy || undefined,
+    'aria-required': field.required ? 'true' : undefined,
+  };
   if (field.kind === 'enum' || field.kind === 'boolean') {
     const values = field.kind === 'boolean' ? [true, false] : (field.options ?? []);
     const select = el('select', common, el('option', { value: '' }, field.required ? 'Choose…' : '(not set)'));
-    for (const value of values) select.append(el('option', { value: JSON.stringify(value) }, typeof value === 'string' ? value : JSON.stringify(value)));
+    for (const value of values)
+      select.append(
+        el('option', { value: JSON.stringify(value) }, typeof value === 'string' ? value : JSON.stringify(value)),
+      );
     // A value the choices do not hold (typed in the JSON view) stays selectable, so the form never changes it.
-    if (text && !values.some((v) => JSON.stringify(v) === text)) select.append(el('option', { value: text }, `${text} (not allowed)`));
+    if (text && !values.some((v) => JSON.stringify(v) === text))
+      select.append(el('option', { value: text }, `${text} (not allowed)`));
     select.value = text;
     return select;
   }
   if (field.kind === 'json') {
-    const area = el('textarea', { ...common, class: 'q-pg-code-input', rows: Math.min(12, Math.max(3, text.split('\n').length)), spellcheck: 'false' });
+    const area = el('textarea', {
+      ...common,
+      class: 'q-pg-code-input',
+      rows: Math.min(12, Math.max(3, text.split('\n').length)),
+      spellcheck: 'false',
+    });
     area.value = text;
     return area;
   }
   const numeric = field.kind === 'number' || field.kind === 'integer';
-  const input = el('input', { ...common, type: 'text', inputmode: numeric ? (field.kind === 'integer' ? 'numeric' : 'decimal') : undefined, spellcheck: 'false', autocomplete: 'off' });
+  const input = el('input', {
+    ...common,
+    type: 'text',
+    inputmode: numeric ? (field.kind === 'integer' ? 'numeric' : 'decimal') : undefined,
+    spellcheck: 'false',
+    autocomplete: 'off',
+  });
   input.value = text;
   return input;
 }
@@ -75,8 +104,23 @@ function renderMap(field: FormField, context: FieldContext): HTMLElement {
   const draw = () => {
     rowsBox.replaceChildren(
       ...rows.map((row, index) => {
-        const key = el('input', { type: 'text', class: 'q-pg-key', name: `${fieldName(field)}[${index}].key`, 'aria-label': `${field.name}: key ${index + 1}`, placeholder: 'key', spellcheck: 'false', autocomplete: 'off' });
-        const value = el('input', { type: 'text', name: `${fieldName(field)}[${index}].value`, 'aria-label': `${field.name}: value ${index + 1}`, placeholder: 'value', spellcheck: 'false', autocomplete: 'off' });
+        const key = el('input', {
+          type: 'text',
+          class: 'q-pg-key',
+          name: `${fieldName(field)}[${index}].key`,
+          'aria-label': `${field.name}: key ${index + 1}`,
+          placeholder: 'key',
+          spellcheck: 'false',
+          autocomplete: 'off',
+        });
+        const value = el('input', {
+          type: 'text',
+          name: `${fieldName(field)}[${index}].value`,
+          'aria-label': `${field.name}: value ${index + 1}`,
+          placeholder: 'value',
+          spellcheck: 'false',
+          autocomplete: 'off',
+        });
         key.value = row[0];
         value.value = row[1];
         key.addEventListener('input', () => {
@@ -87,13 +131,22 @@ function renderMap(field: FormField, context: FieldContext): HTMLElement {
           row[1] = value.value;
           commit();
         });
-        const remove = el('button', { type: 'button', class: 'q-pg-icon-button', 'aria-label': `Remove ${field.name} row ${index + 1}`, title: 'Remove row' }, '×');
+        const remove = el(
+          'button',
+          {
+            type: 'button',
+            class: 'q-pg-icon-button',
+            'aria-label': `Remove ${field.name} row ${index + 1}`,
+            title: 'Remove row',
+          },
+          '×',
+        );
         remove.addEventListener('click', () => {
           rows.splice(index, 1);
           if (rows.length === 0) rows.push(['', '']);
           commit();
           draw();
-          (rowsBox.querySelectorAll<HTMLInputElement>('.q-pg-key')[Math.min(index, rows.length - 1)])?.focus();
+          rowsBox.querySelectorAll<HTMLInputElement>('.q-pg-key')[Math.min(index, rows.length - 1)]?.focus();
         });
         return el('div', { class: 'q-pg-row' }, key, value, remove);
       }),
@@ -113,8 +166,22 @@ function renderMap(field: FormField, context: FieldContext): HTMLElement {
 function renderGroup(field: FormField, context: FieldContext, content: Child[], focus?: () => void): HTMLElement {
   const hint = hintOf(field);
   const { error, show } = errorLine();
-  const box = el('fieldset', { class: `q-pg-group q-pg-field-${field.kind}`, 'aria-describedby': [hint?.id, error.id].filter(Boolean).join(' ') || undefined }, el('legend', {}, ...labelText(field)), hint, ...content, error);
-  context.register(field.path, show, focus ?? (() => box.querySelector<HTMLElement>('input, select, textarea')?.focus()));
+  const box = el(
+    'fieldset',
+    {
+      class: `q-pg-group q-pg-field-${field.kind}`,
+      'aria-describedby': [hint?.id, error.id].filter(Boolean).join(' ') || undefined,
+    },
+    el('legend', {}, ...labelText(field)),
+    hint,
+    ...content,
+    error,
+  );
+  context.register(
+    field.path,
+    show,
+    focus ?? (() => box.querySelector<HTMLElement>('input, select, textarea')?.focus()),
+  );
   return box;
 }
 
@@ -128,7 +195,12 @@ function labelOf(field: FormField, id: string): HTMLLabelElement {
 }
 
 function labelText(field: FormField): Child[] {
-  const type = field.kind === 'enum' ? 'enum' : field.kind === 'json' ? `${field.schema.types.filter((t) => t !== 'null').join(' | ') || 'any'} · JSON` : field.schema.types.filter((t) => t !== 'null').join(' | ');
+  const type =
+    field.kind === 'enum'
+      ? 'enum'
+      : field.kind === 'json'
+        ? `${field.schema.types.filter((t) => t !== 'null').join(' | ') || 'any'} · JSON`
+        : field.schema.types.filter((t) => t !== 'null').join(' | ');
   return [
     el('span', { class: 'q-pg-name' }, field.name || 'Body'),
     field.required ? el('span', { class: 'q-pg-required' }, 'required') : null,
@@ -147,7 +219,11 @@ export function errorLine(): { error: HTMLElement; show(message: string | undefi
   return {
     error,
     show(message) {
-      error.replaceChildren(...(message ? withCode(message).map((c) => (typeof c === 'string' ? document.createTextNode(c) : (c as Node))) : []));
+      error.replaceChildren(
+        ...(message
+          ? withCode(message).map((c) => (typeof c === 'string' ? document.createTextNode(c) : (c as Node)))
+          : []),
+      );
       error.hidden = !message;
     },
   };

@@ -13,7 +13,11 @@ const LOCATIONS = [
 ] as const;
 
 /** The parameter fieldsets and a way to show errors by parameter key. */
-export function createParameterFieldsets(parameters: PlaygroundParameter[], values: Record<string, string>, onChange: () => void): {
+export function createParameterFieldsets(
+  parameters: PlaygroundParameter[],
+  values: Record<string, string>,
+  onChange: () => void,
+): {
   elements: HTMLElement[];
   showErrors(errors: Map<string, string>): (() => void) | undefined;
 } {
@@ -23,7 +27,13 @@ export function createParameterFieldsets(parameters: PlaygroundParameter[], valu
       'fieldset',
       { class: 'q-pg-section' },
       el('legend', {}, location.title),
-      location.in === 'cookie' ? el('p', { class: 'q-pg-hint' }, 'Browsers do not let pages set cookies on other sites: cookies appear in the code samples but are not sent from here.') : null,
+      location.in === 'cookie'
+        ? el(
+            'p',
+            { class: 'q-pg-hint' },
+            'Browsers do not let pages set cookies on other sites: cookies appear in the code samples but are not sent from here.',
+          )
+        : null,
       ...parameters.filter((p) => p.in === location.in).map((p) => parameterField(p, values, onChange, shows)),
     ),
   );
@@ -42,17 +52,32 @@ export function createParameterFieldsets(parameters: PlaygroundParameter[], valu
   };
 }
 
-function parameterField(p: PlaygroundParameter, values: Record<string, string>, onChange: () => void, shows: Map<string, { show: (m: string | undefined) => void; input: HTMLElement }>): HTMLElement {
+function parameterField(
+  p: PlaygroundParameter,
+  values: Record<string, string>,
+  onChange: () => void,
+  shows: Map<string, { show: (m: string | undefined) => void; input: HTMLElement }>,
+): HTMLElement {
   const key = parameterKey(p);
   const id = uid('param');
   const hintText = shortDescription(p.description ?? p.schema?.description);
   const hint = hintText ? el('p', { class: 'q-pg-hint', id: uid('hint') }, ...withCode(hintText)) : undefined;
   const { error, show } = errorLine();
-  const common = { id, name: key, 'aria-describedby': [hint?.id, error.id].filter(Boolean).join(' '), 'aria-required': p.required ? 'true' : undefined };
+  const common = {
+    id,
+    name: key,
+    'aria-describedby': [hint?.id, error.id].filter(Boolean).join(' '),
+    'aria-required': p.required ? 'true' : undefined,
+  };
   const choices = p.schema?.enum ?? (p.schema && singleType(p.schema) === 'boolean' ? [true, false] : undefined);
   let input: HTMLInputElement | HTMLSelectElement;
   if (choices) {
-    input = el('select', common, el('option', { value: '' }, p.required ? 'Choose…' : '(not set)'), ...choices.map((c) => el('option', { value: String(c) }, String(c))));
+    input = el(
+      'select',
+      common,
+      el('option', { value: '' }, p.required ? 'Choose…' : '(not set)'),
+      ...choices.map((c) => el('option', { value: String(c) }, String(c))),
+    );
   } else input = el('input', { ...common, type: 'text', spellcheck: 'false', autocomplete: 'off' });
   input.value = values[key] ?? '';
   input.addEventListener(choices ? 'change' : 'input', () => {
@@ -64,7 +89,13 @@ function parameterField(p: PlaygroundParameter, values: Record<string, string>, 
   return el(
     'div',
     { class: 'q-pg-field' },
-    el('label', { for: id }, el('span', { class: 'q-pg-name' }, p.name), p.required ? el('span', { class: 'q-pg-required' }, 'required') : null, type ? el('span', { class: 'q-pg-type' }, type) : null),
+    el(
+      'label',
+      { for: id },
+      el('span', { class: 'q-pg-name' }, p.name),
+      p.required ? el('span', { class: 'q-pg-required' }, 'required') : null,
+      type ? el('span', { class: 'q-pg-type' }, type) : null,
+    ),
     hint,
     input,
     error,

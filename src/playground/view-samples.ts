@@ -7,7 +7,10 @@ import { selectText } from './view-response.js';
 const STORE_KEY = 'quire-playground-sample';
 
 /** The samples box and a function to refresh its code. */
-export function createSamples(announce: (message: string) => void): { element: HTMLElement; update(samples: CodeSample[]): void } {
+export function createSamples(announce: (message: string) => void): {
+  element: HTMLElement;
+  update(samples: CodeSample[]): void;
+} {
   const tabs = el('div', { class: 'q-pg-tabs', role: 'tablist', 'aria-label': 'Code samples' });
   const panels = el('div', { class: 'q-pg-sample-panels' });
   const element = el('div', { class: 'q-pg-samples' }, tabs, panels);
@@ -24,7 +27,8 @@ export function createSamples(announce: (message: string) => void): { element: H
       tab.tabIndex = on ? 0 : -1;
       if (on && focus) tab.focus();
     }
-    for (const panel of panels.querySelectorAll<HTMLElement>('[role="tabpanel"]')) panel.hidden = panel.dataset.sample !== id;
+    for (const panel of panels.querySelectorAll<HTMLElement>('[role="tabpanel"]'))
+      panel.hidden = panel.dataset.sample !== id;
   };
 
   const build = (samples: CodeSample[]) => {
@@ -33,21 +37,51 @@ export function createSamples(announce: (message: string) => void): { element: H
     for (const sample of samples) {
       const tabId = uid('tab');
       const panelId = uid('panel');
-      const tab = el('button', { type: 'button', role: 'tab', id: tabId, 'aria-controls': panelId, 'data-sample': sample.id, class: 'q-pg-tab' }, sample.label);
+      const tab = el(
+        'button',
+        {
+          type: 'button',
+          role: 'tab',
+          id: tabId,
+          'aria-controls': panelId,
+          'data-sample': sample.id,
+          class: 'q-pg-tab',
+        },
+        sample.label,
+      );
       tab.addEventListener('click', () => select(sample.id, false));
       tab.addEventListener('keydown', (event) => {
         const index = current.findIndex((s) => s.id === sample.id);
         const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-        const target = event.key === 'Home' ? 0 : event.key === 'End' ? current.length - 1 : step ? (index + step + current.length) % current.length : -1;
+        const target =
+          event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? current.length - 1
+              : step
+                ? (index + step + current.length) % current.length
+                : -1;
         if (target < 0) return;
         event.preventDefault();
         select(current[target].id, true);
       });
       const code = el('code', { class: `language-${sample.language}` });
       codes.set(sample.id, code);
-      const copy = createCopyButton(`Copy the ${sample.label} sample`, () => current.find((s) => s.id === sample.id)?.code ?? '', announce, () => selectText(code));
+      const copy = createCopyButton(
+        `Copy the ${sample.label} sample`,
+        () => current.find((s) => s.id === sample.id)?.code ?? '',
+        announce,
+        () => selectText(code),
+      );
       tabs.append(tab);
-      panels.append(el('div', { role: 'tabpanel', id: panelId, 'aria-labelledby': tabId, 'data-sample': sample.id, class: 'q-pg-sample' }, copy, el('pre', { tabindex: 0 }, code)));
+      panels.append(
+        el(
+          'div',
+          { role: 'tabpanel', id: panelId, 'aria-labelledby': tabId, 'data-sample': sample.id, class: 'q-pg-sample' },
+          copy,
+          el('pre', { tabindex: 0 }, code),
+        ),
+      );
     }
     select(samples.some((s) => s.id === selected) ? selected : samples[0].id, false);
   };

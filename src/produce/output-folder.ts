@@ -21,13 +21,20 @@ export interface CheckedOutput {
 }
 
 /** Check that `givenOut` may be replaced (with `force`: also a foreign folder), and the cache folder with it. */
-export function checkOutput(root: string, givenOut: string, options: { force?: boolean; cache: boolean }): CheckedOutput {
+export function checkOutput(
+  root: string,
+  givenOut: string,
+  options: { force?: boolean; cache: boolean },
+): CheckedOutput {
   const cacheDir = options.cache ? cacheDirOf(root) : undefined;
   const checked = checkOutputFolder({ root, outDir: givenOut, cacheDir, force: options.force });
-  const diagnostics = checked.diagnostics.length || !cacheDir ? checked.diagnostics : checkCacheFolder({ root, cacheDir });
+  const diagnostics =
+    checked.diagnostics.length || !cacheDir ? checked.diagnostics : checkCacheFolder({ root, cacheDir });
   const realRoot = realPathOf(root);
   const outDir = checked.realOut;
-  const cacheOutDir = outDir.startsWith(realRoot + path.sep) ? path.join(root, path.relative(realRoot, outDir)) : outDir;
+  const cacheOutDir = outDir.startsWith(realRoot + path.sep)
+    ? path.join(root, path.relative(realRoot, outDir))
+    : outDir;
   return { diagnostics, outDir, cacheOutDir };
 }
 
@@ -35,7 +42,11 @@ export function checkOutput(root: string, givenOut: string, options: { force?: b
  * Take the output folder's lock, waiting for another build that holds it (`onWait` is told its pid). When it cannot
  * be had, the reason is an error diagnostic and the build stops before touching anything.
  */
-export async function lockOutput(outDir: string, onWait: ((pid: number) => void) | undefined, diagnostics: Diagnostic[]): Promise<OutputLock | undefined> {
+export async function lockOutput(
+  outDir: string,
+  onWait: ((pid: number) => void) | undefined,
+  diagnostics: Diagnostic[],
+): Promise<OutputLock | undefined> {
   const problem = (message: string, hint: string) => {
     diagnostics.push({ severity: 'error', rule: 'build/output-locked', file: '(command line)', message, hint });
     return undefined;
@@ -44,7 +55,10 @@ export async function lockOutput(outDir: string, onWait: ((pid: number) => void)
   try {
     taken = await acquireOutputLock(outDir, { onWait });
   } catch (error) {
-    return problem(`cannot write beside the output folder ${outDir}: ${(error as Error).message}`, 'choose an output folder in a folder you can write');
+    return problem(
+      `cannot write beside the output folder ${outDir}: ${(error as Error).message}`,
+      'choose an output folder in a folder you can write',
+    );
   }
   if (isOutputLock(taken)) return taken;
   return problem(

@@ -89,17 +89,29 @@ export function startRenderPool(count: number): RenderPool {
 export async function renderPages(init: RenderInit, jobs: PageJob[], options: RenderPagesOptions): Promise<void> {
   if (jobs.length === 0) return;
   // Workers started early are used when asked for or when the pages are worth it; otherwise they idle until closed.
-  const early = options.pool && (options.workers !== undefined || jobs.length >= WORKER_THRESHOLD) ? poolThreads.get(options.pool) : undefined;
+  const early =
+    options.pool && (options.workers !== undefined || jobs.length >= WORKER_THRESHOLD)
+      ? poolThreads.get(options.pool)
+      : undefined;
   const workers = early ? early.length : (options.workers ?? defaultWorkerCount(jobs.length));
   if (workers <= 0) return renderInProcess(init, jobs, options.onPage);
   const batches: RenderTask[] = [];
   for (let i = 0; i < jobs.length; i += BATCH_SIZE) {
-    batches.push({ id: batches.length, pages: jobs.slice(i, i + BATCH_SIZE), ...(options.sink && { sink: options.sink }) });
+    batches.push({
+      id: batches.length,
+      pages: jobs.slice(i, i + BATCH_SIZE),
+      ...(options.sink && { sink: options.sink }),
+    });
   }
   if (early) options.pool!.prepare(init);
   const threads = early ?? Array.from({ length: Math.min(workers, batches.length) }, () => startWorker(init));
   try {
-    await runBatches(batches, threads.map((thread) => thread.run), options.onPage, threads.length * MAX_PENDING_PER_WORKER);
+    await runBatches(
+      batches,
+      threads.map((thread) => thread.run),
+      options.onPage,
+      threads.length * MAX_PENDING_PER_WORKER,
+    );
   } finally {
     if (!early) await Promise.all(threads.map((thread) => thread.stop()));
   }

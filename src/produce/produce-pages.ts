@@ -39,7 +39,9 @@ export async function producePages(
   options.pool?.prepare(init);
   const cached = cache ? await cache.lookup(init, raw) : new Set<number>();
   const indexByPath = new Map(pages.map((page, index) => [page.path, index]));
-  const jobs = pages.flatMap((page, index) => (cached.has(index) ? [] : [{ index, raw: raw(page), key: cache?.keyOf(index) }]));
+  const jobs = pages.flatMap((page, index) =>
+    cached.has(index) ? [] : [{ index, raw: raw(page), key: cache?.keyOf(index) }],
+  );
   let rendered = jobs.length;
   await renderPages(init, jobs, {
     workers: options.workers,

@@ -92,7 +92,8 @@ export function createParentDirMaker(root: string): (file: string) => string {
 /** The absolute path of the output file `relPath` in the folder `dir`; throws when it would lie outside it. */
 export function outputFileIn(dir: string, relPath: string): string {
   const file = path.resolve(dir, relPath);
-  if (!file.startsWith(dir + path.sep)) throw new Error(`Internal error: output path escapes the output folder: ${relPath}`);
+  if (!file.startsWith(dir + path.sep))
+    throw new Error(`Internal error: output path escapes the output folder: ${relPath}`);
   return file;
 }
 

@@ -38,7 +38,8 @@ parentPort!.on('message', (message: RenderTask | RenderInitMessage) => {
     if (!state) throw new Error('Internal error: a render worker got pages before its init');
     const { renderer, init } = state;
     const { sink } = message;
-    if (sink && (writer?.sink.outDir !== sink.outDir || writer.sink.cacheDir !== sink.cacheDir)) writer = { sink, write: createPageWriter(sink) };
+    if (sink && (writer?.sink.outDir !== sink.outDir || writer.sink.cacheDir !== sink.cacheDir))
+      writer = { sink, write: createPageWriter(sink) };
     const results = message.pages.map(({ index, raw, key }) => {
       const page = renderer.renderPage(init.graph.pages[index], raw);
       return sink ? writer!.write(page, key) : keepPage(page);

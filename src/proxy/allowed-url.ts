@@ -22,15 +22,22 @@ interface Base {
 /** Check `raw` against `allowedBaseUrls` (absolute http(s) URLs; others are ignored). */
 export function checkTargetUrl(raw: string, allowedBaseUrls: readonly string[]): UrlCheck {
   const bases = allowedBaseUrls.map(parseBase).filter((b): b is Base => b !== undefined);
-  if (bases.length === 0) return { ok: false, code: 'forbidden_url', reason: 'no API base URL is configured (set `api.baseUrl` in site.json or `servers` in the OpenAPI file)' };
+  if (bases.length === 0)
+    return {
+      ok: false,
+      code: 'forbidden_url',
+      reason: 'no API base URL is configured (set `api.baseUrl` in site.json or `servers` in the OpenAPI file)',
+    };
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
     return { ok: false, code: 'forbidden_url', reason: `${JSON.stringify(raw)} is not an absolute URL` };
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, code: 'forbidden_url', reason: `only http and https URLs can be sent, not ${url.protocol}` };
-  if (url.username !== '' || url.password !== '') return { ok: false, code: 'forbidden_url', reason: 'URLs with user info (`user@host`) are refused' };
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    return { ok: false, code: 'forbidden_url', reason: `only http and https URLs can be sent, not ${url.protocol}` };
+  if (url.username !== '' || url.password !== '')
+    return { ok: false, code: 'forbidden_url', reason: 'URLs with user info (`user@host`) are refused' };
   const written = raw.trim().toLowerCase();
   for (const base of bases) {
     // The origin must be written exactly like the base URL's, so `http://2130706433:4010` or `http://0x7f.1:4010`
@@ -42,7 +49,11 @@ export function checkTargetUrl(raw: string, allowedBaseUrls: readonly string[]):
     }
   }
   const list = bases.map((b) => b.origin + b.path).join(', ');
-  return { ok: false, code: 'forbidden_url', reason: `${url.origin}${url.pathname} is not under a configured API base URL (${list})` };
+  return {
+    ok: false,
+    code: 'forbidden_url',
+    reason: `${url.origin}${url.pathname} is not under a configured API base URL (${list})`,
+  };
 }
 
 function parseBase(raw: string): Base | undefined {

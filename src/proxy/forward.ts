@@ -49,9 +49,35 @@ export interface ForwardLimits {
 }
 
 // Hop-by-hop headers, and those the proxy sets itself or never passes on.
-const DROPPED_REQUEST = new Set(['host', 'connection', 'keep-alive', 'proxy-authorization', 'proxy-authenticate', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade', 'content-length', 'cookie', 'cookie2', 'expect', 'accept-encoding']);
-const DROPPED_RESPONSE = new Set(['set-cookie', 'set-cookie2', 'connection', 'keep-alive', 'proxy-authenticate', 'trailer', 'transfer-encoding', 'upgrade']);
-const TEXT_TYPES = /^(text\/|application\/([\w.+-]*\+)?(json|xml|javascript|ecmascript|x-www-form-urlencoded|yaml|x-yaml|graphql)\b|image\/svg\+xml)/i;
+const DROPPED_REQUEST = new Set([
+  'host',
+  'connection',
+  'keep-alive',
+  'proxy-authorization',
+  'proxy-authenticate',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'content-length',
+  'cookie',
+  'cookie2',
+  'expect',
+  'accept-encoding',
+]);
+const DROPPED_RESPONSE = new Set([
+  'set-cookie',
+  'set-cookie2',
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+const TEXT_TYPES =
+  /^(text\/|application\/([\w.+-]*\+)?(json|xml|javascript|ecmascript|x-www-form-urlencoded|yaml|x-yaml|graphql)\b|image\/svg\+xml)/i;
 /** A text body goes as text while its JSON string is at most this many times its size (JSON of only `"` is twice). */
 const MAX_TEXT_GROWTH = 2;
 /** Control characters JSON writes as two characters (`\b \t \n \f \r`); the others take six (`\u0001`). */
@@ -71,7 +97,10 @@ export function forwardedRequestHeaders(headers: Record<string, string>): Record
 export function forwardRequest(request: ProxyRequest, limits: ForwardLimits): Promise<ProxyResponse> {
   const transport = request.url.protocol === 'https:' ? https : http;
   const body = request.body === undefined || request.body === '' ? undefined : Buffer.from(request.body, 'utf8');
-  const headers: Record<string, string> = { ...forwardedRequestHeaders(request.headers), 'accept-encoding': 'identity' };
+  const headers: Record<string, string> = {
+    ...forwardedRequestHeaders(request.headers),
+    'accept-encoding': 'identity',
+  };
   if (body) headers['content-length'] = String(body.length);
   const started = performance.now();
   return new Promise((resolve, reject) => {
@@ -90,10 +119,15 @@ export function forwardRequest(request: ProxyRequest, limits: ForwardLimits): Pr
       let size = 0;
       incoming.on('data', (chunk: Buffer) => {
         size += chunk.length;
-        if (size > limits.maxResponseBytes) fail(new ForwardError('response_too_large', `the response body is larger than ${limits.maxResponseBytes} bytes`));
+        if (size > limits.maxResponseBytes)
+          fail(
+            new ForwardError('response_too_large', `the response body is larger than ${limits.maxResponseBytes} bytes`),
+          );
         else chunks.push(chunk);
       });
-      incoming.on('error', () => fail(new ForwardError('upstream_unreachable', 'the connection to the API broke while reading the response')));
+      incoming.on('error', () =>
+        fail(new ForwardError('upstream_unreachable', 'the connection to the API broke while reading the response')),
+      );
       incoming.on('end', () => {
         if (settled) return;
         settled = true;
@@ -108,8 +142,13 @@ export function forwardRequest(request: ProxyRequest, limits: ForwardLimits): Pr
         });
       });
     });
-    const timer = setTimeout(() => fail(new ForwardError('upstream_timeout', `the API did not answer within ${limits.timeoutMs / 1000} s`)), limits.timeoutMs);
-    outgoing.on('error', (error: NodeJS.ErrnoException) => fail(new ForwardError('upstream_unreachable', describeConnectError(error, request.url))));
+    const timer = setTimeout(
+      () => fail(new ForwardError('upstream_timeout', `the API did not answer within ${limits.timeoutMs / 1000} s`)),
+      limits.timeoutMs,
+    );
+    outgoing.on('error', (error: NodeJS.ErrnoException) =>
+      fail(new ForwardError('upstream_unreachable', describeConnectError(error, request.url))),
+    );
     if (limits.signal?.aborted) return onAbort();
     limits.signal?.addEventListener('abort', onAbort, { once: true });
     outgoing.end(body);
@@ -119,7 +158,8 @@ export function forwardRequest(request: ProxyRequest, limits: ForwardLimits): Pr
 /** The body as it goes into the reply: text, or base64 for binary media types and text that escaping would bloat. */
 function encodeBody(raw: Buffer, contentType: string): { body: string; bodyEncoding?: 'base64' } {
   const binary = contentType !== '' && !TEXT_TYPES.test(contentType);
-  if (binary || jsonStringBytes(raw) > raw.length * MAX_TEXT_GROWTH) return { body: raw.toString('base64'), bodyEncoding: 'base64' };
+  if (binary || jsonStringBytes(raw) > raw.length * MAX_TEXT_GROWTH)
+    return { body: raw.toString('base64'), bodyEncoding: 'base64' };
   return { body: raw.toString('utf8') };
 }
 
@@ -149,7 +189,8 @@ function responseHeaders(headers: http.IncomingHttpHeaders): Record<string, stri
 }
 
 function describeConnectError(error: NodeJS.ErrnoException, url: URL): string {
-  if (error.code === 'ECONNREFUSED') return `nothing is listening at ${url.origin} (connection refused); is the API running?`;
+  if (error.code === 'ECONNREFUSED')
+    return `nothing is listening at ${url.origin} (connection refused); is the API running?`;
   if (error.code === 'ENOTFOUND' || error.code === 'EAI_AGAIN') return `the host ${url.hostname} could not be resolved`;
   if (error.code === 'ECONNRESET') return 'the API closed the connection';
   return `could not reach ${url.origin}: ${error.code ?? error.message}`;

@@ -17,11 +17,15 @@ export function findPathTrick(pathname: string): string | undefined {
     let text = segment;
     for (let round = 0; round <= DECODE_ROUNDS; round++) {
       if (hasDotSegment(text)) {
-        const shown = round === 0 ? `"${segment}"` : `"${segment}", decoded ${round === 1 ? 'once' : round === 2 ? 'twice' : `${round} times`},`;
+        const shown =
+          round === 0
+            ? `"${segment}"`
+            : `"${segment}", decoded ${round === 1 ? 'once' : round === 2 ? 'twice' : `${round} times`},`;
         return `the path ${pathname} could leave the base path: the segment ${shown} holds a "." or ".." segment; write the path without them`;
       }
       if (!HAS_ESCAPE.test(text)) break;
-      if (round === DECODE_ROUNDS) return `the path ${pathname} is percent-encoded more than ${DECODE_ROUNDS} times over in the segment "${segment}"`;
+      if (round === DECODE_ROUNDS)
+        return `the path ${pathname} is percent-encoded more than ${DECODE_ROUNDS} times over in the segment "${segment}"`;
       const decoded = decodeEscapes(text);
       if (decoded === undefined) {
         return `the path ${pathname} is not valid UTF-8 once decoded (the segment "${segment}"; overlong forms such as %c0%ae are refused); percent-encode the UTF-8 bytes of the text`;
@@ -38,7 +42,10 @@ export function findPathTrick(pathname: string): string | undefined {
  */
 function hasDotSegment(text: string): boolean {
   for (const part of text.split(/[/\\]/)) {
-    const name = part.split(';')[0].replace(/[\s\0]+$/, '').trimStart();
+    const name = part
+      .split(';')[0]
+      .replace(/[\s\0]+$/, '')
+      .trimStart();
     if (name === '.' || name === '..') return true;
   }
   return false;

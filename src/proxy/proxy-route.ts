@@ -49,12 +49,20 @@ export function createProxyRoute(options: ProxyOptions): Route {
       const cors = corsFor(request, options.allowedOrigins);
       const fail = (status: number, code: string, message: string, headers: Record<string, string> = {}) =>
         sendJson(response, status, { error: { code, message } }, { ...cors.headers, ...headers });
-      if (!cors.allowed) return fail(403, 'forbidden_origin', `the proxy does not accept requests from ${request.headers.origin}`);
+      if (!cors.allowed)
+        return fail(403, 'forbidden_origin', `the proxy does not accept requests from ${request.headers.origin}`);
       if (!/^application\/json\b/i.test(request.headers['content-type'] ?? '')) {
-        return fail(415, 'unsupported_media_type', 'send the request description as JSON (Content-Type: application/json)');
+        return fail(
+          415,
+          'unsupported_media_type',
+          'send the request description as JSON (Content-Type: application/json)',
+        );
       }
       if (inFlight >= maxInFlight) {
-        return fail(503, 'busy', `the proxy is already handling ${maxInFlight} requests; try again in a moment`, { 'Retry-After': '1', Connection: 'close' });
+        return fail(503, 'busy', `the proxy is already handling ${maxInFlight} requests; try again in a moment`, {
+          'Retry-After': '1',
+          Connection: 'close',
+        });
       }
       inFlight += 1;
       try {
@@ -66,10 +74,16 @@ export function createProxyRoute(options: ProxyOptions): Route {
   };
 
   /** Read the playground's description, check it, send it, and answer with what came back. */
-  async function forwardEnvelope(request: IncomingMessage, response: ServerResponse, fail: Fail, corsHeaders: Record<string, string>): Promise<void> {
+  async function forwardEnvelope(
+    request: IncomingMessage,
+    response: ServerResponse,
+    fail: Fail,
+    corsHeaders: Record<string, string>,
+  ): Promise<void> {
     // JSON escaping can make the envelope several times larger than the body it carries.
     const text = await readLimitedBody(request, maxRequestBytes * 6 + 65_536).catch(() => undefined);
-    if (text === undefined) return fail(413, 'request_too_large', `the request body is larger than ${maxRequestBytes} bytes`);
+    if (text === undefined)
+      return fail(413, 'request_too_large', `the request body is larger than ${maxRequestBytes} bytes`);
     const parsed = parseEnvelope(text);
     if (typeof parsed === 'string') return fail(400, 'bad_request', parsed);
     if (parsed.body !== undefined && Buffer.byteLength(parsed.body) > maxRequestBytes) {
@@ -84,13 +98,17 @@ export function createProxyRoute(options: ProxyOptions): Route {
     if (response.destroyed) gone.abort();
     let result: ProxyResponse;
     try {
-      result = await forwardRequest({ method: parsed.method, url: target.url, headers: parsed.headers, body: parsed.body }, { maxResponseBytes, timeoutMs, signal: gone.signal });
+      result = await forwardRequest(
+        { method: parsed.method, url: target.url, headers: parsed.headers, body: parsed.body },
+        { maxResponseBytes, timeoutMs, signal: gone.signal },
+      );
     } catch (error) {
       if (!(error instanceof ForwardError)) throw error;
       return fail(error.code === 'upstream_timeout' ? 504 : 502, error.code, error.message);
     }
     const reply = Buffer.from(JSON.stringify(result));
-    if (reply.length > maxReplyBytes) return fail(502, 'response_too_large', `the answer would be larger than ${maxReplyBytes} bytes once encoded`);
+    if (reply.length > maxReplyBytes)
+      return fail(502, 'response_too_large', `the answer would be larger than ${maxReplyBytes} bytes once encoded`);
     sendBytes(response, 200, reply, corsHeaders);
   }
 }
@@ -106,7 +124,11 @@ export function createProxyRoutes(options: ProxyOptions): Route[] {
       const cors = corsFor(request, options.allowedOrigins);
       response.writeHead(cors.allowed ? 204 : 403, {
         ...cors.headers,
-        ...(cors.allowed && { 'Access-Control-Allow-Methods': 'POST', 'Access-Control-Allow-Headers': 'Content-Type', 'Access-Control-Max-Age': '600' }),
+        ...(cors.allowed && {
+          'Access-Control-Allow-Methods': 'POST',
+          'Access-Control-Allow-Headers': 'Content-Type',
+          'Access-Control-Max-Age': '600',
+        }),
       });
       response.end();
     },
@@ -129,16 +151,21 @@ export function parseEnvelope(text: string): Envelope | string {
   } catch {
     return 'the request description is not valid JSON';
   }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return 'expected a JSON object with method, url, headers and body';
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    return 'expected a JSON object with method, url, headers and body';
   const { method, url, headers = {}, body } = value as Record<string, unknown>;
-  if (typeof method !== 'string' || !METHODS.has(method.toUpperCase())) return `method must be one of ${[...METHODS].join(', ')}`;
+  if (typeof method !== 'string' || !METHODS.has(method.toUpperCase()))
+    return `method must be one of ${[...METHODS].join(', ')}`;
   if (typeof url !== 'string') return 'url must be a string';
-  if (body !== undefined && body !== null && typeof body !== 'string') return 'body must be a string (serialise JSON bodies first)';
-  if (headers === null || typeof headers !== 'object' || Array.isArray(headers)) return 'headers must be an object of name → value';
+  if (body !== undefined && body !== null && typeof body !== 'string')
+    return 'body must be a string (serialise JSON bodies first)';
+  if (headers === null || typeof headers !== 'object' || Array.isArray(headers))
+    return 'headers must be an object of name → value';
   const clean: Record<string, string> = {};
   for (const [name, raw] of Object.entries(headers)) {
     if (!HEADER_NAME.test(name)) return `invalid header name ${JSON.stringify(name)}`;
-    if (typeof raw !== 'string' || /[\r\n\0]/.test(raw)) return `the value of header ${name} must be a string on one line`;
+    if (typeof raw !== 'string' || /[\r\n\0]/.test(raw))
+      return `the value of header ${name} must be a string on one line`;
     const problem = describeBadHeaderValue(name, raw);
     if (problem) return problem;
     clean[name] = raw;
@@ -155,14 +182,19 @@ function describeBadHeaderValue(name: string, value: string): string | undefined
   if (char === undefined) return undefined;
   const code = char.codePointAt(0) ?? 0;
   const named = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
-  if (code < 0x20 || code === 0x7f) return `the value of header ${name} contains the control character ${named}, which HTTP headers cannot carry`;
+  if (code < 0x20 || code === 0x7f)
+    return `the value of header ${name} contains the control character ${named}, which HTTP headers cannot carry`;
   return `the value of header ${name} contains "${char}" (${named}), which HTTP headers cannot carry; percent-encode it or leave it out`;
 }
 
 /** Same-origin requests are allowed; others only from `allowedOrigins` (then with CORS headers). */
-function corsFor(request: IncomingMessage, allowedOrigins: readonly string[] = []): { allowed: boolean; headers: Record<string, string> } {
+function corsFor(
+  request: IncomingMessage,
+  allowedOrigins: readonly string[] = [],
+): { allowed: boolean; headers: Record<string, string> } {
   const origin = request.headers.origin;
-  if (!origin) return { allowed: request.headers['sec-fetch-site'] !== 'cross-site' || allowedOrigins.length > 0, headers: {} };
+  if (!origin)
+    return { allowed: request.headers['sec-fetch-site'] !== 'cross-site' || allowedOrigins.length > 0, headers: {} };
   const host = request.headers.host;
   if (host && (origin === `http://${host}` || origin === `https://${host}`)) return { allowed: true, headers: {} };
   if (allowedOrigins.includes(origin) || allowedOrigins.includes('*')) {
@@ -177,6 +209,11 @@ function sendJson(response: ServerResponse, status: number, body: unknown, heade
 
 function sendBytes(response: ServerResponse, status: number, bytes: Buffer, headers: Record<string, string>): void {
   if (response.destroyed) return;
-  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': String(bytes.length), 'Cache-Control': 'no-store', ...headers });
+  response.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': String(bytes.length),
+    'Cache-Control': 'no-store',
+    ...headers,
+  });
   response.end(bytes);
 }

@@ -22,7 +22,8 @@ export function readLimitedBody(request: IncomingMessage, limit: number): Promis
     });
     request.on('end', () => resolve(over ? undefined : Buffer.concat(chunks).toString('utf8')));
     request.on('close', () => {
-      if (!request.complete) (over ? resolve(undefined) : reject(new Error('the connection closed before the body was complete')));
+      if (!request.complete)
+        over ? resolve(undefined) : reject(new Error('the connection closed before the body was complete'));
     });
     request.on('error', (error) => (over ? resolve(undefined) : reject(error)));
   });

@@ -183,7 +183,13 @@ export function getNavLinks(
   };
 }
 
-function anchorLink(anchor: AnchorNode, index: number, page: { anchor: string }, url: (u: string) => string, icon: string): NavLinkData {
+function anchorLink(
+  anchor: AnchorNode,
+  index: number,
+  page: { anchor: string },
+  url: (u: string) => string,
+  icon: string,
+): NavLinkData {
   const active = !anchor.external && anchor.id === page.anchor;
   return {
     name: anchor.name,

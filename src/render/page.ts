@@ -65,7 +65,12 @@ export function createRenderer(init: RenderInit): Renderer {
   const endpointOptions = {
     config: init.graph.config,
     proxy: playground?.proxy ?? null,
-    ...(playground && { assets: { script: withBase(init.urls.base, playground.script), stylesheet: withBase(init.urls.base, playground.stylesheet) } }),
+    ...(playground && {
+      assets: {
+        script: withBase(init.urls.base, playground.script),
+        stylesheet: withBase(init.urls.base, playground.stylesheet),
+      },
+    }),
   };
   return {
     site,

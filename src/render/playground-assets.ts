@@ -17,7 +17,11 @@ export interface PlaygroundInit {
  * The playground's stylesheet file (from the text of `playground.css`) and its init; `script` is the bundle's
  * playground entry (none: no playground script).
  */
-export function createPlaygroundAssets(script: string | undefined, css: string, proxy: string | null): { init?: PlaygroundInit; files: GeneratedFile[] } {
+export function createPlaygroundAssets(
+  script: string | undefined,
+  css: string,
+  proxy: string | null,
+): { init?: PlaygroundInit; files: GeneratedFile[] } {
   if (!script) return { files: [] };
   const content = css;
   const stylesheet = hashedName('playground.css', content);

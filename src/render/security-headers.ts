@@ -18,7 +18,9 @@ export interface SecurityHeaderOptions {
 
 /** The `Content-Security-Policy` value for pages whose inline scripts are those of `sampleHtml`. */
 export function createContentSecurityPolicy(options: SecurityHeaderOptions): string {
-  const hashes = inlineScripts(options.sampleHtml).map((code) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`);
+  const hashes = inlineScripts(options.sampleHtml).map(
+    (code) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`,
+  );
   const connect = [...new Set(options.connect.map(originOf).filter((o): o is string => o !== undefined))].sort();
   return [
     "default-src 'self'",

@@ -46,7 +46,14 @@ export function getSidebarData(
   return groups.map((group, index) => {
     const first = firstPage(group);
     if (!first || index === current) return mapGroup(group, url, currentUrl);
-    return { type: 'group', name: group.name, items: [], ...(group.version !== undefined ? { version: group.version } : {}), open: false, first: url(first.url) };
+    return {
+      type: 'group',
+      name: group.name,
+      items: [],
+      ...(group.version !== undefined ? { version: group.version } : {}),
+      open: false,
+      first: url(first.url),
+    };
   });
 }
 
@@ -94,7 +101,13 @@ function firstPage(group: NavGroup): { url: string } | undefined {
 function mapGroup(group: NavGroup, url: (u: string) => string, currentUrl: string): SidebarGroupData {
   const items = group.items.map((item) => mapItem(item, url, currentUrl));
   const open = items.some((item) => (item.type === 'page' ? item.current : item.open));
-  return { type: 'group', name: group.name, items, ...(group.version !== undefined ? { version: group.version } : {}), open };
+  return {
+    type: 'group',
+    name: group.name,
+    items,
+    ...(group.version !== undefined ? { version: group.version } : {}),
+    open,
+  };
 }
 
 function mapItem(item: NavItem, url: (u: string) => string, currentUrl: string): SidebarItemData {

@@ -22,7 +22,11 @@ export function createSpecialPages(graph: SiteGraph, renderer: Renderer, urls: U
   });
   if (!home) {
     const first = graph.pages.find((p) => p.listed) ?? graph.pages[0];
-    if (first) files.push({ path: 'index.html', content: renderer.renderTemplate('redirect', { target: withBase(urls.base, first.url) }) });
+    if (first)
+      files.push({
+        path: 'index.html',
+        content: renderer.renderTemplate('redirect', { target: withBase(urls.base, first.url) }),
+      });
   }
   if (urls.siteUrl) files.push({ path: 'sitemap.xml', content: createSitemap(graph.pages, urls) });
   return files;

@@ -23,7 +23,11 @@ const STYLESHEETS = ['quire.css', 'code.css', 'api.css'];
  * Build the stylesheet files and return them with their output paths, in link order. `sources` holds the text of
  * `quire.css`, `code.css` and `api.css` (see `site/assets-fs.ts`).
  */
-export function createStylesheets(config: SiteConfig, base: string, sources: Readonly<Record<string, string>>): GeneratedFile[] {
+export function createStylesheets(
+  config: SiteConfig,
+  base: string,
+  sources: Readonly<Record<string, string>>,
+): GeneratedFile[] {
   const files: GeneratedFile[] = STYLESHEETS.map((name) => {
     const content = sources[name];
     if (content === undefined) throw new Error(`Internal error: no stylesheet ${name}`);
@@ -54,7 +58,8 @@ export function createThemeCss(config: SiteConfig, base: string): string {
     light.push(`--q-page-bg: ${colors.background.light};`, `--q-bg: ${colors.background.light};`);
     dark.push(`--q-page-bg: ${colors.background.dark};`, `--q-bg: ${colors.background.dark};`);
   }
-  if (config.backgroundImage) light.push(`--q-background-image: url(${JSON.stringify(withBase(base, config.backgroundImage))});`);
+  if (config.backgroundImage)
+    light.push(`--q-background-image: url(${JSON.stringify(withBase(base, config.backgroundImage))});`);
   const rules = [`:root {\n  ${light.join('\n  ')}\n}`, `[data-theme="dark"] {\n  ${dark.join('\n  ')}\n}`];
   // graph.anchors[0] is the top anchor, so config.anchors[i] is drawn as `.q-anchor-c<i + 1>`.
   config.anchors.forEach((anchor, i) => {

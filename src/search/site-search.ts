@@ -11,7 +11,11 @@ export async function startSiteSearch(diagnostics: Diagnostic[]): Promise<Search
     const { createSearchIndexer } = await import('./index.js');
     return await createSearchIndexer();
   } catch (error) {
-    diagnostics.push(searchWarning(`could not start the search indexer (Pagefind): ${error instanceof Error ? error.message : String(error)}`));
+    diagnostics.push(
+      searchWarning(
+        `could not start the search indexer (Pagefind): ${error instanceof Error ? error.message : String(error)}`,
+      ),
+    );
     return undefined;
   }
 }
@@ -24,5 +28,11 @@ export async function finishSiteSearch(search: SearchIndexer, diagnostics: Diagn
 }
 
 function searchWarning(message: string): Diagnostic {
-  return { severity: 'warning', rule: 'search/index', file: '(search)', message, hint: 'the site works, but its search box finds nothing' };
+  return {
+    severity: 'warning',
+    rule: 'search/index',
+    file: '(search)',
+    message,
+    hint: 'the site works, but its search box finds nothing',
+  };
 }

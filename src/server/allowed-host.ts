@@ -32,7 +32,10 @@ export function createHostCheck(configuredHost = '127.0.0.1', extraHosts: readon
 
 /** A host name as compared: lower case, without IPv6 brackets or a trailing dot. */
 function bareHost(name: string): string {
-  return name.toLowerCase().replace(/^\[(.*)\]$/, '$1').replace(/\.$/, '');
+  return name
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/\.$/, '');
 }
 
 /**
@@ -41,7 +44,9 @@ function bareHost(name: string): string {
  */
 export function isHostName(value: string): boolean {
   if (isIP(value.replace(/^\[(.*)\]$/, '$1')) !== 0) return true;
-  return /^(?=.{1,253}\.?$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?$/i.test(value);
+  return /^(?=.{1,253}\.?$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*\.?$/i.test(
+    value,
+  );
 }
 
 /** The host names of `--allow-origin` values (`https://docs.example.com` → `docs.example.com`); `*` names none. */

@@ -27,7 +27,9 @@ export function createSiteServer(routes: Route[], serveStatic: StaticHandler, op
     if (options.allowedHost && !options.allowedHost(request.headers.host)) {
       response.writeHead(403, { 'Content-Type': 'text/plain; charset=utf-8', Connection: 'close' });
       const hint = options.refusedHostHint ? ` ${options.refusedHostHint}` : '';
-      return void response.end(`Forbidden: this server only answers requests for localhost, an IP address or the host it listens on.${hint}\n`);
+      return void response.end(
+        `Forbidden: this server only answers requests for localhost, an IP address or the host it listens on.${hint}\n`,
+      );
     }
     handle(routes, serveStatic, request, response).catch((error: unknown) => {
       if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
@@ -37,7 +39,12 @@ export function createSiteServer(routes: Route[], serveStatic: StaticHandler, op
   });
 }
 
-async function handle(routes: Route[], serveStatic: StaticHandler, request: IncomingMessage, response: ServerResponse): Promise<void> {
+async function handle(
+  routes: Route[],
+  serveStatic: StaticHandler,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
   const pathname = (request.url ?? '/').split('?')[0];
   for (const route of routes) {
     const matches = route.path.endsWith('/') ? pathname.startsWith(route.path) : pathname === route.path;

@@ -26,7 +26,9 @@ export function createStaticHandler(root: string, base = '/'): StaticHandler {
     const file = await findFile(realRoot, rel, url.pathname.endsWith('/'));
     if (file === 'directory') {
       // Built from the resolved path, not the request's: `/.//v1` must go to `/v1/`, never to `//v1/` (another host).
-      response.writeHead(301, { Location: `${base}${rel.split('/').map(encodeUriComponentSafe).join('/')}/${url.search}` });
+      response.writeHead(301, {
+        Location: `${base}${rel.split('/').map(encodeUriComponentSafe).join('/')}/${url.search}`,
+      });
       return void response.end();
     }
     if (!file) return send404(realRoot, response, request.method === 'HEAD');
@@ -35,7 +37,11 @@ export function createStaticHandler(root: string, base = '/'): StaticHandler {
 }
 
 /** Resolve `rel` to a real file inside `realRoot`; 'directory' when a trailing slash is missing. */
-async function findFile(realRoot: string, rel: string, trailingSlash: boolean): Promise<string | 'directory' | undefined> {
+async function findFile(
+  realRoot: string,
+  rel: string,
+  trailingSlash: boolean,
+): Promise<string | 'directory' | undefined> {
   const candidate = path.join(realRoot, rel);
   const info = await stat(candidate).catch(() => undefined);
   if (!info) return undefined;

@@ -71,9 +71,18 @@ export interface ClientBundle {
 export function readClientBundle(dir: string = CLIENT_DIR): ClientBundle {
   const manifestFile = path.join(dir, 'manifest.json');
   if (!existsSync(manifestFile)) {
-    throw new Error(`Internal error: the client scripts are not built (${manifestFile} is missing); run \`npm run build\``);
+    throw new Error(
+      `Internal error: the client scripts are not built (${manifestFile} is missing); run \`npm run build\``,
+    );
   }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ClientManifest;
-  const files = manifest.files.map((name) => ({ path: `_quire/${name}`, content: readFileSync(path.join(dir, name), 'utf8') }));
-  return { files, entry: `_quire/${manifest.entry}`, ...(manifest.playground && { playground: `_quire/${manifest.playground}` }) };
+  const files = manifest.files.map((name) => ({
+    path: `_quire/${name}`,
+    content: readFileSync(path.join(dir, name), 'utf8'),
+  }));
+  return {
+    files,
+    entry: `_quire/${manifest.entry}`,
+    ...(manifest.playground && { playground: `_quire/${manifest.playground}` }),
+  };
 }

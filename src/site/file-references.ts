@@ -26,7 +26,8 @@ export interface FileReference {
 // them backtrack over a long run more than once.
 const INLINE_DESTINATION = /\]\([ \t]*\n?[ \t]*(?:<([^<>\n]*)>|((?:[^\s()\\]|\\.|\((?:[^\s()\\]|\\.)*\))+))/g;
 const DEFINITION = /^[ \t>]*\[((?:[^\]\\\n]|\\.)+)\]:[ \t]*\n?[ \t]*(?:<([^<>\n]*)>|(\S+))/gm;
-const ATTRIBUTE = /(?<=\s)[A-Za-z_:][\w:.-]*[ \t]*=[ \t]*(?:"([^"\n]*)"|'([^'\n]*)'|\{[ \t]*(?:"([^"\n]*)"|'([^'\n]*)'|`([^`$\n]*)`)[ \t]*\})/g;
+const ATTRIBUTE =
+  /(?<=\s)[A-Za-z_:][\w:.-]*[ \t]*=[ \t]*(?:"([^"\n]*)"|'([^'\n]*)'|\{[ \t]*(?:"([^"\n]*)"|'([^'\n]*)'|`([^`$\n]*)`)[ \t]*\})/g;
 const UNQUOTED_ATTRIBUTE = /(?<=\s)(?:src|href|poster)[ \t]*=[ \t]*([^\s"'`=<>{}]+)/gi;
 const ESCAPE = /\\([!-/:-@[-`{-~])/g;
 
@@ -34,7 +35,11 @@ const ESCAPE = /\\([!-/:-@[-`{-~])/g;
  * Every link in `pages` (path → markdown) that resolves to one of `files`; only in the pages `scan` when given. Page
  * paths win over files, as in the markdown stage (`/guide` is the page `guide.md`, not a file `guide`).
  */
-export function findFileReferences(pages: ReadonlyMap<string, string>, files: ReadonlySet<string>, scan?: readonly string[]): FileReference[] {
+export function findFileReferences(
+  pages: ReadonlyMap<string, string>,
+  files: ReadonlySet<string>,
+  scan?: readonly string[],
+): FileReference[] {
   if (files.size === 0) return [];
   const urlByPath: Record<string, string> = {};
   for (const path of pages.keys()) urlByPath[path] = '/';
@@ -69,7 +74,8 @@ export function findFileReferences(pages: ReadonlyMap<string, string>, files: Re
       const url = match[1] ?? match[2] ?? match[3] ?? match[4] ?? match[5];
       add(url, match.index + match[0].lastIndexOf(url));
     }
-    for (const match of text.matchAll(UNQUOTED_ATTRIBUTE)) add(match[1], match.index + match[0].length - match[1].length);
+    for (const match of text.matchAll(UNQUOTED_ATTRIBUTE))
+      add(match[1], match.index + match[0].length - match[1].length);
   }
   return found;
 }
@@ -122,7 +128,8 @@ export function maskCode(text: string): string {
 /** Blank the code spans between `start` and `end` (one paragraph). */
 function maskCodeSpans(text: string, start: number, end: number, blank: (from: number, to: number) => void): void {
   const runs: Array<{ at: number; length: number }> = [];
-  for (const match of text.slice(start, end).matchAll(/`+/g)) runs.push({ at: start + match.index, length: match[0].length });
+  for (const match of text.slice(start, end).matchAll(/`+/g))
+    runs.push({ at: start + match.index, length: match[0].length });
   // The runs of each length in order, with how many of them are already used, so each run is looked at once.
   const byLength = new Map<number, number[]>();
   runs.forEach((run, index) => {

@@ -32,7 +32,8 @@ export async function loadSite(
   options: { exclude?: string[]; allowOpenapiRoots?: readonly string[] } = {},
 ): Promise<{ site?: LoadedSite; diagnostics: Diagnostic[] }> {
   const loaded = await loadConfig(root);
-  if (!loaded.config || loaded.diagnostics.some((d) => d.severity === 'error')) return { diagnostics: loaded.diagnostics };
+  if (!loaded.config || loaded.diagnostics.some((d) => d.severity === 'error'))
+    return { diagnostics: loaded.diagnostics };
   let content: ContentIndex;
   try {
     content = await loadContent(root, { exclude: options.exclude });
@@ -47,7 +48,15 @@ export async function loadSite(
     entryPositions: loaded.config.openapiLocations?.map((location) => location.position),
   });
   return {
-    site: { root, config: loaded.config, content, templatesDir, theme: readThemeSources(templatesDir), client: readClientBundle(), openapi },
+    site: {
+      root,
+      config: loaded.config,
+      content,
+      templatesDir,
+      theme: readThemeSources(templatesDir),
+      client: readClientBundle(),
+      openapi,
+    },
     diagnostics: [...loaded.diagnostics, ...openapiDiagnostics],
   };
 }

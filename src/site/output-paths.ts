@@ -38,7 +38,8 @@ export function checkOutputPaths(graph: Pick<SiteGraph, 'pages' | 'assets'>): Di
 }
 
 function describeConflict(out: string, files: ReadonlyMap<string, string>): string | undefined {
-  if (out === RESERVED_FOLDER || out.startsWith(`${RESERVED_FOLDER}/`)) return `inside \`${RESERVED_FOLDER}/\`, which holds Quire's own files`;
+  if (out === RESERVED_FOLDER || out.startsWith(`${RESERVED_FOLDER}/`))
+    return `inside \`${RESERVED_FOLDER}/\`, which holds Quire's own files`;
   if (GENERATED_FILES.includes(out)) return 'a file Quire generates';
   // A parent folder of this output that is also written as a file.
   const parts = out.split('/');

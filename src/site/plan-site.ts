@@ -36,24 +36,52 @@ export interface PlanOptions {
 }
 
 /** Resolve the graph of a loaded site and prepare rendering. Reads only Quire's icons from disk. */
-export function planSite(site: LoadedSite, urls: UrlOptions, options: PlanOptions = {}): { plan: SitePlan; diagnostics: Diagnostic[] } {
+export function planSite(
+  site: LoadedSite,
+  urls: UrlOptions,
+  options: PlanOptions = {},
+): { plan: SitePlan; diagnostics: Diagnostic[] } {
   // Only the files the site publishes become the graph's assets: what is copied, served, and what links can reach.
   const published = selectPublishedFiles(site);
   const { graph, diagnostics } = resolveGraph(site.config, { ...site.content, assets: published.assets });
   diagnostics.push(...published.diagnostics, ...checkOutputPaths(graph));
-  const { operations, diagnostics: operationDiagnostics } = resolvePageOperations(graph.pages, site.openapi, site.config, site.content.pages);
+  const { operations, diagnostics: operationDiagnostics } = resolvePageOperations(
+    graph.pages,
+    site.openapi,
+    site.config,
+    site.content.pages,
+  );
   diagnostics.push(...operationDiagnostics);
   const styles = createStylesheets(graph.config, urls.base, site.theme.stylesheets);
   // The page chrome: icons (warning about unknown and Pro icons), client scripts, colour contrast, feedback links.
   const icons = resolveSiteIcons(graph, CONFIG_FILE);
-  diagnostics.push(...icons.diagnostics, ...checkContrast(graph.config, CONFIG_FILE), ...checkFeedback(graph.config, CONFIG_FILE));
+  diagnostics.push(
+    ...icons.diagnostics,
+    ...checkContrast(graph.config, CONFIG_FILE),
+    ...checkFeedback(graph.config, CONFIG_FILE),
+  );
   const { client } = site;
   const chrome = { scripts: [client.entry], icons: icons.icons, search: true };
   // The API playground's script and stylesheet are linked by endpoint pages only, and published only when one has it.
   const usesPlayground = graph.config.api.playground.mode !== 'hide' && Object.keys(operations).length > 0;
-  const proxy = options.playgroundProxy === undefined ? null : (resolvePlaygroundProxyUrl(options.playgroundProxy) ?? options.playgroundProxy);
-  const playground = createPlaygroundAssets(usesPlayground ? client.playground : undefined, site.theme.stylesheets['playground.css'], proxy);
+  const proxy =
+    options.playgroundProxy === undefined
+      ? null
+      : (resolvePlaygroundProxyUrl(options.playgroundProxy) ?? options.playgroundProxy);
+  const playground = createPlaygroundAssets(
+    usesPlayground ? client.playground : undefined,
+    site.theme.stylesheets['playground.css'],
+    proxy,
+  );
   const scripts = usesPlayground ? client.files : client.files.filter((file) => file.path !== client.playground);
-  const init: RenderInit = { graph, stylesheets: styles.map((s) => s.path), urls, operations, templates: site.theme.templates, chrome, ...(playground.init && { playground: playground.init }) };
+  const init: RenderInit = {
+    graph,
+    stylesheets: styles.map((s) => s.path),
+    urls,
+    operations,
+    templates: site.theme.templates,
+    chrome,
+    ...(playground.init && { playground: playground.init }),
+  };
   return { plan: { graph, operations, init, styles: [...styles, ...playground.files], scripts }, diagnostics };
 }

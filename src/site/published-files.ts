@@ -21,7 +21,10 @@ import type { LoadedSite } from './load-site.js';
 type Reason = 'secret' | 'unlinked';
 
 /** The files to publish (sorted, relative paths) and what to report: errors for links to secrets, notes for the rest. */
-export function selectPublishedFiles(site: Pick<LoadedSite, 'root' | 'config' | 'content' | 'openapi'>): { assets: string[]; diagnostics: Diagnostic[] } {
+export function selectPublishedFiles(site: Pick<LoadedSite, 'root' | 'config' | 'content' | 'openapi'>): {
+  assets: string[];
+  diagnostics: Diagnostic[];
+} {
   const files = site.content.assets;
   const diagnostics: Diagnostic[] = [];
   const published = new Set(files.filter((file) => isPublishedByName(file) && secretKind(file) === undefined));
@@ -68,7 +71,8 @@ export function selectPublishedFiles(site: Pick<LoadedSite, 'root' | 'config' | 
 
   for (const file of linked) published.add(file);
   const leftOut = new Map<string, Reason>();
-  for (const file of files) if (!published.has(file)) leftOut.set(file, secretKind(file) === undefined ? 'unlinked' : 'secret');
+  for (const file of files)
+    if (!published.has(file)) leftOut.set(file, secretKind(file) === undefined ? 'unlinked' : 'secret');
   diagnostics.push(...reportLeftOut(files, leftOut));
   return { assets: files.filter((file) => published.has(file)), diagnostics };
 }
@@ -100,8 +104,13 @@ function reportLeftOut(files: readonly string[], leftOut: ReadonlyMap<string, Re
   }
   const entries = new Map<string, { reason: Reason; count: number }>();
   for (const [file, reason] of leftOut) {
-    const folder = foldersOf(file).find((f) => (totals.get(f) ?? 0) >= 2 && byReason.get(`${reason}:${f}`) === totals.get(f));
-    entries.set(folder === undefined ? file : `${folder}/`, { reason, count: folder === undefined ? 1 : (totals.get(folder) ?? 1) });
+    const folder = foldersOf(file).find(
+      (f) => (totals.get(f) ?? 0) >= 2 && byReason.get(`${reason}:${f}`) === totals.get(f),
+    );
+    entries.set(folder === undefined ? file : `${folder}/`, {
+      reason,
+      count: folder === undefined ? 1 : (totals.get(folder) ?? 1),
+    });
   }
   return [...entries].map(([file, { reason, count }]) => leftOutNote(file, reason, count));
 }
@@ -119,7 +128,10 @@ function leftOutNote(file: string, reason: Reason, count: number): Diagnostic {
       severity: 'info',
       rule: 'content/left-out',
       file,
-      message: count === 1 ? `${what}: it looks like ${secretKind(file)}, and such files are never published` : `${what} look like keys or secrets, which are never published`,
+      message:
+        count === 1
+          ? `${what}: it looks like ${secretKind(file)}, and such files are never published`
+          : `${what} look like keys or secrets, which are never published`,
       hint: 'keep keys and secrets out of the docs folder',
     };
   }

@@ -14,6 +14,9 @@ export function createSiteFiles(plan: SitePlan, renderer: Renderer): GeneratedFi
   const special = createSpecialPages(plan.graph, renderer, plan.init.urls);
   // The Content-Security-Policy for static hosts, hashing the inline script of the page shell the 404 page shares.
   const sampleHtml = special.find((file) => file.path === '404.html')?.content ?? '';
-  const connect = [...getPlaygroundBaseUrls(plan), ...(plan.init.playground?.proxy ? [plan.init.playground.proxy] : [])];
+  const connect = [
+    ...getPlaygroundBaseUrls(plan),
+    ...(plan.init.playground?.proxy ? [plan.init.playground.proxy] : []),
+  ];
   return [...plan.styles, ...plan.scripts, ...special, createSecurityHeadersFile({ sampleHtml, connect })];
 }

@@ -1,8 +1,15 @@
 /** Terminal styling: colour only on a TTY, and never when `NO_COLOR` is set (https://no-color.org). */
 
 /** Whether output to `stream` should be coloured. */
-export function shouldColor(stream: { isTTY?: boolean } = process.stderr, env: NodeJS.ProcessEnv = process.env): boolean {
-  return Boolean(stream.isTTY) && !('NO_COLOR' in env && env.NO_COLOR !== undefined && env.NO_COLOR !== '') && env.TERM !== 'dumb';
+export function shouldColor(
+  stream: { isTTY?: boolean } = process.stderr,
+  env: NodeJS.ProcessEnv = process.env,
+): boolean {
+  return (
+    Boolean(stream.isTTY) &&
+    !('NO_COLOR' in env && env.NO_COLOR !== undefined && env.NO_COLOR !== '') &&
+    env.TERM !== 'dumb'
+  );
 }
 
 /** ANSI styles that collapse to identity when colour is off. */
@@ -17,7 +24,8 @@ export interface Styles {
 
 /** Build the style functions for the given colour setting. */
 export function createStyles(color: boolean): Styles {
-  const wrap = (open: number, close: number) => (text: string) => (color ? `\u001b[${open}m${text}\u001b[${close}m` : text);
+  const wrap = (open: number, close: number) => (text: string) =>
+    color ? `\u001b[${open}m${text}\u001b[${close}m` : text;
   return {
     red: wrap(31, 39),
     yellow: wrap(33, 39),

@@ -40,4 +40,5 @@ export function unsafeLinkMessage(scheme: UnsafeScheme): string {
 }
 
 /** The diagnostic hint for a link with a refused URL (the wording site.json uses). */
-export const UNSAFE_LINK_HINT = 'link to a page (e.g. "https://acme.com/support" or "guides/setup"); javascript: and data: URLs are refused';
+export const UNSAFE_LINK_HINT =
+  'link to a page (e.g. "https://acme.com/support" or "guides/setup"); javascript: and data: URLs are refused';

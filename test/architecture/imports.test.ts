@@ -33,7 +33,14 @@ function folderImports(): Edge[] {
       if (to === from) continue;
       const names = m[3] ?? '';
       // `import type {…}`, or `import { type A, type B }` where every name is a type.
-      const typeOnly = m[2] !== undefined || (/^\{[^}]*\}$/.test(names.trim()) && names.replace(/[{}\s]/g, '').split(',').filter(Boolean).every((n) => n.startsWith('type')));
+      const typeOnly =
+        m[2] !== undefined ||
+        (/^\{[^}]*\}$/.test(names.trim()) &&
+          names
+            .replace(/[{}\s]/g, '')
+            .split(',')
+            .filter(Boolean)
+            .every((n) => n.startsWith('type')));
       edges.push({ from, to, file, typeOnly: m[5] === undefined && typeOnly });
     }
   }
@@ -72,7 +79,9 @@ describe('imports between src/ folders', () => {
 
   it('leave render/ pure: it reads and writes no files', () => {
     const files = (readdirSync(path.join(SRC, 'render')) as string[]).filter((f) => f.endsWith('.ts'));
-    const withFs = files.filter((f) => /from 'node:fs(\/promises)?'/.test(readFileSync(path.join(SRC, 'render', f), 'utf8')));
+    const withFs = files.filter((f) =>
+      /from 'node:fs(\/promises)?'/.test(readFileSync(path.join(SRC, 'render', f), 'utf8')),
+    );
     expect(withFs).toEqual([]);
   });
 });

@@ -52,7 +52,10 @@ if (isMainThread) {
   );
 } else {
   const { files, gfm } = workerData;
-  const processor = (gfm ? unified().use(remarkParse).use(remarkGfm) : unified().use(remarkParse)).use(remarkRehype).use(rehypeStringify).freeze();
+  const processor = (gfm ? unified().use(remarkParse).use(remarkGfm) : unified().use(remarkParse))
+    .use(remarkRehype)
+    .use(rehypeStringify)
+    .freeze();
   let pages = 0;
   for (const file of files) {
     processor.stringify(processor.runSync(processor.parse(readFileSync(file, 'utf8'))));

@@ -28,10 +28,14 @@ export function measure(command, args, { cwd, timeoutMs = 0, env } = {}) {
   });
   const wallMs = performance.now() - start;
   if (result.error?.code === 'ETIMEDOUT' || (timeoutMs && wallMs >= timeoutMs && result.status !== 0)) {
-    throw Object.assign(new Error(`${command} ${args.join(' ')} took more than ${Math.round(timeoutMs / 1000)} s`), { timedOut: true });
+    throw Object.assign(new Error(`${command} ${args.join(' ')} took more than ${Math.round(timeoutMs / 1000)} s`), {
+      timedOut: true,
+    });
   }
   if (result.status !== 0) {
-    throw new Error(`${command} ${args.join(' ')} failed (exit ${result.status}):\n${result.stdout.slice(-2000)}\n${result.stderr.slice(-4000)}`);
+    throw new Error(
+      `${command} ${args.join(' ')} failed (exit ${result.status}):\n${result.stdout.slice(-2000)}\n${result.stderr.slice(-4000)}`,
+    );
   }
   const self = lastJson(result.stdout);
   if (!HAS_TIME) return { wallMs, cpuMs: self?.cpuMs, rssMb: self?.peakRssMb, stdout: result.stdout };
@@ -68,10 +72,17 @@ export function repeat(runs, fn) {
 /** `{ runs, wallMs, cpuMs, rssMb }` with the median of each field over `results`. */
 export function summarize(results) {
   const median = (key) => {
-    const values = results.map((r) => r[key]).filter((v) => typeof v === 'number').sort((a, b) => a - b);
+    const values = results
+      .map((r) => r[key])
+      .filter((v) => typeof v === 'number')
+      .sort((a, b) => a - b);
     return values.length ? values[Math.floor((values.length - 1) / 2)] : undefined;
   };
-  const runs = results.map(({ wallMs, cpuMs, rssMb }) => ({ wallMs: round(wallMs), cpuMs: round(cpuMs), rssMb: round(rssMb) }));
+  const runs = results.map(({ wallMs, cpuMs, rssMb }) => ({
+    wallMs: round(wallMs),
+    cpuMs: round(cpuMs),
+    rssMb: round(rssMb),
+  }));
   return { wallMs: round(median('wallMs')), cpuMs: round(median('cpuMs')), rssMb: round(median('rssMb')), runs };
 }
 

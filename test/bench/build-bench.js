@@ -42,7 +42,12 @@ const workerArgs = values.workers === undefined ? [] : ['--workers', values.work
 const work = await mkdtemp(path.join(os.tmpdir(), 'quire-bench-'));
 const results = {
   date: new Date().toISOString(),
-  machine: { cpus: os.availableParallelism(), cpu: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+  machine: {
+    cpus: os.availableParallelism(),
+    cpu: os.cpus()[0]?.model,
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+  },
   measuredWith: HAS_TIME ? '/usr/bin/time -v' : 'in-process (no /usr/bin/time)',
   runs,
   sizes: {},
@@ -54,7 +59,9 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 writeFileSync(path.join(here, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
-console.log(`\nWrote ${path.relative(process.cwd(), path.join(here, 'results.json'))}. As Markdown (for the README):\n`);
+console.log(
+  `\nWrote ${path.relative(process.cwd(), path.join(here, 'results.json'))}. As Markdown (for the README):\n`,
+);
 console.log(markdownTable(results));
 
 async function benchSize(size) {
@@ -79,7 +86,10 @@ async function benchSize(size) {
   row.quireNoChange = repeat(runs, () => build());
   log(`${size} pages: Quire rebuild after editing one page ×${runs}`);
   row.quireOneEdit = repeat(runs, (i) => {
-    appendFileSync(path.join(site, 'guides', 'page-00007.md'), `\nEdited for rebuild ${i}: a new sentence about caching.\n`);
+    appendFileSync(
+      path.join(site, 'guides', 'page-00007.md'),
+      `\nEdited for rebuild ${i}: a new sentence about caching.\n`,
+    );
     return build();
   });
   log(`${size} pages: Pagefind alone (indexing the built pages) ×${runs}`);
@@ -87,7 +97,10 @@ async function benchSize(size) {
   rmSync(out, { recursive: true, force: true });
   fresh();
   if (vitepressSizes.includes(size)) row.vitepress = await benchVitePress(site, size);
-  else row.vitepress = { skipped: `not run at ${size} pages (opt in with --vitepress ${[...vitepressSizes, size].join(',')})` };
+  else
+    row.vitepress = {
+      skipped: `not run at ${size} pages (opt in with --vitepress ${[...vitepressSizes, size].join(',')})`,
+    };
   row.ratios = {
     vitepressOverQuireCold: ratio(row.vitepress.wallMs, row.quireCold.wallMs),
     quireColdOverBare: ratio(row.quireCold.wallMs, row.bare.wallMs),
@@ -107,14 +120,23 @@ async function benchVitePress(site, size) {
       rmSync(dir, { recursive: true, force: true });
       log(`${size} pages: VitePress ${VITEPRESS_VERSION} build (full sidebar), run ${i + 1}`);
       await generateVitePressSite(site, dir);
-      results.push(measure(process.execPath, [cli, 'build', dir], { timeoutMs: Number(values['vitepress-timeout']) * 1000 }));
+      results.push(
+        measure(process.execPath, [cli, 'build', dir], { timeoutMs: Number(values['vitepress-timeout']) * 1000 }),
+      );
     }
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
     if (!error.timedOut) throw error;
-    return { skipped: `did not finish within ${values['vitepress-timeout']} s`, timeoutMs: Number(values['vitepress-timeout']) * 1000 };
+    return {
+      skipped: `did not finish within ${values['vitepress-timeout']} s`,
+      timeoutMs: Number(values['vitepress-timeout']) * 1000,
+    };
   }
-  const summary = { version: VITEPRESS_VERSION, ...summarize(results), output: outputSize(path.join(dir, '.vitepress', 'dist')) };
+  const summary = {
+    version: VITEPRESS_VERSION,
+    ...summarize(results),
+    output: outputSize(path.join(dir, '.vitepress', 'dist')),
+  };
   rmSync(dir, { recursive: true, force: true });
   return summary;
 }
@@ -130,8 +152,12 @@ function printTable(size, row) {
     'HTML/page (KB)': output ? `${output.htmlKb} (${output.htmlGzipKb} gz)` : '',
     'JS/page gzip (KB)': output ? output.jsGzipKb : '',
   });
-  const vp = row.vitepress.skipped ? { build: `VitePress ${VITEPRESS_VERSION}: ${row.vitepress.skipped}` } : line(`VitePress ${VITEPRESS_VERSION}, full sidebar`, row.vitepress, row.vitepress.output);
-  console.log(`\n${size} pages (${row.pages} with the home page), ${os.availableParallelism()} cores, median of ${runs} (VitePress: ${values['vitepress-runs']}):`);
+  const vp = row.vitepress.skipped
+    ? { build: `VitePress ${VITEPRESS_VERSION}: ${row.vitepress.skipped}` }
+    : line(`VitePress ${VITEPRESS_VERSION}, full sidebar`, row.vitepress, row.vitepress.output);
+  console.log(
+    `\n${size} pages (${row.pages} with the home page), ${os.availableParallelism()} cores, median of ${runs} (VitePress: ${values['vitepress-runs']}):`,
+  );
   console.table([
     line('Quire, cold', row.quireCold, row.quireOutput),
     line('Quire, rebuild, nothing changed', row.quireNoChange),
@@ -142,23 +168,31 @@ function printTable(size, row) {
     vp,
   ]);
   const { vitepressOverQuireCold, quireColdOverBare, quireColdOverBareGfm } = row.ratios;
-  console.log(`VitePress ÷ Quire (cold, wall): ${vitepressOverQuireCold ?? '–'}×   Quire ÷ bare unified (cold, wall): ${quireColdOverBare ?? '–'} (÷ bare + GFM: ${quireColdOverBareGfm ?? '–'})`);
+  console.log(
+    `VitePress ÷ Quire (cold, wall): ${vitepressOverQuireCold ?? '–'}×   Quire ÷ bare unified (cold, wall): ${quireColdOverBare ?? '–'} (÷ bare + GFM: ${quireColdOverBareGfm ?? '–'})`,
+  );
 }
 
 /** One Markdown table of every size: a row per build, medians. */
 function markdownTable({ sizes: bySize }) {
   const s = (ms) => (ms === undefined ? '–' : `${(ms / 1000).toFixed(2)} s`);
-  const rows = ['| pages | build | wall | CPU | peak RSS | HTML/page (gzip) | JS/page gzip |', '|---|---|---|---|---|---|---|'];
+  const rows = [
+    '| pages | build | wall | CPU | peak RSS | HTML/page (gzip) | JS/page gzip |',
+    '|---|---|---|---|---|---|---|',
+  ];
   for (const [size, row] of Object.entries(bySize)) {
     const add = (name, m, output) =>
-      rows.push(`| ${size} | ${name} | ${s(m.wallMs)} | ${s(m.cpuMs)} | ${m.rssMb ?? '–'} MB | ${output ? `${output.htmlKb} KB (${output.htmlGzipKb} KB)` : ''} | ${output ? `${output.jsGzipKb} KB` : ''} |`);
+      rows.push(
+        `| ${size} | ${name} | ${s(m.wallMs)} | ${s(m.cpuMs)} | ${m.rssMb ?? '–'} MB | ${output ? `${output.htmlKb} KB (${output.htmlGzipKb} KB)` : ''} | ${output ? `${output.jsGzipKb} KB` : ''} |`,
+      );
     add('Quire, cold', row.quireCold, row.quireOutput);
     add('Quire, rebuild, nothing changed', row.quireNoChange);
     add('Quire, rebuild, one page edited', row.quireOneEdit);
     add('Pagefind alone (part of the above)', row.pagefind);
     add('bare unified pipeline, 2 threads', row.bare);
     add('bare unified pipeline + GFM, 2 threads', row.bareGfm);
-    if (row.vitepress.skipped) rows.push(`| ${size} | VitePress ${VITEPRESS_VERSION} | ${row.vitepress.skipped} | | | | |`);
+    if (row.vitepress.skipped)
+      rows.push(`| ${size} | VitePress ${VITEPRESS_VERSION} | ${row.vitepress.skipped} | | | | |`);
     else add(`VitePress ${VITEPRESS_VERSION}, full sidebar`, row.vitepress, row.vitepress.output);
   }
   const ratios = Object.entries(bySize).map(

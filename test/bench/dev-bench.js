@@ -19,7 +19,11 @@ import { parseArgs } from 'node:util';
 import { generateSite } from './generate-site.js';
 
 const { values } = parseArgs({
-  options: { pages: { type: 'string', default: '1000' }, saves: { type: 'string', default: '60' }, starts: { type: 'string', default: '5' } },
+  options: {
+    pages: { type: 'string', default: '1000' },
+    saves: { type: 'string', default: '60' },
+    starts: { type: 'string', default: '5' },
+  },
 });
 const SAVES = Number(values.saves);
 const STARTS = Number(values.starts);
@@ -31,7 +35,10 @@ const work = mkdtempSync(path.join(os.tmpdir(), 'quire-dev-bench-'));
 
 /** Start `quire dev` on a free port; resolves with the child, its URL, and how to wait for output lines. */
 function startServer(site) {
-  const child = spawn(process.execPath, [cli, 'dev', site, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+  const child = spawn(process.execPath, [cli, 'dev', site, '--port', '0'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NO_COLOR: '1' },
+  });
   let output = '';
   const waiters = [];
   const onData = (chunk) => {
@@ -44,7 +51,10 @@ function startServer(site) {
     new Promise((resolve, reject) => {
       const match = output.match(pattern);
       if (match) return resolve(match);
-      const timer = setTimeout(() => reject(new Error(`timed out waiting for ${pattern}; output:\n${output}`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`timed out waiting for ${pattern}; output:\n${output}`)),
+        timeoutMs,
+      );
       waiters.push({
         pattern,
         resolve: (m) => {
@@ -81,23 +91,26 @@ function get(port, pathname) {
 function openTab(port, pathname) {
   return new Promise((resolve, reject) => {
     let pending;
-    const req = request({ host: '127.0.0.1', port, path: `/__quire/events?path=${encodeURIComponent(pathname)}`, agent: false }, (res) => {
-      res.setEncoding('utf8');
-      let buffer = '';
-      res.on('data', (chunk) => {
-        buffer += chunk;
-        for (let end = buffer.indexOf('\n\n'); end !== -1; end = buffer.indexOf('\n\n')) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          if (block.startsWith('event: hello')) resolve(tab);
-          if (block.startsWith('event: reload') && pending) {
-            const done = pending;
-            pending = undefined;
-            done(performance.now());
+    const req = request(
+      { host: '127.0.0.1', port, path: `/__quire/events?path=${encodeURIComponent(pathname)}`, agent: false },
+      (res) => {
+        res.setEncoding('utf8');
+        let buffer = '';
+        res.on('data', (chunk) => {
+          buffer += chunk;
+          for (let end = buffer.indexOf('\n\n'); end !== -1; end = buffer.indexOf('\n\n')) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            if (block.startsWith('event: hello')) resolve(tab);
+            if (block.startsWith('event: reload') && pending) {
+              const done = pending;
+              pending = undefined;
+              done(performance.now());
+            }
           }
-        }
-      });
-    });
+        });
+      },
+    );
     const tab = {
       nextReload: () => new Promise((done) => (pending = done)),
       close: () => req.destroy(),
@@ -153,7 +166,12 @@ function percentile(values, p) {
 
 function summary(values) {
   const round = (value) => Math.round(value * 10) / 10;
-  return { n: values.length, p50: round(percentile(values, 50)), p95: round(percentile(values, 95)), max: round(Math.max(...values)) };
+  return {
+    n: values.length,
+    p50: round(percentile(values, 50)),
+    p95: round(percentile(values, 95)),
+    max: round(Math.max(...values)),
+  };
 }
 
 async function benchSite(name, site, pages) {
@@ -162,7 +180,13 @@ async function benchSite(name, site, pages) {
   const server = startServer(site);
   const [, port] = await server.waitFor(/Serving .* at http:\/\/127\.0\.0\.1:(\d+)\//);
   await server.waitFor(/Rendered all \d+ pages/);
-  const body = await measureSaves(site, Number(port), pages, SAVES, (text, marker) => `${text}\nEdited paragraph ${marker}.\n`);
+  const body = await measureSaves(
+    site,
+    Number(port),
+    pages,
+    SAVES,
+    (text, marker) => `${text}\nEdited paragraph ${marker}.\n`,
+  );
   const title = await measureSaves(site, Number(port), pages, TITLE_SAVES, (text, marker) =>
     text.replace(/^title: .*$/m, `title: "Title ${marker}"`),
   );
@@ -196,7 +220,10 @@ try {
     { file: 'authentication.md', url: '/authentication/' },
     { file: 'index.md', url: '/' },
   ];
-  const results = [await benchSite('example-docs', example, examplePages), await benchSite(`synthetic ${pageCount + 1} pages`, synthetic, syntheticPages)];
+  const results = [
+    await benchSite('example-docs', example, examplePages),
+    await benchSite(`synthetic ${pageCount + 1} pages`, synthetic, syntheticPages),
+  ];
   const table = {};
   for (const result of results) {
     for (const [metric, value] of Object.entries(result)) {
@@ -204,11 +231,18 @@ try {
       table[`${result.site}: ${metric}`] = value;
     }
   }
-  console.log(`quire dev on ${os.availableParallelism()} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}:`);
+  console.log(
+    `quire dev on ${os.availableParallelism()} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}:`,
+  );
   console.table(table);
   const out = new URL('./dev-results.json', import.meta.url);
-  writeFileSync(out, `${JSON.stringify({ date: new Date().toISOString(), cores: os.availableParallelism(), node: process.version, saves: SAVES, results, samples }, null, 2)}\n`);
-  console.log(`Written to ${path.relative(process.cwd(), out.pathname)}. Targets (1000 pages): save → reload p95 < 100 ms, start → first page < 1500 ms.`);
+  writeFileSync(
+    out,
+    `${JSON.stringify({ date: new Date().toISOString(), cores: os.availableParallelism(), node: process.version, saves: SAVES, results, samples }, null, 2)}\n`,
+  );
+  console.log(
+    `Written to ${path.relative(process.cwd(), out.pathname)}. Targets (1000 pages): save → reload p95 < 100 ms, start → first page < 1500 ms.`,
+  );
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

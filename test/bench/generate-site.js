@@ -27,11 +27,31 @@ const WORDS = (
 ).split(' ');
 
 const CODE = [
-  ['js', (r) => `const res = await fetch('/api/user', {\n  method: 'GET',\n  headers: { Authorization: 'Token ${word(r)}' },\n});\nconst data = await res.json();\nconsole.log(data.user_group.${word(r)});`],
-  ['python', (r) => `import requests\n\nres = requests.get(\n    "https://api.example.com/api/user",\n    headers={"Authorization": "Token ${word(r)}"},\n    json={"user_group_id": "${word(r)}-42"},\n)\nprint(res.json()["success"])`],
-  ['bash', (r) => `curl -X PUT https://api.example.com/api/user \\\n  -H "Authorization: Token $API_KEY" \\\n  -H "Content-Type: application/json" \\\n  -d '{"user_group_id": "${word(r)}", "name": "${word(r)}"}'`],
-  ['json', (r) => `{\n  "success": 1,\n  "user_group": {\n    "team_id": ${Math.floor(r() * 1000)},\n    "name": "${word(r)}",\n    "provided_id": "${word(r)}"\n  }\n}`],
-  ['ts', (r) => `interface ${cap(word(r))}Options {\n  id: string;\n  ${word(r)}?: number;\n}\n\nexport function ${word(r)}(options: ${cap(word(r))}Options): string {\n  return options.id.trim();\n}`],
+  [
+    'js',
+    (r) =>
+      `const res = await fetch('/api/user', {\n  method: 'GET',\n  headers: { Authorization: 'Token ${word(r)}' },\n});\nconst data = await res.json();\nconsole.log(data.user_group.${word(r)});`,
+  ],
+  [
+    'python',
+    (r) =>
+      `import requests\n\nres = requests.get(\n    "https://api.example.com/api/user",\n    headers={"Authorization": "Token ${word(r)}"},\n    json={"user_group_id": "${word(r)}-42"},\n)\nprint(res.json()["success"])`,
+  ],
+  [
+    'bash',
+    (r) =>
+      `curl -X PUT https://api.example.com/api/user \\\n  -H "Authorization: Token $API_KEY" \\\n  -H "Content-Type: application/json" \\\n  -d '{"user_group_id": "${word(r)}", "name": "${word(r)}"}'`,
+  ],
+  [
+    'json',
+    (r) =>
+      `{\n  "success": 1,\n  "user_group": {\n    "team_id": ${Math.floor(r() * 1000)},\n    "name": "${word(r)}",\n    "provided_id": "${word(r)}"\n  }\n}`,
+  ],
+  [
+    'ts',
+    (r) =>
+      `interface ${cap(word(r))}Options {\n  id: string;\n  ${word(r)}?: number;\n}\n\nexport function ${word(r)}(options: ${cap(word(r))}Options): string {\n  return options.id.trim();\n}`,
+  ],
 ];
 
 function word(r) {
@@ -93,7 +113,11 @@ function makePage(i, n, r) {
     '',
     '| Field | Type | Description |',
     '|---|---|---|',
-    ...Array.from({ length: 4 }, () => `| \`${word(r)}\` | ${['string', 'number', 'object', 'boolean'][Math.floor(r() * 4)]} | ${sentence(r, 5, 10)} |`),
+    ...Array.from(
+      { length: 4 },
+      () =>
+        `| \`${word(r)}\` | ${['string', 'number', 'object', 'boolean'][Math.floor(r() * 4)]} | ${sentence(r, 5, 10)} |`,
+    ),
     '',
     '## Examples',
     '',
@@ -125,7 +149,10 @@ export async function generateSite(dir, n = 1000) {
     if (i % 50 === 0) groups.push({ group: `${cap(folderOf(i, n))} ${Math.floor(i / 50) + 1}`, pages: [] });
     groups[groups.length - 1].pages.push(rel);
   }
-  await writeFile(path.join(dir, 'index.md'), '---\ntitle: Synthetic docs\n---\n\nA generated site for benchmarks. Start with [the first guide](/guides/page-00000).\n');
+  await writeFile(
+    path.join(dir, 'index.md'),
+    '---\ntitle: Synthetic docs\n---\n\nA generated site for benchmarks. Start with [the first guide](/guides/page-00000).\n',
+  );
   const site = {
     name: `Synthetic ${n}`,
     navigation: groups,

@@ -10,7 +10,8 @@ import { buildSite } from '../../dist/index.js';
 
 const [root, outDir, workers] = process.argv.slice(2);
 // A cold build: nothing from an earlier run's build cache (fetched OpenAPI URLs in .quire/cache/openapi stay).
-for (const kind of ['builds', 'pages', 'search']) rmSync(path.join(root, '.quire', 'cache', kind), { recursive: true, force: true });
+for (const kind of ['builds', 'pages', 'search'])
+  rmSync(path.join(root, '.quire', 'cache', kind), { recursive: true, force: true });
 const cpuStart = process.cpuUsage();
 const start = performance.now();
 const result = await buildSite({ root, outDir, workers: workers === undefined ? undefined : Number(workers) });

@@ -41,7 +41,9 @@ export async function generateOpenApiSite(dir, specPath) {
       if (!METHODS.includes(method)) continue;
       const operation = item[method];
       count++;
-      const slug = `ops/${String(operation.operationId ?? `${method}-${route}`).replace(/[^a-zA-Z0-9-]+/g, '-').toLowerCase()}-${count}`;
+      const slug = `ops/${String(operation.operationId ?? `${method}-${route}`)
+        .replace(/[^a-zA-Z0-9-]+/g, '-')
+        .toLowerCase()}-${count}`;
       const title = (operation.summary ?? `${method.toUpperCase()} ${route}`).replace(/"/g, "'");
       const page = `---\ntitle: ${JSON.stringify(title)}\nopenapi: ${JSON.stringify(`${method.toUpperCase()} ${route}`)}\n---\n\nSee also the [overview](/index).\n`;
       await mkdir(path.dirname(path.join(dir, `${slug}.md`)), { recursive: true });
@@ -51,9 +53,17 @@ export async function generateOpenApiSite(dir, specPath) {
       groups.get(tag).push(slug);
     }
   }
-  await writeFile(path.join(dir, 'index.md'), `---\ntitle: ${JSON.stringify(spec.info?.title ?? 'API')}\n---\n\n${count} operations.\n`);
+  await writeFile(
+    path.join(dir, 'index.md'),
+    `---\ntitle: ${JSON.stringify(spec.info?.title ?? 'API')}\n---\n\n${count} operations.\n`,
+  );
   const navigation = [{ group: 'Start', pages: ['index'] }, ...[...groups].map(([group, pages]) => ({ group, pages }))];
-  const site = { name: spec.info?.title ?? 'API', navigation, openapi: specFile, api: { playground: { mode: 'show' } } };
+  const site = {
+    name: spec.info?.title ?? 'API',
+    navigation,
+    openapi: specFile,
+    api: { playground: { mode: 'show' } },
+  };
   await writeFile(path.join(dir, 'site.json'), JSON.stringify(site, null, 2));
   return count;
 }
@@ -67,7 +77,9 @@ async function folderSize(dir) {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, workers: { type: 'string' }, spec: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { runs: { type: 'string', default: '3' }, workers: { type: 'string' }, spec: { type: 'string' } },
+  });
   const specPath = path.resolve(values.spec ?? githubSpecPath());
   const work = await mkdtemp(path.join(os.tmpdir(), 'quire-openapi-bench-'));
   const site = path.join(work, 'site');
@@ -78,7 +90,9 @@ async function main() {
     for (let i = 0; i < Number(values.runs); i++) {
       const out = path.join(work, `out-${i}`);
       const args = [measure, site, out, ...(values.workers === undefined ? [] : [values.workers])];
-      const lines = execFileSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }).trim().split('\n');
+      const lines = execFileSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+        .trim()
+        .split('\n');
       const result = JSON.parse(lines[lines.length - 1]);
       if (!result.ok) throw new Error(`benchmark build failed with ${result.errors} errors`);
       if (i === 0) result.outMb = Math.round((await folderSize(out)) / 1e6);
@@ -86,7 +100,9 @@ async function main() {
       await rm(out, { recursive: true, force: true });
     }
     const median = (key) => results.map((r) => r[key]).sort((a, b) => a - b)[Math.floor(results.length / 2)];
-    console.log(`Quire cold build of ${path.basename(specPath)}: ${operations} operations, ${results[0].pages} pages, ${results.length} runs on ${os.availableParallelism()} cores (median):`);
+    console.log(
+      `Quire cold build of ${path.basename(specPath)}: ${operations} operations, ${results[0].pages} pages, ${results.length} runs on ${os.availableParallelism()} cores (median):`,
+    );
     console.table({
       'wall time (s)': (median('wallMs') / 1000).toFixed(2),
       'CPU time (s)': (median('cpuMs') / 1000).toFixed(2),

@@ -12,7 +12,10 @@ const SAMPLE = 25;
 /** `{ pages, htmlKb, htmlGzipKb, jsGzipKb }` averaged over up to 25 pages spread over the site (404 excluded). */
 export function outputSize(outDir) {
   const pages = readdirSync(outDir, { recursive: true })
-    .filter((file) => file.endsWith('.html') && !file.startsWith('404') && !file.startsWith('_quire') && !file.startsWith('assets'))
+    .filter(
+      (file) =>
+        file.endsWith('.html') && !file.startsWith('404') && !file.startsWith('_quire') && !file.startsWith('assets'),
+    )
     .sort();
   const step = Math.max(1, Math.floor(pages.length / SAMPLE));
   const sample = pages.filter((_, i) => i % step === 0).slice(0, SAMPLE);
@@ -45,7 +48,8 @@ function scriptBytes(outDir, page, html) {
     seen.add(file);
     const code = readFileSync(file, 'utf8');
     total += gzipSync(code).length;
-    for (const m of code.matchAll(/(?:^|[;}\s])import\s*(?:[^'"();]*?from\s*)?["']([^"']+\.js)["']/g)) queue.push(resolve(outDir, path.relative(outDir, file), m[1]));
+    for (const m of code.matchAll(/(?:^|[;}\s])import\s*(?:[^'"();]*?from\s*)?["']([^"']+\.js)["']/g))
+      queue.push(resolve(outDir, path.relative(outDir, file), m[1]));
   }
   return total;
 }

@@ -23,7 +23,10 @@ export function installVitePress() {
     mkdirSync(dir, { recursive: true });
     writeFileSync(path.join(dir, 'package.json'), '{ "private": true, "type": "module" }\n');
     console.log(`Installing vitepress@${VITEPRESS_VERSION} into ${dir} …`);
-    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', `vitepress@${VITEPRESS_VERSION}`], { cwd: dir, stdio: 'inherit' });
+    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', `vitepress@${VITEPRESS_VERSION}`], {
+      cwd: dir,
+      stdio: 'inherit',
+    });
   }
   return { cli, dir };
 }
@@ -37,7 +40,8 @@ export async function generateVitePressSite(quireDir, dir) {
       await cp(path.join(quireDir, entry.name), path.join(dir, entry.name), { recursive: true });
     }
   }
-  const titleOf = (page) => readFileSync(path.join(quireDir, `${page}.md`), 'utf8').match(/^title: "(.*)"$/m)?.[1] ?? page;
+  const titleOf = (page) =>
+    readFileSync(path.join(quireDir, `${page}.md`), 'utf8').match(/^title: "(.*)"$/m)?.[1] ?? page;
   const sidebar = site.navigation.map((group) => ({
     text: group.group,
     collapsed: false,

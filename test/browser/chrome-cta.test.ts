@@ -16,7 +16,8 @@ async function open(context: BrowserContext): Promise<{ page: Page; errors: stri
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
   });
   await page.goto(example.server.url, { waitUntil: 'networkidle' });
   return { page, errors };
@@ -45,7 +46,12 @@ describe('GitHub CTA', () => {
     let served = 0;
     await online.route(API, (route) => {
       served++;
-      return route.fulfill({ status: 200, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: JSON.stringify({ stargazers_count: 12345 }) });
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        headers: { 'access-control-allow-origin': '*' },
+        body: JSON.stringify({ stargazers_count: 12345 }),
+      });
     });
     const loaded = await open(online);
     const slot = loaded.page.locator('header [data-github-stars]');
@@ -66,7 +72,12 @@ describe('GitHub CTA', () => {
   it('treats a rate-limited answer like no answer', async () => {
     const context = await offlineContext(example.browser);
     await context.route(API, (route) =>
-      route.fulfill({ status: 403, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' }, body: '{"message":"API rate limit exceeded"}' }),
+      route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        headers: { 'access-control-allow-origin': '*' },
+        body: '{"message":"API rate limit exceeded"}',
+      }),
     );
     const { page, errors } = await open(context);
     expect(await page.locator('header [data-github-stars]').innerText()).toBe('Star');

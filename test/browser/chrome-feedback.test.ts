@@ -10,11 +10,15 @@ describe('feedback links', () => {
     const page = await context.newPage();
     await page.goto(`${example.server.url}guides/token-rotation/`);
     const edit = page.getByRole('link', { name: 'Suggest an edit' });
-    expect(await edit.getAttribute('href')).toBe('https://github.com/quire-docs/user-groups-example/edit/main/guides/token-rotation.md');
+    expect(await edit.getAttribute('href')).toBe(
+      'https://github.com/quire-docs/user-groups-example/edit/main/guides/token-rotation.md',
+    );
     const issue = new URL((await page.getByRole('link', { name: 'Raise an issue' }).getAttribute('href'))!);
     expect(issue.origin + issue.pathname).toBe('https://github.com/quire-docs/user-groups-example/issues/new');
     expect(issue.searchParams.get('title')).toBe('Docs: Rotate a user group token');
-    expect(issue.searchParams.get('body')).toBe(`Page: ${example.server.url}guides/token-rotation/\n\nWhat is wrong or missing?\n`);
+    expect(issue.searchParams.get('body')).toBe(
+      `Page: ${example.server.url}guides/token-rotation/\n\nWhat is wrong or missing?\n`,
+    );
     await context.close();
   });
 });

@@ -99,7 +99,11 @@ describe('tabs and anchors', () => {
 describe('mobile menu at 375 px', () => {
   it('opens the sidebar as a menu, navigates, and closes with Escape', async () => {
     await context?.close();
-    context = await offlineContext(example.browser, { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+    context = await offlineContext(example.browser, {
+      viewport: { width: 375, height: 812 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     await page.goto(`${example.server.url}quickstart/`);
     const menu = page.locator('#q-menu');

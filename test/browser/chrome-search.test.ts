@@ -29,7 +29,8 @@ describe('search', () => {
     const page = await context.newPage();
     const scripts: string[] = [];
     page.on('request', (request) => {
-      if (/\.(js|wasm|pagefind|pf_\w+)$/.test(new URL(request.url()).pathname)) scripts.push(new URL(request.url()).pathname);
+      if (/\.(js|wasm|pagefind|pf_\w+)$/.test(new URL(request.url()).pathname))
+        scripts.push(new URL(request.url()).pathname);
     });
     await page.goto(example.server.url);
     await page.waitForLoadState('networkidle');
@@ -75,7 +76,9 @@ describe('search', () => {
     await search(page, 'rotate');
     await page.addScriptTag({ path: AXE });
     const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run(context: Element): Promise<{ violations: Array<{ id: string }> }> } }).axe;
+      const axe = (
+        window as unknown as { axe: { run(context: Element): Promise<{ violations: Array<{ id: string }> }> } }
+      ).axe;
       return (await axe.run(document.querySelector('dialog')!)).violations.map((v) => v.id);
     });
     expect(violations).toEqual([]);
@@ -98,7 +101,8 @@ describe('search', () => {
   it('shows page text as text: markup in a page never becomes markup in a result', async () => {
     const root = writeFixture({
       'site.json': { name: 'Escape test', navigation: [{ group: 'Start', pages: ['index'] }] },
-      'index.md': '# Home\n\nThe quokkaword appears next to `<img src=x onerror="window.__owned=1">` and &lt;b&gt;bold&lt;/b&gt; text.\n',
+      'index.md':
+        '# Home\n\nThe quokkaword appears next to `<img src=x onerror="window.__owned=1">` and &lt;b&gt;bold&lt;/b&gt; text.\n',
     });
     const built = await buildToTemp(root);
     const local = await serveSite(built.dir);
@@ -126,7 +130,9 @@ describe('search', () => {
       await page.goto(local.url);
       await page.keyboard.press('Control+k');
       await search(page, 'idempotent');
-      expect(await page.locator('#q-search-results a[role="option"]').first().getAttribute('href')).toMatch(/^\/docs\/guides\/token-rotation\//);
+      expect(await page.locator('#q-search-results a[role="option"]').first().getAttribute('href')).toMatch(
+        /^\/docs\/guides\/token-rotation\//,
+      );
     } finally {
       await local.close();
       built.remove();

@@ -7,7 +7,14 @@ import { rmSync } from 'node:fs';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeFixture } from '../helpers/site-fixture.js';
-import { buildToTemp, launchChromium, offlineContext, serveSite, type BuiltSite, type ServedSite } from './helpers/chrome-site.js';
+import {
+  buildToTemp,
+  launchChromium,
+  offlineContext,
+  serveSite,
+  type BuiltSite,
+  type ServedSite,
+} from './helpers/chrome-site.js';
 
 let browser: Browser;
 const cleanup: Array<() => unknown> = [];
@@ -24,18 +31,30 @@ afterAll(async () => {
 /** Build and serve a small site whose `modeToggle` is `modeToggle`. */
 async function themeSite(modeToggle: object | undefined): Promise<ServedSite> {
   const root = writeFixture({
-    'site.json': { name: 'Theme test', navigation: [{ group: 'Start', pages: ['index', 'next'] }], ...(modeToggle ? { modeToggle } : {}) },
+    'site.json': {
+      name: 'Theme test',
+      navigation: [{ group: 'Start', pages: ['index', 'next'] }],
+      ...(modeToggle ? { modeToggle } : {}),
+    },
     'index.md': '# Home\n\nHello.\n',
     'next.md': '# Next\n\nMore.\n',
   });
   const site: BuiltSite = await buildToTemp(root);
   const server = await serveSite(site.dir);
-  cleanup.push(() => rmSync(root, { recursive: true, force: true }), () => site.remove(), () => server.close());
+  cleanup.push(
+    () => rmSync(root, { recursive: true, force: true }),
+    () => site.remove(),
+    () => server.close(),
+  );
   return server;
 }
 
 /** Open `url` recording `data-theme` at the first animation frame (before the first paint) and every later change. */
-async function openRecording(options: BrowserContextOptions, url: string, stored?: string): Promise<{ page: Page; first: string | null; changes: string[] }> {
+async function openRecording(
+  options: BrowserContextOptions,
+  url: string,
+  stored?: string,
+): Promise<{ page: Page; first: string | null; changes: string[] }> {
   const context = await offlineContext(browser, options);
   cleanup.push(() => context.close());
   if (stored) await context.addInitScript((value) => localStorage.setItem('quire-theme', value), stored);
@@ -44,10 +63,13 @@ async function openRecording(options: BrowserContextOptions, url: string, stored
     w.__changes = [];
     requestAnimationFrame(() => {
       w.__first = document.documentElement.getAttribute('data-theme');
-      new MutationObserver(() => w.__changes.push(document.documentElement.getAttribute('data-theme') ?? '')).observe(document.documentElement, {
-        attributes: true,
-        attributeFilter: ['data-theme'],
-      });
+      new MutationObserver(() => w.__changes.push(document.documentElement.getAttribute('data-theme') ?? '')).observe(
+        document.documentElement,
+        {
+          attributes: true,
+          attributeFilter: ['data-theme'],
+        },
+      );
     });
   });
   const page = await context.newPage();
@@ -67,7 +89,10 @@ describe('theme', () => {
   beforeAll(async () => {
     example = await buildToTemp();
     server = await serveSite(example.dir);
-    cleanup.push(() => example.remove(), () => server.close());
+    cleanup.push(
+      () => example.remove(),
+      () => server.close(),
+    );
   });
 
   it('starts in modeToggle.default even when the OS is dark, and paints it first', async () => {

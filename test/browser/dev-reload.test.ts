@@ -5,8 +5,12 @@ import { writeFixture } from '../helpers/site-fixture.js';
 import { removeSite, writeSiteFile } from '../dev/helpers/dev-site.js';
 import { launchDevBrowser, openLocalPage, waitForTabs } from './helpers/dev-browser.js';
 
-const paragraphs = Array.from({ length: 60 }, (_, i) => `Paragraph ${i} of a long page, so that the reader has to scroll to read it all.`).join('\n\n');
-const longPage = (marker: string) => `---\ntitle: Long page\n---\n\n${marker}\n\n${paragraphs}\n\nThe end: ${marker}.\n`;
+const paragraphs = Array.from(
+  { length: 60 },
+  (_, i) => `Paragraph ${i} of a long page, so that the reader has to scroll to read it all.`,
+).join('\n\n');
+const longPage = (marker: string) =>
+  `---\ntitle: Long page\n---\n\n${marker}\n\n${paragraphs}\n\nThe end: ${marker}.\n`;
 
 let root: string;
 let server: DevServer;

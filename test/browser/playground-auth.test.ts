@@ -27,8 +27,15 @@ afterAll(async () => {
 /** A one-page docs site whose endpoint page posts to the echo server, with `api` settings. */
 async function authSite(api: Record<string, unknown>, openapi?: object): Promise<{ root: string; site: Running }> {
   const files: Record<string, string | object> = {
-    'site.json': { name: 'Auth', navigation: [{ group: 'API', pages: ['call'] }], api: { baseUrl: echo.url, ...api }, ...(openapi && { openapi: 'openapi.json' }) },
-    'call.md': openapi ? '---\ntitle: Call\nopenapi: "POST /echo"\n---\n\nCalls the echo server.\n' : '---\ntitle: Call\napi: "POST /echo"\n---\n\nCalls the echo server.\n',
+    'site.json': {
+      name: 'Auth',
+      navigation: [{ group: 'API', pages: ['call'] }],
+      api: { baseUrl: echo.url, ...api },
+      ...(openapi && { openapi: 'openapi.json' }),
+    },
+    'call.md': openapi
+      ? '---\ntitle: Call\nopenapi: "POST /echo"\n---\n\nCalls the echo server.\n'
+      : '---\ntitle: Call\napi: "POST /echo"\n---\n\nCalls the echo server.\n',
   };
   if (openapi) files['openapi.json'] = openapi;
   const root = writeFixture(files);
@@ -36,7 +43,11 @@ async function authSite(api: Record<string, unknown>, openapi?: object): Promise
 }
 
 /** Open the page, let `fill` type credentials, send, and return what the echo server saw. */
-async function sendWith(context: BrowserContext, url: string, fill: (page: import('playwright-core').Page) => Promise<void>): Promise<Echo> {
+async function sendWith(
+  context: BrowserContext,
+  url: string,
+  fill: (page: import('playwright-core').Page) => Promise<void>,
+): Promise<Echo> {
   const page = await context.newPage();
   await openPlayground(page, url);
   await fill(page);
@@ -56,7 +67,9 @@ describe('auth methods', () => {
       const seen = await sendWith(context, `${site.url}call/`, async (page) => {
         expect(await page.textContent('.q-pg-auth label')).toBe('Bearer token');
         await page.fill('[name="auth-value"]', 'tok_123');
-        expect(await page.textContent('.q-pg-sample:not([hidden]) code')).toContain("--header 'Authorization: Bearer tok_123'");
+        expect(await page.textContent('.q-pg-sample:not([hidden]) code')).toContain(
+          "--header 'Authorization: Bearer tok_123'",
+        );
       });
       expect(seen).toMatchObject({ method: 'POST', url: '/echo' });
       expect(seen.headers.authorization).toBe('Bearer tok_123');
@@ -72,7 +85,11 @@ describe('auth methods', () => {
     const context = await localContext(browser);
     try {
       const seen = await sendWith(context, `${site.url}call/`, async (page) => {
-        expect(await page.$$eval('.q-pg-auth label', (labels) => labels.map((l) => l.textContent))).toEqual(['client_id', 'client_secret', 'Remember']);
+        expect(await page.$$eval('.q-pg-auth label', (labels) => labels.map((l) => l.textContent))).toEqual([
+          'client_id',
+          'client_secret',
+          'Remember',
+        ]);
         await page.getByLabel('client_id').fill('my-app');
         await page.getByLabel('client_secret').fill('s3cr3t:é');
         expect(await page.getAttribute('[name="auth-password"]', 'type')).toBe('password');
@@ -107,7 +124,11 @@ describe('auth methods', () => {
     const openapi = {
       openapi: '3.1.0',
       info: { title: 'Echo', version: '1' },
-      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Send `Token <key>`.' } } },
+      components: {
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Send `Token <key>`.' },
+        },
+      },
       security: [{ token: [] }],
       paths: { '/echo': { post: { responses: { 200: { description: 'The request, echoed.' } } } } },
     };
@@ -138,7 +159,9 @@ describe('credentials', () => {
       expect(await page.textContent('.q-pg-remember .q-pg-note')).toBe('Kept in this tab only.');
       await openPlayground(page, `${site.url}call/`);
       expect(await page.inputValue('[name="auth-value"]')).toBe('tab-only');
-      expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('quire-playground-auth')))).toEqual([]);
+      expect(
+        await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('quire-playground-auth'))),
+      ).toEqual([]);
 
       const other = await context.newPage();
       await openPlayground(other, `${site.url}call/`);
@@ -152,7 +175,9 @@ describe('credentials', () => {
       expect(await third.inputValue('[name="auth-value"]')).toBe('remembered');
       expect(await third.isChecked('.q-pg-remember input')).toBe(true);
       await third.uncheck('.q-pg-remember input');
-      expect(await third.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('quire-playground-auth')))).toEqual([]);
+      expect(
+        await third.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('quire-playground-auth'))),
+      ).toEqual([]);
     } finally {
       await context.close();
       await site.close();

@@ -7,8 +7,24 @@ import { rmSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExampleApiJson, UserGroupJson } from '../helpers/api-answers.js';
-import { fillApiKey, launchChromium, localContext, openPlayground, send, type ShownResponse } from './helpers/playground-page.js';
-import { buildDocs, copyExample, KEYS, removeDocs, startDev, startExampleApi, startProxy, type Running } from './helpers/playground-site.js';
+import {
+  fillApiKey,
+  launchChromium,
+  localContext,
+  openPlayground,
+  send,
+  type ShownResponse,
+} from './helpers/playground-page.js';
+import {
+  buildDocs,
+  copyExample,
+  KEYS,
+  removeDocs,
+  startDev,
+  startExampleApi,
+  startProxy,
+  type Running,
+} from './helpers/playground-site.js';
 
 const TARGETS: Array<{ name: string; start(root: string): Promise<Running> }> = [
   { name: 'quire dev', start: (root) => startDev(root) },
@@ -71,10 +87,18 @@ for (const target of TARGETS) {
       await page.fill('[name="body.user_group_id"]', groupId);
       const first = await send(page);
       expect(first.status).toBe('200 OK');
-      expect(first.json).toMatchObject({ success: 1, new_user_group: true, user_group: { provided_id: groupId, name: 'Northwind Traders', api_environment_tag: 'Customer' } });
+      expect(first.json).toMatchObject({
+        success: 1,
+        new_user_group: true,
+        user_group: { provided_id: groupId, name: 'Northwind Traders', api_environment_tag: 'Customer' },
+      });
       expect(await page.textContent('.q-pg-response-head')).toContain('via the Quire proxy');
       const second = await send(page);
-      expect(second.json).toMatchObject({ success: 1, new_user_group: false, user_group: { provided_id: groupId, token: groupOf(first).token } });
+      expect(second.json).toMatchObject({
+        success: 1,
+        new_user_group: false,
+        user_group: { provided_id: groupId, token: groupOf(first).token },
+      });
       expect(await page.textContent('.q-pg-status-line')).toMatch(/^Response: 200 OK in \d+ ms\.$/);
     });
 
@@ -85,7 +109,10 @@ for (const target of TARGETS) {
       await page.fill('[name="body.name"]', 'Renamed from the playground');
       const updated = await send(page);
       expect(updated.status).toBe('200 OK');
-      expect(updated.json).toMatchObject({ success: 1, user_group: { provided_id: groupId, name: 'Renamed from the playground' } });
+      expect(updated.json).toMatchObject({
+        success: 1,
+        user_group: { provided_id: groupId, name: 'Renamed from the playground' },
+      });
     });
 
     it('Rotate Token returns a new token, and the old token is rejected afterwards', async () => {

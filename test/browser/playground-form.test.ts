@@ -38,7 +38,13 @@ const curl = (page: Page) => page.textContent('.q-pg-sample:not([hidden]) code')
 async function axeViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
   const violations = (await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Element): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(context: Element): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }>;
+        };
+      }
+    ).axe;
     return (await axe.run(document.getElementById('quire-playground')!)).violations;
   })) as Array<{ id: string; nodes: Array<{ target: string[] }> }>;
   return violations.map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
@@ -52,9 +58,17 @@ describe('body editor', () => {
     await page.click('.q-pg-mode[data-mode="json"]');
     expect(await page.getAttribute('.q-pg-mode[data-mode="json"]', 'aria-pressed')).toBe('true');
     const json = JSON.parse(await page.inputValue('[name="body-json"]'));
-    expect(json).toEqual({ user_group_id: 'org_8412', name: 'From the form', mapping: { sales_schema: 'northwind_pg' }, properties: { region: 'EMEA', plan: 'enterprise', store_ids: [12, 19, 31] } });
+    expect(json).toEqual({
+      user_group_id: 'org_8412',
+      name: 'From the form',
+      mapping: { sales_schema: 'northwind_pg' },
+      properties: { region: 'EMEA', plan: 'enterprise', store_ids: [12, 19, 31] },
+    });
 
-    await page.fill('[name="body-json"]', JSON.stringify({ ...json, name: 'From JSON', mapping: { a: 'x', b: 'y' }, properties: { tier: 2 } }, null, 2));
+    await page.fill(
+      '[name="body-json"]',
+      JSON.stringify({ ...json, name: 'From JSON', mapping: { a: 'x', b: 'y' }, properties: { tier: 2 } }, null, 2),
+    );
     expect(await curl(page)).toContain('"name": "From JSON"');
     await page.click('.q-pg-mode[data-mode="form"]');
     expect(await page.inputValue('[name="body.name"]')).toBe('From JSON');
@@ -87,7 +101,10 @@ describe('body editor', () => {
   it('offers the base URLs to choose from; the choice feeds the samples and is kept in the tab', async () => {
     const page = await context.newPage();
     await openPlayground(page, `${site.url}api-reference/get-user/`);
-    expect(await page.$$eval('.q-pg-base option', (options) => options.map((o) => o.textContent))).toEqual([api.url, 'https://api.example.com']);
+    expect(await page.$$eval('.q-pg-base option', (options) => options.map((o) => o.textContent))).toEqual([
+      api.url,
+      'https://api.example.com',
+    ]);
     expect(await page.textContent('label[for^="qpg-base"]')).toBe('Base URL');
     await page.selectOption('.q-pg-base', 'https://api.example.com');
     expect(await curl(page)).toContain("--url 'https://api.example.com/api/user'");
@@ -107,12 +124,17 @@ describe('checks before sending', () => {
     await page.fill('[name="body.properties"]', '[1, 2]');
     await page.click('.q-pg-send');
     expect(await page.textContent('.q-pg-status-line')).toBe('Not sent: 2 problems in the inputs.');
-    expect(await page.textContent('.q-pg-summary')).toContain('Fix these 2 problems before sending, or send anyway to see how the API answers.');
+    expect(await page.textContent('.q-pg-summary')).toContain(
+      'Fix these 2 problems before sending, or send anyway to see how the API answers.',
+    );
     const id = page.locator('[name="body.user_group_id"]');
     expect(await id.getAttribute('aria-invalid')).toBe('true');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('body.user_group_id');
     const describedBy = (await id.getAttribute('aria-describedby'))!.split(' ');
-    const errorText = await page.evaluate((ids) => ids.map((i) => document.getElementById(i)?.textContent).join(' | '), describedBy);
+    const errorText = await page.evaluate(
+      (ids) => ids.map((i) => document.getElementById(i)?.textContent).join(' | '),
+      describedBy,
+    );
     expect(errorText).toContain('user_group_id is required');
     expect(await page.textContent('.q-pg-field-json .q-pg-error')).toBe('properties must be an object');
     expect(await page.$$('.q-pg-response:not([hidden])')).toHaveLength(0);

@@ -37,8 +37,14 @@ describe('simple mode', () => {
     await openPlayground(page, `${site.url}api-reference/get-user/`);
     expect(await page.textContent('#quire-playground h2')).toBe('Request samples');
     expect(await page.textContent('.q-pg-url')).toBe('GEThttp://127.0.0.1:4010/api/user');
-    expect(await page.$$('#quire-playground input, #quire-playground textarea, #quire-playground select, .q-pg-send')).toHaveLength(0);
-    expect(await page.$$eval('[role="tab"]', (tabs) => tabs.map((t) => t.textContent))).toEqual(['curl', 'JavaScript', 'Python']);
+    expect(
+      await page.$$('#quire-playground input, #quire-playground textarea, #quire-playground select, .q-pg-send'),
+    ).toHaveLength(0);
+    expect(await page.$$eval('[role="tab"]', (tabs) => tabs.map((t) => t.textContent))).toEqual([
+      'curl',
+      'JavaScript',
+      'Python',
+    ]);
     const curl = await page.textContent('.q-pg-sample:not([hidden]) code');
     expect(curl).toContain("--header 'Authorization: Token <API_KEY>'");
     expect(curl).toContain('"user_group_id": "org_8412"');

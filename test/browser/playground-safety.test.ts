@@ -21,8 +21,15 @@ beforeAll(async () => {
   browser = await launchChromium();
   const server: Server = createServer((request, response) => {
     const json = request.url === '/json';
-    response.writeHead(200, 'OK <b>bold</b>', { 'Content-Type': json ? 'application/json' : 'text/html', 'X-Evil': EVIL });
-    response.end(json ? JSON.stringify({ [EVIL]: EVIL, list: [EVIL] }) : `<!doctype html><p>${EVIL}</p><script>window.__xss = 99</script>`);
+    response.writeHead(200, 'OK <b>bold</b>', {
+      'Content-Type': json ? 'application/json' : 'text/html',
+      'X-Evil': EVIL,
+    });
+    response.end(
+      json
+        ? JSON.stringify({ [EVIL]: EVIL, list: [EVIL] })
+        : `<!doctype html><p>${EVIL}</p><script>window.__xss = 99</script>`,
+    );
   });
   api = await serve(server);
   root = writeFixture({
@@ -60,7 +67,10 @@ describe('responses are text', () => {
     await openPlayground(page, `${site.url}json/`);
     const response = await send(page);
     expect(response.json).toEqual({ [EVIL]: EVIL, list: [EVIL] });
-    expect(await page.$$eval('.q-pg-response-body .hljs-string', (spans) => spans.map((s) => s.textContent))).toEqual([JSON.stringify(EVIL), JSON.stringify(EVIL)]);
+    expect(await page.$$eval('.q-pg-response-body .hljs-string', (spans) => spans.map((s) => s.textContent))).toEqual([
+      JSON.stringify(EVIL),
+      JSON.stringify(EVIL),
+    ]);
     expect(await page.$$('#quire-playground img')).toHaveLength(0);
     await page.waitForTimeout(200);
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();

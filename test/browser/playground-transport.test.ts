@@ -8,7 +8,17 @@ import { rmSync } from 'node:fs';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillApiKey, launchChromium, localContext, openPlayground, send } from './helpers/playground-page.js';
-import { buildDocs, copyExample, KEYS, removeDocs, startExampleApi, startProxy, startStatic, tempOut, type Running } from './helpers/playground-site.js';
+import {
+  buildDocs,
+  copyExample,
+  KEYS,
+  removeDocs,
+  startExampleApi,
+  startProxy,
+  startStatic,
+  tempOut,
+  type Running,
+} from './helpers/playground-site.js';
 
 let browser: Browser;
 let api: Running;
@@ -43,13 +53,19 @@ describe('a static build on a host without a proxy', () => {
   it('says why Get User cannot be sent from the browser, and offers the curl command instead', async () => {
     const page = await context.newPage();
     await openPlayground(page, `${host.url}api-reference/get-user/`);
-    expect(await page.textContent('.q-pg-transport')).toBe('Requests go straight from your browser to the API, which must allow this site (CORS).');
+    expect(await page.textContent('.q-pg-transport')).toBe(
+      'Requests go straight from your browser to the API, which must allow this site (CORS).',
+    );
     expect(await page.isVisible('.q-pg-blocked')).toBe(true);
-    expect(await page.textContent('.q-pg-blocked')).toMatch(/^Browsers cannot send a request body with GET, and this site has no Quire proxy/);
+    expect(await page.textContent('.q-pg-blocked')).toMatch(
+      /^Browsers cannot send a request body with GET, and this site has no Quire proxy/,
+    );
     await fillApiKey(page, KEYS.customer);
     await page.click('.q-pg-send');
     await page.waitForSelector('.q-pg-response .q-pg-alert');
-    expect(await page.textContent('.q-pg-response [role="alert"]')).toContain('Browsers cannot send a request body with GET');
+    expect(await page.textContent('.q-pg-response [role="alert"]')).toContain(
+      'Browsers cannot send a request body with GET',
+    );
     const curl = await page.textContent('.q-pg-response-body');
     expect(curl).toContain(`curl --request GET \\\n  --url '${api.url}/api/user'`);
     expect(curl).toContain(`--header 'Authorization: Token ${KEYS.customer}'`);
@@ -64,9 +80,17 @@ describe('a static build on a host without a proxy', () => {
     await page.fill('[name="body.user_group_id"]', 'unknown_group');
     const response = await send(page);
     expect(response.status).toBe('404 Not Found');
-    expect(response.json).toMatchObject({ success: 0, error: { code: 'not_found', message: 'No user group with user_group_id "unknown_group" exists in the Testing environment.' } });
+    expect(response.json).toMatchObject({
+      success: 0,
+      error: {
+        code: 'not_found',
+        message: 'No user group with user_group_id "unknown_group" exists in the Testing environment.',
+      },
+    });
     expect(await page.textContent('.q-pg-response-head')).toContain('sent from your browser');
-    expect(await page.textContent('.q-pg-headers-box')).toContain('Only the headers the API exposes to browsers (CORS) are listed.');
+    expect(await page.textContent('.q-pg-headers-box')).toContain(
+      'Only the headers the API exposes to browsers (CORS) are listed.',
+    );
   });
 });
 
@@ -102,7 +126,11 @@ describe('a static build made with --playground-proxy', () => {
     await fillApiKey(page, KEYS.customer);
     await page.fill('[name="body.user_group_id"]', 'org_via_proxy');
     const response = await send(page);
-    expect(response.json).toMatchObject({ success: 1, new_user_group: true, user_group: { provided_id: 'org_via_proxy' } });
+    expect(response.json).toMatchObject({
+      success: 1,
+      new_user_group: true,
+      user_group: { provided_id: 'org_via_proxy' },
+    });
     expect(await page.textContent('.q-pg-response-head')).toContain('via the Quire proxy');
   });
 
@@ -112,7 +140,9 @@ describe('a static build made with --playground-proxy', () => {
     await page.selectOption('.q-pg-base', 'http://127.0.0.1:9');
     await fillApiKey(page, KEYS.customer);
     await send(page);
-    expect(await page.textContent('.q-pg-response [role="alert"]')).toMatch(/^The playground proxy did not send the request: .*127\.0\.0\.1:9.*\.$/);
+    expect(await page.textContent('.q-pg-response [role="alert"]')).toMatch(
+      /^The playground proxy did not send the request: .*127\.0\.0\.1:9.*\.$/,
+    );
     expect(await page.textContent('.q-pg-response-body')).toContain("--url 'http://127.0.0.1:9/api/user'");
     expect(await page.textContent('.q-pg-status-line')).toBe('Not sent.');
   });

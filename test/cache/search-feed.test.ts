@@ -18,7 +18,12 @@ function fakeIndexer(log: { starts: number; added: SearchPage[] }) {
     return {
       errors: [],
       add: async (page) => void log.added.push(page),
-      files: async () => [{ path: '_quire/search/index.txt', content: new Uint8Array(Buffer.from(log.added.map((p) => p.url).join(','))) }],
+      files: async () => [
+        {
+          path: '_quire/search/index.txt',
+          content: new Uint8Array(Buffer.from(log.added.map((p) => p.url).join(','))),
+        },
+      ],
       close: async () => undefined,
     };
   };
@@ -32,7 +37,13 @@ const page = (n: number, text = `text ${n}`): SearchPage => ({
 
 async function index(store: ReturnType<typeof createCacheStore>, pages: SearchPage[], previous?: SearchRecord) {
   const log = { starts: 0, added: [] as SearchPage[] };
-  const feed = createSearchFeed({ store, fingerprint: 'f', previous, pageCount: pages.length, start: fakeIndexer(log) });
+  const feed = createSearchFeed({
+    store,
+    fingerprint: 'f',
+    previous,
+    pageCount: pages.length,
+    start: fakeIndexer(log),
+  });
   // Pages arrive out of order, as they do from the render pool.
   for (const p of [...pages].reverse()) await feed.add(p);
   const files = await feed.files();
@@ -86,7 +97,9 @@ describe('packFiles', () => {
       { path: 'a.bin', content: new Uint8Array([0, 10, 255]) },
       { path: 'b.txt', content: new Uint8Array(Buffer.from('héllo\n')) },
     ];
-    expect(unpackFiles(Buffer.concat(packFiles(files)))?.map((f) => ({ path: f.path, content: new Uint8Array(f.content) }))).toEqual(files);
+    expect(
+      unpackFiles(Buffer.concat(packFiles(files)))?.map((f) => ({ path: f.path, content: new Uint8Array(f.content) })),
+    ).toEqual(files);
     expect(unpackFiles(Buffer.concat(packFiles(files)).subarray(0, 20))).toBeUndefined();
     expect(unpackFiles(Buffer.from('garbage'))).toBeUndefined();
   });

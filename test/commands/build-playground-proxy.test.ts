@@ -28,19 +28,41 @@ async function run(args: string[]) {
 describe('--playground-proxy', () => {
   it('writes the proxy URL (an origin means its /__quire/proxy) into the playground data of endpoint pages', async () => {
     const root = writeFixture({
-      'site.json': { name: 'P', navigation: [{ group: 'API', pages: ['call'] }], api: { baseUrl: 'https://api.example.com' } },
+      'site.json': {
+        name: 'P',
+        navigation: [{ group: 'API', pages: ['call'] }],
+        api: { baseUrl: 'https://api.example.com' },
+      },
       'call.md': '---\ntitle: Call\napi: "POST /things"\n---\n',
     });
     cleanup.push(root, `${root}-out`);
-    const result = await run(['build', root, '--out', `${root}-out`, '--workers', '0', '--playground-proxy', 'https://proxy.example.com']);
+    const result = await run([
+      'build',
+      root,
+      '--out',
+      `${root}-out`,
+      '--workers',
+      '0',
+      '--playground-proxy',
+      'https://proxy.example.com',
+    ]);
     expect(result.code).toBe(0);
     expect(readOut(`${root}-out`, 'call/index.html')).toContain('"proxy":"https://proxy.example.com/__quire/proxy"');
-    expect(readdirSync(path.join(`${root}-out`, '_quire')).filter((f) => f.startsWith('playground.')).map((f) => path.extname(f)).sort()).toEqual(['.css', '.js']);
+    expect(
+      readdirSync(path.join(`${root}-out`, '_quire'))
+        .filter((f) => f.startsWith('playground.'))
+        .map((f) => path.extname(f))
+        .sort(),
+    ).toEqual(['.css', '.js']);
   });
 
   it('publishes no playground files when no page shows a playground', async () => {
     const root = writeFixture({
-      'site.json': { name: 'P', navigation: [{ group: 'API', pages: ['call'] }], api: { baseUrl: 'https://api.example.com', playground: { mode: 'hide' } } },
+      'site.json': {
+        name: 'P',
+        navigation: [{ group: 'API', pages: ['call'] }],
+        api: { baseUrl: 'https://api.example.com', playground: { mode: 'hide' } },
+      },
       'call.md': '---\ntitle: Call\napi: "POST /things"\n---\n',
     });
     cleanup.push(root, `${root}-out`);
@@ -51,6 +73,8 @@ describe('--playground-proxy', () => {
   it('refuses a value that is not an http(s) URL or a path', async () => {
     const result = await run(['build', '.', '--playground-proxy', 'proxy.example.com']);
     expect(result.code).toBe(2);
-    expect(result.stderr).toContain('--playground-proxy takes a URL such as https://proxy.example.com, found "proxy.example.com"');
+    expect(result.stderr).toContain(
+      '--playground-proxy takes a URL such as https://proxy.example.com, found "proxy.example.com"',
+    );
   });
 });

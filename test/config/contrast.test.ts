@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../src/config/index.js';
 import { formatDiagnostics } from '../../src/diagnostics-format.js';
-import { AA_CONTRAST, checkContrast, contrastRatio, darkModePrimary, nearestPassingColor } from '../../src/config/contrast.js';
+import {
+  AA_CONTRAST,
+  checkContrast,
+  contrastRatio,
+  darkModePrimary,
+  nearestPassingColor,
+} from '../../src/config/contrast.js';
 
-const config = (colors?: object) => resolveConfig({ name: 'Docs', navigation: [], ...(colors ? { colors } : {}) } as never);
+const config = (colors?: object) =>
+  resolveConfig({ name: 'Docs', navigation: [], ...(colors ? { colors } : {}) } as never);
 
 describe('contrastRatio', () => {
   it('matches WCAG reference values', () => {
@@ -26,7 +33,12 @@ describe('checkContrast', () => {
   it('is silent for the default colours and for colours that pass in both modes', () => {
     expect(checkContrast(config(), 'site.json')).toEqual([]);
     expect(darkModePrimary(config())).toBe('#60a5fa');
-    expect(checkContrast(config({ primary: '#4f46e5', light: '#818cf8', background: { light: '#fbfbfe', dark: '#0c0e1a' } }), 'site.json')).toEqual([]);
+    expect(
+      checkContrast(
+        config({ primary: '#4f46e5', light: '#818cf8', background: { light: '#fbfbfe', dark: '#0c0e1a' } }),
+        'site.json',
+      ),
+    ).toEqual([]);
   });
 
   it('warns for each mode whose primary text fails AA on its background, with a passing colour to use', () => {
@@ -42,7 +54,10 @@ describe('checkContrast', () => {
   });
 
   it('checks against colors.background and says when colors.light only inherits primary', () => {
-    const [warning] = checkContrast(config({ primary: '#1d4ed8', background: { light: '#ffffff', dark: '#1e293b' } }), 'site.json');
+    const [warning] = checkContrast(
+      config({ primary: '#1d4ed8', background: { light: '#ffffff', dark: '#1e293b' } }),
+      'site.json',
+    );
     expect(warning.message).toContain('on colors.background.dark #1e293b');
     expect(warning.hint).toContain('(set `colors.light`, which defaults to `colors.primary`)');
   });

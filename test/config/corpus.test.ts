@@ -37,7 +37,8 @@ describeCorpus('the mint.json corpus', () => {
     const rejected = new Set<string>();
     for (const name of files) {
       const result = validateConfigText(readFileSync(`${corpusDir}${name}`, 'utf8'));
-      for (const d of result.diagnostics.filter((d) => d.severity === 'error')) rejected.add(`${d.jsonPath}: ${d.message}`);
+      for (const d of result.diagnostics.filter((d) => d.severity === 'error'))
+        rejected.add(`${d.jsonPath}: ${d.message}`);
     }
     expect([...rejected]).toEqual(['colors.background: missing required setting `light`']);
   });

@@ -9,7 +9,13 @@ const page = { path: 'guide/set up & go.md', title: 'Set up "fast" & go', url: '
 
 describe('parseGithubRepo', () => {
   it('reads owner and repository from the forms people write', () => {
-    for (const url of ['https://github.com/acme/docs', 'https://github.com/acme/docs/', 'http://www.github.com/acme/docs.git', 'github.com/acme/docs/tree/main', 'https://github.com/acme/docs?tab=readme']) {
+    for (const url of [
+      'https://github.com/acme/docs',
+      'https://github.com/acme/docs/',
+      'http://www.github.com/acme/docs.git',
+      'github.com/acme/docs/tree/main',
+      'https://github.com/acme/docs?tab=readme',
+    ]) {
       expect(parseGithubRepo(url), url).toEqual({ owner: 'acme', name: 'docs' });
     }
     expect(parseGithubRepo('https://gitlab.com/acme/docs')).toBeUndefined();
@@ -29,7 +35,9 @@ describe('getFeedbackLinks', () => {
   });
 
   it('gives only the links that are switched on, and none without a repository', () => {
-    expect(Object.keys(getFeedbackLinks(config({ ...github, feedback: { raiseIssue: true } }), page))).toEqual(['issueUrl']);
+    expect(Object.keys(getFeedbackLinks(config({ ...github, feedback: { raiseIssue: true } }), page))).toEqual([
+      'issueUrl',
+    ]);
     expect(getFeedbackLinks(config({ ...github }), page)).toEqual({});
     expect(getFeedbackLinks(config({ feedback: { suggestEdit: true } }), page)).toEqual({});
   });
@@ -37,14 +45,21 @@ describe('getFeedbackLinks', () => {
 
 describe('checkFeedback', () => {
   it('warns once when feedback is on but no repository is known', () => {
-    expect(formatDiagnostics(checkFeedback(config({ feedback: { suggestEdit: true, raiseIssue: true } }), 'site.json'))).toMatchInlineSnapshot(`
+    expect(
+      formatDiagnostics(checkFeedback(config({ feedback: { suggestEdit: true, raiseIssue: true } }), 'site.json')),
+    ).toMatchInlineSnapshot(`
       "site.json warning feedback: feedback.suggestEdit and feedback.raiseIssue need a GitHub repository, and none is known; no feedback buttons are shown [chrome/feedback-repo]
         hint: set \`"topbarCtaButton": { "type": "github", "url": "https://github.com/<owner>/<repo>" }\`
 
       1 warning"
     `);
-    const wrongUrl = checkFeedback(config({ topbarCtaButton: { type: 'github', url: 'https://gitlab.com/a/b' }, feedback: { raiseIssue: true } }), 'site.json');
-    expect(wrongUrl[0].message).toContain('topbarCtaButton.url "https://gitlab.com/a/b" is not a github.com/<owner>/<repo> URL');
+    const wrongUrl = checkFeedback(
+      config({ topbarCtaButton: { type: 'github', url: 'https://gitlab.com/a/b' }, feedback: { raiseIssue: true } }),
+      'site.json',
+    );
+    expect(wrongUrl[0].message).toContain(
+      'topbarCtaButton.url "https://gitlab.com/a/b" is not a github.com/<owner>/<repo> URL',
+    );
     expect(checkFeedback(config({ ...github, feedback: { suggestEdit: true } }), 'site.json')).toEqual([]);
     expect(checkFeedback(config({}), 'site.json')).toEqual([]);
   });

@@ -21,7 +21,9 @@ describe('loadConfig', () => {
     const result = await loadConfig(root);
     expect(result.diagnostics).toEqual([]);
     const column = text.indexOf('"index"') + 1;
-    expect(result.config?.navigation[0].pages).toEqual([{ page: 'index', jsonPath: 'navigation[0].pages[0]', position: { line: 1, column } }]);
+    expect(result.config?.navigation[0].pages).toEqual([
+      { page: 'index', jsonPath: 'navigation[0].pages[0]', position: { line: 1, column } },
+    ]);
   });
 
   it('returns validation problems instead of throwing', async () => {
@@ -48,7 +50,9 @@ describe('loadConfig', () => {
   it('suggests renaming mint.json when that is what the folder has', async () => {
     await writeFile(path.join(root, 'mint.json'), '{}');
     const [diagnostic] = (await loadConfig(root)).diagnostics;
-    expect(diagnostic.hint).toBe('found mint.json: site.json uses the same format, so rename it (or copy it) to site.json');
+    expect(diagnostic.hint).toBe(
+      'found mint.json: site.json uses the same format, so rename it (or copy it) to site.json',
+    );
   });
 
   it('reports a site.json that is a folder', async () => {

@@ -9,7 +9,9 @@ describe('resolveConfig', () => {
   it('applies every default to a minimal config', () => {
     expect(resolveConfig(minimal)).toEqual({
       name: 'Acme',
-      navigation: [{ group: 'Start', jsonPath: 'navigation[0]', pages: [{ page: 'index', jsonPath: 'navigation[0].pages[0]' }] }],
+      navigation: [
+        { group: 'Start', jsonPath: 'navigation[0]', pages: [{ page: 'index', jsonPath: 'navigation[0].pages[0]' }] },
+      ],
       colors: { primary: DEFAULT_PRIMARY, light: DEFAULT_PRIMARY, dark: DEFAULT_PRIMARY },
       topbarLinks: [],
       versions: [],
@@ -30,21 +32,40 @@ describe('resolveConfig', () => {
       light: '#0d9373',
       dark: '#0d9373',
     });
-    const colors = { primary: '#0d9373', light: '#07c983', dark: '#0a7a5f', background: { light: '#fff', dark: '#000' } };
+    const colors = {
+      primary: '#0d9373',
+      light: '#07c983',
+      dark: '#0a7a5f',
+      background: { light: '#fff', dark: '#000' },
+    };
     expect(resolveConfig({ ...minimal, colors }).colors).toEqual(colors);
   });
 
   it('turns a logo string into both variants linking home', () => {
-    expect(resolveConfig({ ...minimal, logo: '/logo.svg' }).logo).toEqual({ light: '/logo.svg', dark: '/logo.svg', href: '/' });
-    expect(resolveConfig({ ...minimal, logo: { light: '/l.svg', dark: '/d.svg' } }).logo).toEqual({ light: '/l.svg', dark: '/d.svg', href: '/' });
-    expect(resolveConfig({ ...minimal, logo: { light: '/l.svg', dark: '/d.svg', href: 'https://acme.com' } }).logo?.href).toBe('https://acme.com');
+    expect(resolveConfig({ ...minimal, logo: '/logo.svg' }).logo).toEqual({
+      light: '/logo.svg',
+      dark: '/logo.svg',
+      href: '/',
+    });
+    expect(resolveConfig({ ...minimal, logo: { light: '/l.svg', dark: '/d.svg' } }).logo).toEqual({
+      light: '/l.svg',
+      dark: '/d.svg',
+      href: '/',
+    });
+    expect(
+      resolveConfig({ ...minimal, logo: { light: '/l.svg', dark: '/d.svg', href: 'https://acme.com' } }).logo?.href,
+    ).toBe('https://acme.com');
   });
 
   it('turns baseUrl and openapi into arrays', () => {
     const single = resolveConfig({ ...minimal, api: { baseUrl: 'https://api.acme.com' }, openapi: 'openapi.yaml' });
     expect(single.api.baseUrl).toEqual(['https://api.acme.com']);
     expect(single.openapi).toEqual(['openapi.yaml']);
-    const many = resolveConfig({ ...minimal, api: { baseUrl: ['https://a', 'https://b'] }, openapi: ['a.yaml', 'b.json'] });
+    const many = resolveConfig({
+      ...minimal,
+      api: { baseUrl: ['https://a', 'https://b'] },
+      openapi: ['a.yaml', 'b.json'],
+    });
     expect(many.api.baseUrl).toEqual(['https://a', 'https://b']);
     expect(many.openapi).toEqual(['a.yaml', 'b.json']);
   });
@@ -52,7 +73,10 @@ describe('resolveConfig', () => {
   it('fills in anchor, top anchor, call-to-action, API and mode toggle defaults', () => {
     const config = resolveConfig({
       ...minimal,
-      anchors: [{ name: 'API', url: 'api' }, { name: 'Blog', url: 'https://blog.acme.com', iconType: 'solid', isDefaultHidden: true, version: 'v2' }],
+      anchors: [
+        { name: 'API', url: 'api' },
+        { name: 'Blog', url: 'https://blog.acme.com', iconType: 'solid', isDefaultHidden: true, version: 'v2' },
+      ],
       topAnchor: { name: 'Guides' },
       topbarCtaButton: { url: 'https://app.acme.com', name: 'Sign up' },
       api: { auth: { method: 'key', name: 'x-api-key' }, playground: {} },
@@ -61,11 +85,23 @@ describe('resolveConfig', () => {
     });
     expect(config.anchors).toEqual([
       { name: 'API', url: 'api', iconType: 'duotone', isDefaultHidden: false, jsonPath: 'anchors[0]' },
-      { name: 'Blog', url: 'https://blog.acme.com', iconType: 'solid', isDefaultHidden: true, version: 'v2', jsonPath: 'anchors[1]' },
+      {
+        name: 'Blog',
+        url: 'https://blog.acme.com',
+        iconType: 'solid',
+        isDefaultHidden: true,
+        version: 'v2',
+        jsonPath: 'anchors[1]',
+      },
     ]);
     expect(config.topAnchor).toEqual({ name: 'Guides', icon: 'book-open', iconType: 'duotone' });
     expect(config.topbarCtaButton).toEqual({ type: 'link', url: 'https://app.acme.com', name: 'Sign up' });
-    expect(config.api).toEqual({ baseUrl: [], auth: { method: 'key', name: 'x-api-key' }, playground: { mode: 'show' }, maintainOrder: false });
+    expect(config.api).toEqual({
+      baseUrl: [],
+      auth: { method: 'key', name: 'x-api-key' },
+      playground: { mode: 'show' },
+      maintainOrder: false,
+    });
     expect(config.modeToggle).toEqual({ default: 'dark', isHidden: false });
     expect(config.feedback).toEqual({ suggestEdit: false, raiseIssue: true });
   });
@@ -73,7 +109,13 @@ describe('resolveConfig', () => {
   it('converts nested navigation, keeping each entry as written with its JSON path', () => {
     const config = resolveConfig({
       name: 'Acme',
-      navigation: [{ group: 'Guides', version: 'v2', pages: ['/guides/intro.mdx', { group: 'Deep', pages: [{ group: 'Deeper', pages: ['x'] }] }] }],
+      navigation: [
+        {
+          group: 'Guides',
+          version: 'v2',
+          pages: ['/guides/intro.mdx', { group: 'Deep', pages: [{ group: 'Deeper', pages: ['x'] }] }],
+        },
+      ],
     });
     expect(config.navigation).toEqual([
       {
@@ -112,10 +154,19 @@ describe('resolveConfig', () => {
     const config = validateConfigText(text).config!;
     const [start] = config.navigation;
     expect(start.position).toEqual({ line: 4, column: 5 });
-    expect(start.pages[0]).toEqual({ page: 'index', jsonPath: 'navigation[0].pages[0]', position: { line: 4, column: 35 } });
+    expect(start.pages[0]).toEqual({
+      page: 'index',
+      jsonPath: 'navigation[0].pages[0]',
+      position: { line: 4, column: 35 },
+    });
     expect(start.pages[1].position).toEqual({ line: 4, column: 44 });
     expect(config.anchors[0].position).toEqual({ line: 6, column: 15 });
-    expect(config.tabs[0]).toEqual({ name: 'Guides', url: 'guides', jsonPath: 'tabs[0]', position: { line: 7, column: 12 } });
+    expect(config.tabs[0]).toEqual({
+      name: 'Guides',
+      url: 'guides',
+      jsonPath: 'tabs[0]',
+      position: { line: 7, column: 12 },
+    });
   });
 
   it('drops Mintlify-only settings from the resolved config', () => {

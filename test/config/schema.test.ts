@@ -68,6 +68,8 @@ describe('site schema', () => {
   });
 
   it('has site.schema.json and the README reference up to date (run `npm run gen:reference` if this fails)', () => {
-    expect(() => execFileSync(process.execPath, ['scripts/generate-reference.js', '--check'], { cwd: projectRoot, stdio: 'pipe' })).not.toThrow();
+    expect(() =>
+      execFileSync(process.execPath, ['scripts/generate-reference.js', '--check'], { cwd: projectRoot, stdio: 'pipe' }),
+    ).not.toThrow();
   });
 });

@@ -10,7 +10,9 @@ describe('stripUnsupported', () => {
     const input = {
       name: 'Acme',
       theme: 'venus',
-      navigation: [{ group: 'A', iconType: 'solid', pages: ['a', { group: 'B', icon: 'star', version: 'v1', pages: [] }] }],
+      navigation: [
+        { group: 'A', iconType: 'solid', pages: ['a', { group: 'B', icon: 'star', version: 'v1', pages: [] }] },
+      ],
       api: { baseUrl: 'https://api.acme.com', playground: { mode: 'simple', disableProxy: true }, request: {} },
       anchors: [{ name: 'API', url: 'api', openapi: 'openapi.yaml' }],
     };

@@ -34,8 +34,9 @@ describe('validateConfigText', () => {
   });
 
   it('reports wrong types with what was expected and found', () => {
-    expect(report({ name: 42, navigation: minimal.navigation, api: { baseUrl: 8080 }, modeToggle: { isHidden: 'true' } }))
-      .toMatchInlineSnapshot(`
+    expect(
+      report({ name: 42, navigation: minimal.navigation, api: { baseUrl: 8080 }, modeToggle: { isHidden: 'true' } }),
+    ).toMatchInlineSnapshot(`
         "site.json:2:11 error name: expected a string, found a number [config/invalid-type]
           hint: Name of the project, used in the title of every page.
         site.json:12:16 error api.baseUrl: expected a string or an array of strings, found a number [config/invalid-type]
@@ -88,8 +89,9 @@ describe('validateConfigText', () => {
   });
 
   it('lists the allowed footerSocials platforms for an unknown one', () => {
-    expect(report({ ...minimal, footerSocials: { github: 'https://github.com/acme', tiktok: 'https://tiktok.com/@acme' } }))
-      .toMatchInlineSnapshot(`
+    expect(
+      report({ ...minimal, footerSocials: { github: 'https://github.com/acme', tiktok: 'https://tiktok.com/@acme' } }),
+    ).toMatchInlineSnapshot(`
         "site.json:13:5 error footerSocials.tiktok: unknown platform \`tiktok\` [config/unknown-key]
           hint: allowed platforms in \`footerSocials\`: \`website\`, \`facebook\`, \`twitter\`, \`x\`, \`x-twitter\`, \`discord\`, \`slack\`, \`github\`, \`linkedin\`, \`instagram\`, \`hacker-news\`, \`youtube\`, \`medium\`, \`telegram\`, \`bluesky\`, \`threads\`, \`reddit\`, \`podcast\`
 
@@ -98,7 +100,11 @@ describe('validateConfigText', () => {
   });
 
   it('accepts the Mintlify footerSocials platforms as well as the spec ones', () => {
-    const footerSocials = { 'hacker-news': 'https://news.ycombinator.com', x: 'https://x.com/acme', bluesky: 'https://bsky.app' };
+    const footerSocials = {
+      'hacker-news': 'https://news.ycombinator.com',
+      x: 'https://x.com/acme',
+      bluesky: 'https://bsky.app',
+    };
     const result = check({ ...minimal, footerSocials });
     expect(result.diagnostics).toEqual([]);
     expect(result.config?.footerSocials).toEqual(footerSocials);
@@ -112,11 +118,15 @@ describe('validateConfigText', () => {
       1 error"
     `);
     expect(check({ ...minimal, topbarCtaButton: { type: 'link', url: '/start' } }).config).toBeUndefined();
-    expect(check({ ...minimal, topbarCtaButton: { type: 'github', url: 'https://github.com/acme/acme' } }).diagnostics).toEqual([]);
+    expect(
+      check({ ...minimal, topbarCtaButton: { type: 'github', url: 'https://github.com/acme/acme' } }).diagnostics,
+    ).toEqual([]);
   });
 
   it('requires both background colours', () => {
-    expect(report({ ...minimal, colors: { primary: '#0d9373', background: { light: '#ffffff' } } })).toMatchInlineSnapshot(`
+    expect(
+      report({ ...minimal, colors: { primary: '#0d9373', background: { light: '#ffffff' } } }),
+    ).toMatchInlineSnapshot(`
       "site.json:13:19 error colors.background: missing required setting \`dark\` [config/missing-setting]
         hint: Background colour in dark mode; required together with \`light\`. e.g. "dark": "#0f1117"
 
@@ -125,14 +135,18 @@ describe('validateConfigText', () => {
   });
 
   it('requires `to` in an anchor gradient and accepts `via`', () => {
-    expect(report({ ...minimal, anchors: [{ name: 'API', url: 'api', color: { from: '#0d9373' } }] })).toMatchInlineSnapshot(`
+    expect(
+      report({ ...minimal, anchors: [{ name: 'API', url: 'api', color: { from: '#0d9373' } }] }),
+    ).toMatchInlineSnapshot(`
       "site.json:15:16 error anchors[0].color: missing required setting \`to\` [config/missing-setting]
         hint: End colour of the gradient. e.g. "to": "#0d9373"
 
       1 error"
     `);
     const gradient = { from: '#0d9373', via: '#222', to: '#07c983' };
-    expect(check({ ...minimal, anchors: [{ name: 'API', url: 'api', color: gradient }] }).config?.anchors[0].color).toEqual(gradient);
+    expect(
+      check({ ...minimal, anchors: [{ name: 'API', url: 'api', color: gradient }] }).config?.anchors[0].color,
+    ).toEqual(gradient);
   });
 
   it('reports every problem at once, each with a position and a path', () => {
@@ -217,7 +231,11 @@ describe('validateConfigText', () => {
   it('points unknown keys at the key itself', () => {
     const text = '{\n  "name": "Acme",\n  "navigation": [],\n  "colour": {}\n}';
     const [diagnostic] = validateConfigText(text).diagnostics;
-    expect(diagnostic).toMatchObject({ rule: 'config/unknown-key', position: { line: 4, column: 3 }, jsonPath: 'colour' });
+    expect(diagnostic).toMatchObject({
+      rule: 'config/unknown-key',
+      position: { line: 4, column: 3 },
+      jsonPath: 'colour',
+    });
     expect(diagnostic.hint).toMatch(/^did you mean `colors`\?/);
   });
 

@@ -11,7 +11,8 @@ function viaYaml(text: string): unknown {
 
 describe('parseFlatFrontmatter', () => {
   it('reads the front matter most pages have', () => {
-    const text = 'title: "Get a user"\ndescription: Returns the user, creating it when needed.\nicon: rocket\r\nsidebarTitle: \'Get user\'\n\napi: GET /api/user\n';
+    const text =
+      'title: "Get a user"\ndescription: Returns the user, creating it when needed.\nicon: rocket\r\nsidebarTitle: \'Get user\'\n\napi: GET /api/user\n';
     expect(parseFlatFrontmatter(text)).toEqual({
       title: 'Get a user',
       description: 'Returns the user, creating it when needed.',
@@ -53,13 +54,68 @@ describe('parseFlatFrontmatter', () => {
 
   it('gives exactly what the YAML library gives, whenever it answers', () => {
     const key = fc.stringMatching(/^[A-Za-z_][A-Za-z0-9_-]{0,8}$/);
-    const piece = fc.constantFrom('a', 'Z', ' ', '  ', '.', ',', '(', ')', '/', '_', '+', '?', '!', "'", '-', '"', '#', ':', '\\', '\t', '0', '7', 'e', 'true', 'null', 'No', '~', '&', '*', '[', '{', '%', '@', '`', '|', '>', 'é');
+    const piece = fc.constantFrom(
+      'a',
+      'Z',
+      ' ',
+      '  ',
+      '.',
+      ',',
+      '(',
+      ')',
+      '/',
+      '_',
+      '+',
+      '?',
+      '!',
+      "'",
+      '-',
+      '"',
+      '#',
+      ':',
+      '\\',
+      '\t',
+      '0',
+      '7',
+      'e',
+      'true',
+      'null',
+      'No',
+      '~',
+      '&',
+      '*',
+      '[',
+      '{',
+      '%',
+      '@',
+      '`',
+      '|',
+      '>',
+      'é',
+    );
     const word = fc.constantFrom('Get', 'user', 'a', 'The', 'API', 'e', 'x1', 'No', 'nULL', 'yes');
-    const plainish = fc.tuple(word, fc.array(fc.oneof(word, piece), { maxLength: 5 })).map(([first, rest]) => first + rest.join(''));
-    const value = fc.oneof(plainish, fc.array(piece, { maxLength: 8 }).map((parts) => parts.join('')));
+    const plainish = fc
+      .tuple(word, fc.array(fc.oneof(word, piece), { maxLength: 5 }))
+      .map(([first, rest]) => first + rest.join(''));
+    const value = fc.oneof(
+      plainish,
+      fc.array(piece, { maxLength: 8 }).map((parts) => parts.join('')),
+    );
     const quoted = fc.tuple(fc.constantFrom('"', "'"), value).map(([q, v]) => `${q}${v}${q}`);
-    const line = fc.tuple(key, fc.constantFrom(': ', ': ', ':  ', ':', ': \t'), fc.oneof(value, quoted), fc.constantFrom('', ' ', '\r', '\t')).map((parts) => parts.join(''));
-    const text = fc.array(fc.oneof({ arbitrary: line, weight: 8 }, fc.constantFrom('', '  indented: x', '- item')), { minLength: 1, maxLength: 4 }).map((lines) => lines.join('\n'));
+    const line = fc
+      .tuple(
+        key,
+        fc.constantFrom(': ', ': ', ':  ', ':', ': \t'),
+        fc.oneof(value, quoted),
+        fc.constantFrom('', ' ', '\r', '\t'),
+      )
+      .map((parts) => parts.join(''));
+    const text = fc
+      .array(fc.oneof({ arbitrary: line, weight: 8 }, fc.constantFrom('', '  indented: x', '- item')), {
+        minLength: 1,
+        maxLength: 4,
+      })
+      .map((lines) => lines.join('\n'));
     let answered = 0;
     fc.assert(
       fc.property(text, (yamlText) => {

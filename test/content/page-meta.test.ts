@@ -71,7 +71,9 @@ describe('getPageMeta: sidebarTitle and front matter', () => {
     expect(result.diagnostics).toEqual([]);
     const broken = meta('---\ntitle: [oops\n---\n# Fallback\n');
     expect(broken.title).toBe('Fallback');
-    expect(broken.diagnostics.map((d) => [d.rule, d.file])).toEqual([['content/frontmatter', 'guide/getting-started.md']]);
+    expect(broken.diagnostics.map((d) => [d.rule, d.file])).toEqual([
+      ['content/frontmatter', 'guide/getting-started.md'],
+    ]);
   });
 
   it('ignores non-string front matter values', () => {
@@ -87,7 +89,7 @@ describe('getPageMeta: description', () => {
   it('takes the first prose paragraph, skipping headings, code, lists, tables, quotes, HTML/JSX and imports', () => {
     const raw = [
       "import { Card } from '../components/card';",
-      "export const meta = { a: 1 };",
+      'export const meta = { a: 1 };',
       '',
       '# Title',
       '',

@@ -30,13 +30,25 @@ describe('classifying changed paths', () => {
     expect(classifyPath('templates/partials/footer.eta', state, inputs)).toBe('template');
     expect(classifyPath('guide/a.md', state, inputs)).toBe('content');
     expect(classifyPath('images/pic.svg', state, inputs)).toBe('content');
-    for (const ignored of ['mint.json', '.git/index', 'guide/.a.md.swp', 'node_modules/x/index.js', '../elsewhere.md']) {
+    for (const ignored of [
+      'mint.json',
+      '.git/index',
+      'guide/.a.md.swp',
+      'node_modules/x/index.js',
+      '../elsewhere.md',
+    ]) {
       expect(classifyPath(ignored, state, inputs)).toBe('ignored');
     }
   });
 
   it('treats the OpenAPI files of site.json as inputs, inside the docs folder or not', () => {
-    const withOpenApi = { ...state, site: { ...state.site, config: { ...state.site.config, openapi: ['/api.yaml', '../shared/users.yaml', 'https://x.example/o.json'] } } };
+    const withOpenApi = {
+      ...state,
+      site: {
+        ...state.site,
+        config: { ...state.site.config, openapi: ['/api.yaml', '../shared/users.yaml', 'https://x.example/o.json'] },
+      },
+    };
     const inputs = getInputFiles(withOpenApi, root);
     expect([...inputs].sort()).toEqual(['../shared/users.yaml', 'api.yaml']);
     expect(classifyPath('api.yaml', withOpenApi, inputs)).toBe('input');
@@ -49,7 +61,12 @@ describe('reading changed content', () => {
     writeSiteFile(root, 'guide/new.md', '# New\n');
     writeSiteFile(root, 'images/new.png', 'png');
     unlinkSync(path.join(root, 'guide/c.md'));
-    const changes = await readContentChanges(root, state, ['guide/a.md', 'guide/new.md', 'images/new.png', 'guide/c.md', 'guide/b.md'], times());
+    const changes = await readContentChanges(
+      root,
+      state,
+      ['guide/a.md', 'guide/new.md', 'images/new.png', 'guide/c.md', 'guide/b.md'],
+      times(),
+    );
     expect([...changes.sources.keys()]).toEqual(['guide/a.md', 'guide/new.md']);
     expect(changes.removedPages).toEqual(['guide/c.md']);
     expect(changes.addedAssets).toEqual(['images/new.png']);
@@ -58,9 +75,17 @@ describe('reading changed content', () => {
 
   it('keeps the plan for an edit that leaves the metadata alone, not for one that moves the front matter', async () => {
     // Not the first paragraph: that one is the page's description.
-    writeSiteFile(root, 'guide/a.md', '---\ntitle: Alpha\n---\n\nAlpha body text.\n\n## Setup\n\nSet it up, then check it.\n');
+    writeSiteFile(
+      root,
+      'guide/a.md',
+      '---\ntitle: Alpha\n---\n\nAlpha body text.\n\n## Setup\n\nSet it up, then check it.\n',
+    );
     expect((await readContentChanges(root, state, ['guide/a.md'], times())).replan).toBe(false);
-    writeSiteFile(root, 'guide/a.md', '---\n# a comment\ntitle: Alpha\n---\n\nAlpha body text.\n\n## Setup\n\nSet it up.\n');
+    writeSiteFile(
+      root,
+      'guide/a.md',
+      '---\n# a comment\ntitle: Alpha\n---\n\nAlpha body text.\n\n## Setup\n\nSet it up.\n',
+    );
     expect((await readContentChanges(root, state, ['guide/a.md'], times())).replan).toBe(true);
   });
 

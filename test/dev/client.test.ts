@@ -10,8 +10,12 @@ describe('live-reload client', () => {
   });
 
   it('is appended to a page without </body>, and never lets the hash break out of its attribute', () => {
-    expect(injectClient('<p>fragment</p>', 'x')).toBe('<p>fragment</p>\n<script src="/__quire/client.js" data-quire-hash="x" defer></script>\n');
-    expect(clientScriptTag('"><script>')).toBe('<script src="/__quire/client.js" data-quire-hash="script" defer></script>');
+    expect(injectClient('<p>fragment</p>', 'x')).toBe(
+      '<p>fragment</p>\n<script src="/__quire/client.js" data-quire-hash="x" defer></script>\n',
+    );
+    expect(clientScriptTag('"><script>')).toBe(
+      '<script src="/__quire/client.js" data-quire-hash="script" defer></script>',
+    );
   });
 
   it('is valid JavaScript that listens for reload and errors on the event stream', () => {

@@ -23,7 +23,14 @@ describe('error overlay', () => {
 
   it('names the JSON path of site.json problems and counts them in the title', () => {
     const html = renderOverlay([
-      { severity: 'error', rule: 'config/unknown-key', file: 'site.json', position: { line: 4, column: 5 }, jsonPath: 'colors.primray', message: 'unknown setting "primray"' },
+      {
+        severity: 'error',
+        rule: 'config/unknown-key',
+        file: 'site.json',
+        position: { line: 4, column: 5 },
+        jsonPath: 'colors.primray',
+        message: 'unknown setting "primray"',
+      },
       { ...frontmatter, file: 'a.md' },
     ]);
     expect(html).toContain('Quire: 2 errors');

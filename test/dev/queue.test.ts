@@ -58,7 +58,12 @@ describe('change queue', () => {
 
   it('runs a batch at the latest after maxWait even while changes keep coming', async () => {
     const batches: string[][] = [];
-    const queue = createChangeQueue({ delay: 50, maxWait: 60, run: async (paths) => void batches.push(paths), onError: () => {} });
+    const queue = createChangeQueue({
+      delay: 50,
+      maxWait: 60,
+      run: async (paths) => void batches.push(paths),
+      onError: () => {},
+    });
     const pushing = setInterval(() => queue.push('busy.md'), 10);
     while (batches.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
     clearInterval(pushing);

@@ -16,7 +16,8 @@ async function save(rel: string, edit: () => void): Promise<void> {
   await server.idle();
   const seen = updated.length;
   edit();
-  while (!updated.slice(seen).some((files) => files.includes(rel))) await new Promise((resolve) => setTimeout(resolve, 10));
+  while (!updated.slice(seen).some((files) => files.includes(rel)))
+    await new Promise((resolve) => setTimeout(resolve, 10));
 }
 
 beforeEach(async () => {
@@ -33,12 +34,15 @@ afterEach(async () => {
 
 function postJson(port: number, path: string, body: unknown): Promise<{ status: number; json: ProxyJson }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, method: 'POST', headers: { 'Content-Type': 'application/json' } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(text) }));
-    });
+    const req = request(
+      { host: '127.0.0.1', port, path, method: 'POST', headers: { 'Content-Type': 'application/json' } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(text) }));
+      },
+    );
     req.on('error', reject);
     req.end(JSON.stringify(body));
   });
@@ -55,7 +59,9 @@ describe('quire dev routes', () => {
     expect(before.status).toBe(200);
     expect(JSON.parse(before.body).languages.en.page_count).toBe(5);
 
-    await save('guide/c.md', () => writeSiteFile(root, 'guide/c.md', `${readSiteFile(root, 'guide/c.md')}\nZanzibarquux is a new word.\n`));
+    await save('guide/c.md', () =>
+      writeSiteFile(root, 'guide/c.md', `${readSiteFile(root, 'guide/c.md')}\nZanzibarquux is a new word.\n`),
+    );
     await server.searchIdle();
     const after = await get(server.port, '/_quire/search/pagefind-entry.json');
     expect(after.body).not.toBe(before.body);
@@ -65,7 +71,11 @@ describe('quire dev routes', () => {
   it('proxies playground requests only to the API base URLs of the current site.json', async () => {
     const echo = await startEchoServer();
     try {
-      const refused = await postJson(server.port, '/__quire/proxy', { method: 'GET', url: `${echo.url}/api/user`, headers: {} });
+      const refused = await postJson(server.port, '/__quire/proxy', {
+        method: 'GET',
+        url: `${echo.url}/api/user`,
+        headers: {},
+      });
       expect(refused.status).toBe(403);
       expect(refused.json.error.code).toBe('forbidden_url');
 
@@ -82,7 +92,11 @@ describe('quire dev routes', () => {
       });
       expect(sent.status).toBe(200);
       expect(sent.json.status).toBe(200);
-      expect(JSON.parse(sent.json.body)).toMatchObject({ method: 'GET', url: '/api/user', body: '{"user_group_id":"42"}' });
+      expect(JSON.parse(sent.json.body)).toMatchObject({
+        method: 'GET',
+        url: '/api/user',
+        body: '{"user_group_id":"42"}',
+      });
       expect(echo.requests[0].headers.authorization).toBe('Token abc');
       expect(Object.keys(sent.json.headers).map((h) => h.toLowerCase())).not.toContain('set-cookie');
     } finally {

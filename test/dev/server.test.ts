@@ -27,7 +27,12 @@ beforeEach(async () => {
   tabs = [];
   updates.length = 0;
   fatal.length = 0;
-  server = await startDevServer({ root, port: 0, onUpdate: (update) => updates.push(update), onFatal: (error) => fatal.push(error) });
+  server = await startDevServer({
+    root,
+    port: 0,
+    onUpdate: (update) => updates.push(update),
+    onFatal: (error) => fatal.push(error),
+  });
   await server.watching;
 });
 
@@ -43,7 +48,11 @@ describe('quire dev server', () => {
     const out = path.join(os.tmpdir(), `quire-dev-build-${process.pid}-${Date.now()}`);
     const built = await buildSite({ root, outDir: out });
     expect(built.ok).toBe(true);
-    for (const [url, file] of [['/guide/a/', 'guide/a/index.html'], ['/', 'index.html'], ['/nope/', '404.html']]) {
+    for (const [url, file] of [
+      ['/guide/a/', 'guide/a/index.html'],
+      ['/', 'index.html'],
+      ['/nope/', '404.html'],
+    ]) {
       const res = await get(server.port, url);
       expect(res.headers['cache-control']).toBe('no-store');
       const { html, hash } = stripClient(res.body);
@@ -56,7 +65,11 @@ describe('quire dev server', () => {
   it('a page edit reloads the tabs showing that page only, and serves the new text', async () => {
     const alpha = await tab('/guide/a/');
     const gamma = await tab('/guide/c/');
-    writeSiteFile(root, 'guide/a.md', readSiteFile(root, 'guide/a.md').replace('Alpha body text.', 'Alpha was edited.'));
+    writeSiteFile(
+      root,
+      'guide/a.md',
+      readSiteFile(root, 'guide/a.md').replace('Alpha body text.', 'Alpha was edited.'),
+    );
     await alpha.take('reload');
     const built = await gamma.take('built');
     expect(gamma.namesBefore(built)).not.toContain('reload');
@@ -106,7 +119,9 @@ describe('quire dev server', () => {
     const alpha = await tab('/guide/a/');
     writeSiteFile(root, 'guide/a.md', '---\ntitle: [unclosed\n---\n\nBroken <b>page</b>.\n');
     const shown = await alpha.take('errors');
-    expect(shown.data).toMatchObject({ diagnostics: [{ file: 'guide/a.md', rule: 'content/frontmatter', position: { line: 2 } }] });
+    expect(shown.data).toMatchObject({
+      diagnostics: [{ file: 'guide/a.md', rule: 'content/frontmatter', position: { line: 2 } }],
+    });
     expect((shown.data as { html: string }).html).toContain('guide/a.md:2:');
     expect((await get(server.port, '/guide/a/')).body).toContain('Alpha body text.');
     // A tab opened while the error is there sees the overlay at once.
@@ -161,7 +176,8 @@ describe('quire dev server', () => {
   it('serves static files from the docs folder, and nothing else of it', async () => {
     const pic = await get(server.port, '/images/pic.svg');
     expect(pic).toMatchObject({ status: 200, headers: { 'content-type': 'image/svg+xml' } });
-    for (const hidden of ['/site.json', '/guide/a.md', '/templates/page.eta']) expect((await get(server.port, hidden)).status).toBe(404);
+    for (const hidden of ['/site.json', '/guide/a.md', '/templates/page.eta'])
+      expect((await get(server.port, hidden)).status).toBe(404);
   });
 });
 

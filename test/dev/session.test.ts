@@ -10,7 +10,8 @@ let session: DevSession;
 
 /** Render every page, as open tabs (and the background renderer) would have. */
 function renderAll(): void {
-  for (let next = session.nextUnrendered(); next !== undefined; next = session.nextUnrendered()) session.renderPage(next);
+  for (let next = session.nextUnrendered(); next !== undefined; next = session.nextUnrendered())
+    session.renderPage(next);
 }
 
 function html(pathname: string): string {
@@ -32,8 +33,16 @@ describe('dev session', () => {
   it('serves pages, generated files, static files, redirects and the 404 page', () => {
     expect(html('/guide/a/')).toContain('Alpha body text.');
     expect(session.resolve('/guide/a/index.html')).toMatchObject({ kind: 'html', key: 'page:guide/a.md', status: 200 });
-    expect(session.resolve('/guide/a', '?x=1')).toEqual({ kind: 'redirect', key: 'redirect', location: '/guide/a/?x=1' });
-    expect(session.resolve('/images/pic.svg')).toEqual({ kind: 'asset', key: 'asset:images/pic.svg', path: 'images/pic.svg' });
+    expect(session.resolve('/guide/a', '?x=1')).toEqual({
+      kind: 'redirect',
+      key: 'redirect',
+      location: '/guide/a/?x=1',
+    });
+    expect(session.resolve('/images/pic.svg')).toEqual({
+      kind: 'asset',
+      key: 'asset:images/pic.svg',
+      path: 'images/pic.svg',
+    });
     expect(session.resolve('/nope/')).toMatchObject({ kind: 'html', key: 'file:404.html', status: 404 });
     expect(session.resolve('/site.json')).toMatchObject({ status: 404 });
   });
@@ -133,7 +142,9 @@ describe('dev session', () => {
     writeSiteFile(root, 'templates/partials/footer.eta', '<footer>Broken <%= it.site.name </footer>\n');
     const broken = await session.applyChanges(['templates/partials/footer.eta']);
     expect(broken.reloadAll).toBe(false);
-    expect(session.diagnostics().filter((d) => d.severity === 'error')).toMatchObject([{ file: 'templates', rule: 'render/template' }]);
+    expect(session.diagnostics().filter((d) => d.severity === 'error')).toMatchObject([
+      { file: 'templates', rule: 'render/template' },
+    ]);
     expect(html('/guide/a/')).toContain('Custom footer of Dev Test');
 
     writeSiteFile(root, 'templates/partials/footer.eta', '<footer>Fixed footer</footer>\n');
@@ -172,7 +183,11 @@ describe('dev session with an OpenAPI file', () => {
 
   beforeEach(async () => {
     apiRoot = writeFixture({
-      'site.json': { name: 'Things', openapi: 'openapi.yaml', navigation: [{ group: 'API', pages: ['list', 'create'] }] },
+      'site.json': {
+        name: 'Things',
+        openapi: 'openapi.yaml',
+        navigation: [{ group: 'API', pages: ['list', 'create'] }],
+      },
       'openapi.yaml': spec('Lists every thing.'),
       'list.md': '---\ntitle: List things\nopenapi: GET /things\n---\n',
       'create.md': '---\ntitle: Create a thing\nopenapi: POST /things\n---\n',

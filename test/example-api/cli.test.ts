@@ -42,7 +42,10 @@ describe('npm run example-api', () => {
   });
 
   it('uses fixed keys when given, and exits when stopped', async () => {
-    const { child, lines } = await start(['--port', '0', '--customer-key', 'ck_fixed', '--testing-key', 'tk_fixed', '--quiet'], 3);
+    const { child, lines } = await start(
+      ['--port', '0', '--customer-key', 'ck_fixed', '--testing-key', 'tk_fixed', '--quiet'],
+      3,
+    );
     expect(lines.slice(0, 2)).toEqual(['Customer API key: ck_fixed', 'Testing API key: tk_fixed']);
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     child.kill('SIGINT');
@@ -50,7 +53,9 @@ describe('npm run example-api', () => {
   });
 
   it('refuses a bad port with a message', async () => {
-    const child = spawn(process.execPath, ['dist/example-api/cli.js', '--port', 'abc'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['dist/example-api/cli.js', '--port', 'abc'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));

@@ -23,7 +23,17 @@ interface Answer {
 }
 
 /** Send a request with node:http (fetch refuses a body on GET, which Get User needs). */
-function send(method: string, options: { key?: string | null; authorization?: string; body?: unknown; raw?: string | Buffer; path?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+function send(
+  method: string,
+  options: {
+    key?: string | null;
+    authorization?: string;
+    body?: unknown;
+    raw?: string | Buffer;
+    path?: string;
+    headers?: Record<string, string>;
+  } = {},
+): Promise<Answer> {
   const payload = options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
   const headers: Record<string, string> = { 'Content-Type': 'application/json', ...options.headers };
   if (options.authorization !== undefined) headers.Authorization = options.authorization;
@@ -34,7 +44,9 @@ function send(method: string, options: { key?: string | null; authorization?: st
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (chunk) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text ? JSON.parse(text) : undefined }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text ? JSON.parse(text) : undefined }),
+      );
     });
     req.on('error', reject);
     req.end(payload);
@@ -47,7 +59,9 @@ const uniqueId = () => `org_${++counter}_${Date.now()}`;
 describe('Get User (GET, get-or-create)', () => {
   it('creates the group on the first call and returns it unchanged afterwards', async () => {
     const id = uniqueId();
-    const first = await send('GET', { body: { user_group_id: id, name: 'Northwind', mapping: { s: 'pg' }, properties: { region: 'EMEA' } } });
+    const first = await send('GET', {
+      body: { user_group_id: id, name: 'Northwind', mapping: { s: 'pg' }, properties: { region: 'EMEA' } },
+    });
     expect(first.status).toBe(200);
     expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(first.body).toEqual({
@@ -62,7 +76,14 @@ describe('Get User (GET, get-or-create)', () => {
         api_environment_tag: 'Testing',
       },
     });
-    expect(Object.keys(first.body.user_group)).toEqual(['team_id', 'token', 'name', 'provided_id', 'properties', 'api_environment_tag']);
+    expect(Object.keys(first.body.user_group)).toEqual([
+      'team_id',
+      'token',
+      'name',
+      'provided_id',
+      'properties',
+      'api_environment_tag',
+    ]);
     const second = await send('GET', { body: { user_group_id: id, name: 'Other name', properties: { region: 'US' } } });
     expect(second.status).toBe(200);
     expect(second.body.new_user_group).toBe(false);
@@ -86,18 +107,33 @@ describe('Get User (GET, get-or-create)', () => {
     expect(customer.body.user_group.team_id).not.toBe(testing.body.user_group.team_id);
     expect(customer.body.user_group.token).not.toBe(testing.body.user_group.token);
     const again = await send('GET', { key: CUSTOMER, body: { user_group_id: id, name: 'x' } });
-    expect(again.body).toMatchObject({ new_user_group: false, user_group: { name: 'Production', api_environment_tag: 'Customer' } });
+    expect(again.body).toMatchObject({
+      new_user_group: false,
+      user_group: { name: 'Production', api_environment_tag: 'Customer' },
+    });
   });
 
   it('requires user_group_id and name, and checks every field format', async () => {
     const cases: Array<[unknown, string]> = [
       [{ name: 'N' }, 'user_group_id is required and must be a non-empty string of at most 255 characters.'],
-      [{ user_group_id: '', name: 'N' }, 'user_group_id is required and must be a non-empty string of at most 255 characters.'],
-      [{ user_group_id: 'x'.repeat(256), name: 'N' }, 'user_group_id is required and must be a non-empty string of at most 255 characters.'],
+      [
+        { user_group_id: '', name: 'N' },
+        'user_group_id is required and must be a non-empty string of at most 255 characters.',
+      ],
+      [
+        { user_group_id: 'x'.repeat(256), name: 'N' },
+        'user_group_id is required and must be a non-empty string of at most 255 characters.',
+      ],
       [{ user_group_id: 'a' }, 'name is required and must be a non-empty string of at most 255 characters.'],
       [{ user_group_id: 'a', name: 12 }, 'name is required and must be a non-empty string of at most 255 characters.'],
-      [{ user_group_id: 'a', name: 'N', mapping: null }, 'mapping must be an object whose keys and values are strings.'],
-      [{ user_group_id: 'a', name: 'N', mapping: { s: 1 } }, 'mapping must be an object whose keys and values are strings.'],
+      [
+        { user_group_id: 'a', name: 'N', mapping: null },
+        'mapping must be an object whose keys and values are strings.',
+      ],
+      [
+        { user_group_id: 'a', name: 'N', mapping: { s: 1 } },
+        'mapping must be an object whose keys and values are strings.',
+      ],
       [{ user_group_id: 'a', name: 'N', properties: [] }, 'properties must be a JSON object.'],
       [{ user_group_id: 'a', name: 'N', properties: null }, 'properties must be a JSON object.'],
       [[1, 2], 'The request body must be a JSON object.'],
@@ -111,9 +147,13 @@ describe('Get User (GET, get-or-create)', () => {
 
   it('accepts 255 characters and rejects properties over 64 KB', async () => {
     expect((await send('GET', { body: { user_group_id: 'é'.repeat(255), name: 'N' } })).status).toBe(200);
-    const big = await send('GET', { body: { user_group_id: uniqueId(), name: 'N', properties: { blob: 'x'.repeat(65_536) } } });
+    const big = await send('GET', {
+      body: { user_group_id: uniqueId(), name: 'N', properties: { blob: 'x'.repeat(65_536) } },
+    });
     expect(big.status).toBe(400);
-    expect(big.body.error.message).toMatchInlineSnapshot(`"properties must be at most 64 KB (65536 bytes) serialised; it is 65547 bytes."`);
+    expect(big.body.error.message).toMatchInlineSnapshot(
+      `"properties must be at most 64 KB (65536 bytes) serialised; it is 65547 bytes."`,
+    );
   });
 
   it('ignores fields an operation does not define', async () => {
@@ -131,7 +171,11 @@ describe('Update User (PUT)', () => {
     expect(renamed.status).toBe(200);
     expect(renamed.body).toEqual({ success: 1, user_group: { ...created.body.user_group, name: 'New name' } });
     const replaced = await send('PUT', { body: { user_group_id: id, properties: { c: 3 } } });
-    expect(replaced.body.user_group).toMatchObject({ name: 'New name', properties: { c: 3 }, token: created.body.user_group.token });
+    expect(replaced.body.user_group).toMatchObject({
+      name: 'New name',
+      properties: { c: 3 },
+      token: created.body.user_group.token,
+    });
     const fetched = await send('GET', { body: { user_group_id: id, name: 'ignored' } });
     expect(fetched.body.user_group.name).toBe('New name');
   });
@@ -140,7 +184,13 @@ describe('Update User (PUT)', () => {
     const id = uniqueId();
     const missing = await send('PUT', { body: { user_group_id: id, name: 'N' } });
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ success: 0, error: { code: 'not_found', message: `No user group with user_group_id "${id}" exists in the Testing environment.` } });
+    expect(missing.body).toEqual({
+      success: 0,
+      error: {
+        code: 'not_found',
+        message: `No user group with user_group_id "${id}" exists in the Testing environment.`,
+      },
+    });
     expect((await send('GET', { body: { user_group_id: id, name: 'N' } })).body.new_user_group).toBe(true);
     const otherEnvironment = await send('PUT', { key: CUSTOMER, body: { user_group_id: id, name: 'N' } });
     expect(otherEnvironment.status).toBe(404);
@@ -148,8 +198,13 @@ describe('Update User (PUT)', () => {
   });
 
   it('requires user_group_id; name, when sent, must be valid', async () => {
-    expect((await send('PUT', { body: { name: 'N' } })).body.error.message).toBe('user_group_id is required and must be a non-empty string of at most 255 characters.');
-    expect((await send('PUT', { body: { user_group_id: 'a', name: '' } })).body.error).toEqual({ code: 'invalid_body', message: 'name must be a non-empty string of at most 255 characters.' });
+    expect((await send('PUT', { body: { name: 'N' } })).body.error.message).toBe(
+      'user_group_id is required and must be a non-empty string of at most 255 characters.',
+    );
+    expect((await send('PUT', { body: { user_group_id: 'a', name: '' } })).body.error).toEqual({
+      code: 'invalid_body',
+      message: 'name must be a non-empty string of at most 255 characters.',
+    });
   });
 });
 
@@ -166,25 +221,42 @@ describe('Rotate Token (POST)', () => {
     expect(rotated.body.user_group).toEqual({ ...created.body.user_group, token: rotated.body.user_group.token });
     const again = await send('POST', { body: { current_token: oldToken } });
     expect(again.status).toBe(404);
-    expect(again.body).toEqual({ success: 0, error: { code: 'not_found', message: 'current_token does not match any user group in the Testing environment.' } });
+    expect(again.body).toEqual({
+      success: 0,
+      error: { code: 'not_found', message: 'current_token does not match any user group in the Testing environment.' },
+    });
     expect((await send('POST', { body: { current_token: rotated.body.user_group.token } })).status).toBe(200);
   });
 
   it('looks tokens up only in the key environment, and requires current_token', async () => {
     const created = await send('GET', { key: TESTING, body: { user_group_id: uniqueId(), name: 'N' } });
-    expect((await send('POST', { key: CUSTOMER, body: { current_token: created.body.user_group.token } })).status).toBe(404);
+    expect((await send('POST', { key: CUSTOMER, body: { current_token: created.body.user_group.token } })).status).toBe(
+      404,
+    );
     const missing = await send('POST', { body: {} });
     expect(missing.status).toBe(400);
-    expect(missing.body.error).toEqual({ code: 'invalid_body', message: 'current_token is required and must be a string.' });
+    expect(missing.body.error).toEqual({
+      code: 'invalid_body',
+      message: 'current_token is required and must be a string.',
+    });
   });
 });
 
 describe('errors common to every operation', () => {
   it('answers 401 for a missing, malformed or unknown key', async () => {
     for (const authorization of [undefined, 'Bearer test_key_1', 'Token', 'Token ', 'Token wrong', TESTING]) {
-      const answer = await send('GET', { ...(authorization === undefined ? { key: null } : { authorization }), body: { user_group_id: 'a', name: 'N' } });
+      const answer = await send('GET', {
+        ...(authorization === undefined ? { key: null } : { authorization }),
+        body: { user_group_id: 'a', name: 'N' },
+      });
       expect(answer.status, String(authorization)).toBe(401);
-      expect(answer.body).toEqual({ success: 0, error: { code: 'unauthorized', message: 'Missing or invalid API key. Send the header Authorization: Token <API_KEY>.' } });
+      expect(answer.body).toEqual({
+        success: 0,
+        error: {
+          code: 'unauthorized',
+          message: 'Missing or invalid API key. Send the header Authorization: Token <API_KEY>.',
+        },
+      });
     }
   });
 
@@ -200,7 +272,10 @@ describe('errors common to every operation', () => {
     const raw = JSON.stringify({ user_group_id: 'a', name: 'N', properties: { blob: 'x'.repeat(1_048_576) } });
     const big = await send('GET', { raw });
     expect(big.status).toBe(413);
-    expect(big.body).toEqual({ success: 0, error: { code: 'payload_too_large', message: 'The request body is larger than 1 MB (1048576 bytes).' } });
+    expect(big.body).toEqual({
+      success: 0,
+      error: { code: 'payload_too_large', message: 'The request body is larger than 1 MB (1048576 bytes).' },
+    });
     expect((await send('GET', { raw, key: 'wrong' })).status).toBe(401);
   });
 
@@ -215,7 +290,10 @@ describe('errors common to every operation', () => {
 
   it('keeps serving after a client goes away in the middle of a body', async () => {
     await new Promise<void>((resolve) => {
-      const req = request(`${base}/api/user`, { method: 'GET', headers: { Authorization: `Token ${TESTING}`, 'Content-Length': '100' } });
+      const req = request(`${base}/api/user`, {
+        method: 'GET',
+        headers: { Authorization: `Token ${TESTING}`, 'Content-Length': '100' },
+      });
       req.on('error', () => resolve());
       req.write('{"user_group_id": ');
       setTimeout(() => {
@@ -229,11 +307,17 @@ describe('errors common to every operation', () => {
   it('answers 404 on other paths', async () => {
     const answer = await send('GET', { path: '/api/users', body: {} });
     expect(answer.status).toBe(404);
-    expect(answer.body).toEqual({ success: 0, error: { code: 'not_found', message: 'There is nothing at /api/users. The API has one path, /api/user.' } });
+    expect(answer.body).toEqual({
+      success: 0,
+      error: { code: 'not_found', message: 'There is nothing at /api/users. The API has one path, /api/user.' },
+    });
   });
 
   it('answers CORS preflights for loopback origins, so a local docs site can call it', async () => {
-    const preflight = await send('OPTIONS', { key: null, headers: { Origin: 'http://127.0.0.1:3000', 'Access-Control-Request-Method': 'PUT' } });
+    const preflight = await send('OPTIONS', {
+      key: null,
+      headers: { Origin: 'http://127.0.0.1:3000', 'Access-Control-Request-Method': 'PUT' },
+    });
     expect(preflight.status).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('http://127.0.0.1:3000');
     expect(preflight.headers['access-control-allow-methods']).toBe('GET, PUT, POST');

@@ -9,12 +9,50 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteSchema } from '../../src/config/schema/index.js';
 import { EXAMPLE, jsonTextArb, mutatedText, mutatedValue, readCorpusSeeds } from './helpers/arbitraries.js';
 import { checkResult } from './helpers/check-diagnostics.js';
-import { FUZZ_RUNS, FUZZ_TIMEOUT_MS, FUZZ_SEED, keepFailingInput, startFuzzWorker, type FuzzWorker } from './helpers/fuzz-worker.js';
+import {
+  FUZZ_RUNS,
+  FUZZ_TIMEOUT_MS,
+  FUZZ_SEED,
+  keepFailingInput,
+  startFuzzWorker,
+  type FuzzWorker,
+} from './helpers/fuzz-worker.js';
 
 const seedTexts = [readFileSync(path.join(EXAMPLE, 'site.json'), 'utf8'), ...Object.values(readCorpusSeeds(['.json']))];
 const seedValues = seedTexts.map((text) => JSON.parse(text) as unknown);
-const KEYS = [...Object.keys((siteSchema as { properties: Record<string, unknown> }).properties), 'group', 'pages', 'url', 'name', 'href', 'light', 'dark', 'type'];
-const TOKENS = ['{', '}', '[', ']', '"', ':', ',', '\n', ' ', 'null', 'true', '"name"', '"url"', '"pages"', '// x', '/* x */', "'x'", '\\"', '1e999', '"\\u0000"'];
+const KEYS = [
+  ...Object.keys((siteSchema as { properties: Record<string, unknown> }).properties),
+  'group',
+  'pages',
+  'url',
+  'name',
+  'href',
+  'light',
+  'dark',
+  'type',
+];
+const TOKENS = [
+  '{',
+  '}',
+  '[',
+  ']',
+  '"',
+  ':',
+  ',',
+  '\n',
+  ' ',
+  'null',
+  'true',
+  '"name"',
+  '"url"',
+  '"pages"',
+  '// x',
+  '/* x */',
+  "'x'",
+  '\\"',
+  '1e999',
+  '"\\u0000"',
+];
 
 let worker: FuzzWorker;
 beforeAll(async () => {
@@ -37,11 +75,18 @@ describe('fuzzing site.json', () => {
     expect(loaded).toBeGreaterThan(seedTexts.length / 2);
   });
 
-  it(`answers ${FUZZ_RUNS} mutated texts with a config or located diagnostics`, { timeout: FUZZ_TIMEOUT_MS }, async () => {
-    await fc.assert(fc.asyncProperty(mutatedText(seedTexts, TOKENS), async (text) => void (await check(text))), { numRuns: FUZZ_RUNS, seed: FUZZ_SEED, endOnFailure: true });
+  it(`answers ${FUZZ_RUNS} mutated texts with a config or located diagnostics`, {
+    timeout: FUZZ_TIMEOUT_MS,
+  }, async () => {
+    await fc.assert(
+      fc.asyncProperty(mutatedText(seedTexts, TOKENS), async (text) => void (await check(text))),
+      { numRuns: FUZZ_RUNS, seed: FUZZ_SEED, endOnFailure: true },
+    );
   });
 
-  it(`answers ${FUZZ_RUNS} structurally mutated configs with a config or located diagnostics`, { timeout: FUZZ_TIMEOUT_MS }, async () => {
+  it(`answers ${FUZZ_RUNS} structurally mutated configs with a config or located diagnostics`, {
+    timeout: FUZZ_TIMEOUT_MS,
+  }, async () => {
     let loaded = 0;
     await fc.assert(
       fc.asyncProperty(jsonTextArb(mutatedValue(seedValues, KEYS)), async (text) => {
@@ -53,8 +98,17 @@ describe('fuzzing site.json', () => {
     expect(loaded).toBeGreaterThan(0);
   });
 
-  it(`answers ${FUZZ_RUNS} random texts and JSON values with located diagnostics`, { timeout: FUZZ_TIMEOUT_MS }, async () => {
-    const random = fc.oneof(fc.string({ maxLength: 200, unit: 'binary' }), jsonTextArb(fc.jsonValue({ maxDepth: 4 })), jsonTextArb(fc.object({ maxDepth: 3 })));
-    await fc.assert(fc.asyncProperty(random, async (text) => void (await check(text))), { numRuns: FUZZ_RUNS, seed: FUZZ_SEED + 2, endOnFailure: true });
+  it(`answers ${FUZZ_RUNS} random texts and JSON values with located diagnostics`, {
+    timeout: FUZZ_TIMEOUT_MS,
+  }, async () => {
+    const random = fc.oneof(
+      fc.string({ maxLength: 200, unit: 'binary' }),
+      jsonTextArb(fc.jsonValue({ maxDepth: 4 })),
+      jsonTextArb(fc.object({ maxDepth: 3 })),
+    );
+    await fc.assert(
+      fc.asyncProperty(random, async (text) => void (await check(text))),
+      { numRuns: FUZZ_RUNS, seed: FUZZ_SEED + 2, endOnFailure: true },
+    );
   });
 });

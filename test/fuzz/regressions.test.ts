@@ -29,7 +29,12 @@ describe('front matter', () => {
 
   it('refuses a "billion laughs" block instead of expanding it', () => {
     const lines = ['a: &a ["x","x","x","x","x","x","x","x","x","x"]'];
-    for (let i = 1; i < 12; i++) lines.push(`${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(10).fill(`*${String.fromCharCode(96 + i)}`).join(',')}]`);
+    for (let i = 1; i < 12; i++)
+      lines.push(
+        `${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(10)
+          .fill(`*${String.fromCharCode(96 + i)}`)
+          .join(',')}]`,
+      );
     const { diagnostics, frontmatter } = parseFrontmatter(`---\n${lines.join('\n')}\n---\n`, 'page.md');
     expect(diagnostics.map((d) => d.rule)).toEqual(['content/frontmatter']);
     expect(diagnostics[0].message).toMatch(/alias/i);
@@ -47,15 +52,23 @@ describe('keys that are lists or mappings', () => {
     expect(performance.now() - started).toBeLessThan(2_000);
     expect(formatDiagnostics(diagnostics)).toMatch(/^page\.md:3:3 error a front matter key is a list or a mapping/);
     expect(frontmatter.data).toEqual({});
-    expect(parseFrontmatter('---\n[a, b]: c\n---\n', 'page.md').diagnostics.map((d) => d.position)).toEqual([{ line: 2, column: 1 }]);
+    expect(parseFrontmatter('---\n[a, b]: c\n---\n', 'page.md').diagnostics.map((d) => d.position)).toEqual([
+      { line: 2, column: 1 },
+    ]);
   });
 
   it('are reported in OpenAPI YAML files, at once', () => {
     const started = performance.now();
-    const { diagnostics, value } = parseSourceText(`openapi: 3.1.0\ninfo:\n  title: T\n  version: '1'\n${nested}`, 'api.yaml', false);
+    const { diagnostics, value } = parseSourceText(
+      `openapi: 3.1.0\ninfo:\n  title: T\n  version: '1'\n${nested}`,
+      'api.yaml',
+      false,
+    );
     expect(performance.now() - started).toBeLessThan(2_000);
     expect(value).toBeUndefined();
-    expect(diagnostics.map((d) => [d.position, d.message])).toEqual([[{ line: 5, column: 3 }, expect.stringMatching(/a key is a list or a mapping/)]]);
+    expect(diagnostics.map((d) => [d.position, d.message])).toEqual([
+      [{ line: 5, column: 3 }, expect.stringMatching(/a key is a list or a mapping/)],
+    ]);
   });
 });
 
@@ -67,7 +80,9 @@ describe('MDX comments', () => {
     expect(performance.now() - started).toBeLessThan(2_000);
     expect(result.html).toContain('<p>{/* c');
     // A paragraph of comments only still disappears.
-    expect(renderMarkdown({ path: 'page.mdx', raw: `${'{/* c */} '.repeat(200)}\n\nText` }, links).html).toBe('<p>Text</p>');
+    expect(renderMarkdown({ path: 'page.mdx', raw: `${'{/* c */} '.repeat(200)}\n\nText` }, links).html).toBe(
+      '<p>Text</p>',
+    );
   });
 });
 
@@ -94,21 +109,35 @@ describe('lone surrogates', () => {
 
 describe('OpenAPI files', () => {
   it('places YAML syntax errors inside the line they are on', () => {
-    const text = "  type: object$ref: 'http://x/y.yaml'  s://{region}.example.com/v1\n    variables:\n      region:\n       type: object$ref: 'http://x/y.yaml'  s://{r}.example.com/v1\n";
+    const text =
+      "  type: object$ref: 'http://x/y.yaml'  s://{region}.example.com/v1\n    variables:\n      region:\n       type: object$ref: 'http://x/y.yaml'  s://{r}.example.com/v1\n";
     const { diagnostics } = parseSourceText(text, 'api.yaml', false);
     const lines = text.split('\n');
     for (const d of diagnostics) expect(d.position!.column).toBeLessThanOrEqual(lines[d.position!.line - 1].length + 1);
   });
 
   it('quotes a version with line breaks instead of printing them', () => {
-    const result = checkVersion({ location: '/x/api.json', file: 'api.json', text: '{"openapi":"\\r\\n"}', json: true, value: { openapi: '\r\n' } });
+    const result = checkVersion({
+      location: '/x/api.json',
+      file: 'api.json',
+      text: '{"openapi":"\\r\\n"}',
+      json: true,
+      value: { openapi: '\r\n' },
+    });
     expect(result.diagnostics[0].message).toBe('unsupported OpenAPI version "\\r\\n"; expected 3.0.x or 3.1.x');
   });
 });
 
 describe('printing diagnostics', () => {
   it('shows control characters quoted from a file as escapes, never as line breaks or terminal codes', () => {
-    const printed = formatDiagnostic({ severity: 'error', rule: 'openapi/missing-ref', file: 'api.json', position: { line: 1, column: 2 }, message: 'has no `\u0000\u001b[2J\nfake line`', hint: 'x\u2028y' });
+    const printed = formatDiagnostic({
+      severity: 'error',
+      rule: 'openapi/missing-ref',
+      file: 'api.json',
+      position: { line: 1, column: 2 },
+      message: 'has no `\u0000\u001b[2J\nfake line`',
+      hint: 'x\u2028y',
+    });
     expect(printed).toMatchInlineSnapshot(`
       "api.json:1:2 error has no \`\\x00\\x1b[2J\\nfake line\` [openapi/missing-ref]
         hint: x\\u2028y"
@@ -129,7 +158,9 @@ describe('output paths', () => {
     cleanup.push(root, out);
     const result = await buildSite({ root, outDir: path.join(out, 'site') });
     expect(result.ok).toBe(false);
-    expect(formatDiagnostics(result.diagnostics.filter((d) => d.rule === 'build/output-conflict'))).toMatchInlineSnapshot(`
+    expect(
+      formatDiagnostics(result.diagnostics.filter((d) => d.rule === 'build/output-conflict')),
+    ).toMatchInlineSnapshot(`
       "_quire/search/pagefind.js.md error _quire/search/pagefind.js.md would be written to _quire/search/pagefind.js/index.html, inside \`_quire/\`, which holds Quire's own files [build/output-conflict]
         hint: rename or move _quire/search/pagefind.js.md
       api/index.html/x.png error api/index.html/x.png would be written to api/index.html/x.png, inside api/index.html, which is also a file (from api.md) [build/output-conflict]
@@ -141,7 +172,11 @@ describe('output paths', () => {
 
   it('reports a page built inside a file Quire generates (`404.html.md` → `404.html/index.html`)', async () => {
     // Found by the 100,000-case run of the whole-build fuzzer.
-    const root = writeFixture({ 'site.json': { name: 'X', navigation: [{ group: 'A', pages: ['index'] }] }, '404.html.md': '', 'index.md': '# Home\n' });
+    const root = writeFixture({
+      'site.json': { name: 'X', navigation: [{ group: 'A', pages: ['index'] }] },
+      '404.html.md': '',
+      'index.md': '# Home\n',
+    });
     const out = mkdtempSync(path.join(os.tmpdir(), 'quire-conflict-'));
     cleanup.push(root, out);
     const result = await buildSite({ root, outDir: path.join(out, 'site') });

@@ -32,18 +32,23 @@ describe('anchors', () => {
       'api/users.md': 'api',
       'api/v2/groups.md': 'api/v2',
     });
-    expect(graph.anchors.map((a) => [a.id, a.name, a.prefix, a.href, a.external, a.icon, a.iconType, a.isTop])).toEqual([
-      ['top', 'Guides', '', '/', false, 'compass', 'duotone', true],
-      ['api', 'API', 'api', '/api/', false, 'code', 'duotone', false],
-      ['api/v2', 'API v2', 'api/v2', '/api/v2/groups/', false, '', 'duotone', false],
-      ['https://example.com/blog', 'Blog', '', 'https://example.com/blog', true, '', 'solid', false],
-    ]);
+    expect(graph.anchors.map((a) => [a.id, a.name, a.prefix, a.href, a.external, a.icon, a.iconType, a.isTop])).toEqual(
+      [
+        ['top', 'Guides', '', '/', false, 'compass', 'duotone', true],
+        ['api', 'API', 'api', '/api/', false, 'code', 'duotone', false],
+        ['api/v2', 'API v2', 'api/v2', '/api/v2/groups/', false, '', 'duotone', false],
+        ['https://example.com/blog', 'Blog', '', 'https://example.com/blog', true, '', 'solid', false],
+      ],
+    );
     expect(graph.anchors[1].color).toBe('#ff0000');
     expect(graph.anchors[2]).toMatchObject({ version: 'v2', isDefaultHidden: true });
   });
 
   it('links the top anchor to its first listed page', () => {
-    const config = siteConfig({ navigation: [{ group: 'Guide', pages: ['guide/setup'] }], anchors: [{ name: 'API', url: 'api' }] });
+    const config = siteConfig({
+      navigation: [{ group: 'Guide', pages: ['guide/setup'] }],
+      anchors: [{ name: 'API', url: 'api' }],
+    });
     const { graph } = resolveGraph(config, pagesAt('guide/setup.md', 'api/users.md'));
     expect(graph.anchors[0].href).toBe('/guide/setup/');
   });
@@ -51,7 +56,10 @@ describe('anchors', () => {
   it('warns about an anchor that claims no listed page and links it to its folder', () => {
     const config = siteConfig({
       navigation: [{ group: 'Start', pages: ['index'] }],
-      anchors: [{ name: 'SDKs', url: 'sdks' }, { name: 'Status', url: 'mailto:ops@example.com' }],
+      anchors: [
+        { name: 'SDKs', url: 'sdks' },
+        { name: 'Status', url: 'mailto:ops@example.com' },
+      ],
     });
     const { graph, diagnostics } = resolveGraph(config, pagesAt('index.md'));
     expect(formatDiagnostics(diagnostics)).toMatchInlineSnapshot(`
@@ -67,7 +75,10 @@ describe('anchors', () => {
   it('warns about two anchors with the same url; the first one gets the pages', () => {
     const config = siteConfig({
       navigation: [{ group: 'API', pages: ['api/users'] }],
-      anchors: [{ name: 'API', url: 'api' }, { name: 'Reference', url: '/api' }],
+      anchors: [
+        { name: 'API', url: 'api' },
+        { name: 'Reference', url: '/api' },
+      ],
     });
     const { graph, diagnostics } = resolveGraph(config, pagesAt('api/users.md'));
     expect(formatDiagnostics(diagnostics)).toMatchInlineSnapshot(`

@@ -78,6 +78,9 @@ export function pagesAt(...paths: string[]): ContentIndex {
 }
 
 function titleOf(path: string): string {
-  const name = path.replace(/\.mdx?$/, '').split('/').join(' ');
+  const name = path
+    .replace(/\.mdx?$/, '')
+    .split('/')
+    .join(' ');
   return name.charAt(0).toUpperCase() + name.slice(1);
 }

@@ -59,8 +59,16 @@ describe('resolveNavigation', () => {
     });
     const result = resolveNavigation(config.navigation, files, [], 'site.json');
     expect(result.diagnostics.map((d) => [d.jsonPath, d.message, d.hint])).toEqual([
-      ['navigation[0].pages[0].pages[0]', 'page "Guide/Setup" in group "Deep" does not exist', 'did you mean `guide/setup`?'],
-      ['navigation[0].pages[0].pages[1]', 'page "api/user" in group "Deep" does not exist', 'did you mean `api/users`?'],
+      [
+        'navigation[0].pages[0].pages[0]',
+        'page "Guide/Setup" in group "Deep" does not exist',
+        'did you mean `guide/setup`?',
+      ],
+      [
+        'navigation[0].pages[0].pages[1]',
+        'page "api/user" in group "Deep" does not exist',
+        'did you mean `api/users`?',
+      ],
     ]);
     expect(result.diagnostics.every((d) => d.severity === 'error' && d.file === 'site.json' && d.position)).toBe(true);
     expect(result.order).toEqual([]);
@@ -76,7 +84,9 @@ describe('resolveNavigation', () => {
   });
 
   it('counts one file listed under two spellings as a duplicate', () => {
-    const config = siteConfig({ navigation: [{ group: 'A', pages: ['guide/setup', '/guide/setup.md', 'guide/setup/'] }] });
+    const config = siteConfig({
+      navigation: [{ group: 'A', pages: ['guide/setup', '/guide/setup.md', 'guide/setup/'] }],
+    });
     const result = resolveNavigation(config.navigation, files, [], 'site.json');
     expect(result.diagnostics.map((d) => [d.rule, d.severity, d.jsonPath])).toEqual([
       ['graph/duplicate-page', 'warning', 'navigation[0].pages[1]'],

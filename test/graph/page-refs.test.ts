@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { normalizePageRef, resolvePageRef } from '../../src/graph/page-refs.js';
 
-const files = new Set(['index.md', 'guide/setup.md', 'guide/setup.mdx', 'quickstart.mdx', 'api/index.mdx', 'api/users.md']);
+const files = new Set([
+  'index.md',
+  'guide/setup.md',
+  'guide/setup.mdx',
+  'quickstart.mdx',
+  'api/index.mdx',
+  'api/users.md',
+]);
 
 describe('resolvePageRef', () => {
   it.each([

@@ -43,7 +43,9 @@ describe('resolveGraph', () => {
     expect(setup.prev).toEqual({ title: 'Quick start', url: '/quickstart/' });
     expect(setup.next).toEqual({ title: 'Guide advanced tuning', url: '/guide/advanced/tuning/' });
     expect(tuning.next).toBeUndefined();
-    expect(graph.pages.every((p) => p.listed && p.anchor === 'top' && p.section === 0 && p.tab === undefined)).toBe(true);
+    expect(graph.pages.every((p) => p.listed && p.anchor === 'top' && p.section === 0 && p.tab === undefined)).toBe(
+      true,
+    );
     expect(graph.anchors).toEqual([
       {
         type: 'anchor',
@@ -146,7 +148,10 @@ describe('resolveGraph', () => {
   it('reports an anchor version missing from `versions`, with a did-you-mean', () => {
     const config = siteConfig({
       versions: ['latest', 'v1'],
-      navigation: [{ group: 'Intro', pages: ['index'] }, { group: 'API', pages: ['api/users'], version: 'v1' }],
+      navigation: [
+        { group: 'Intro', pages: ['index'] },
+        { group: 'API', pages: ['api/users'], version: 'v1' },
+      ],
       anchors: [{ name: 'API', url: 'api', version: 'lastest' }],
     });
     const { graph, diagnostics } = resolveGraph(config, pagesAt('index.md', 'api/users.md'));
@@ -191,7 +196,9 @@ describe('resolveGraph', () => {
     expect(setup.prev?.url).toBe('/');
     expect(setup.next?.url).toBe('/cli/');
     expect(graph.pages[2].prev?.url).toBe('/setup/');
-    expect(graph.sections[0].groups.map((g) => [g.name, g.items.map((i) => (i.type === 'page' ? i.path : i.name))])).toEqual([
+    expect(
+      graph.sections[0].groups.map((g) => [g.name, g.items.map((i) => (i.type === 'page' ? i.path : i.name))]),
+    ).toEqual([
       ['Start', ['index.md', 'setup.md']],
       ['Reference', ['setup.md', 'cli.md']],
     ]);
@@ -199,7 +206,10 @@ describe('resolveGraph', () => {
 
   it('warns about unlisted pages but still builds them, except the root index', () => {
     const config = siteConfig({ navigation: [{ group: 'Docs', pages: ['guide/intro'] }] });
-    const { graph, diagnostics } = resolveGraph(config, pagesAt('index.mdx', 'guide/intro.md', 'zeta.md', 'drafts/old.md'));
+    const { graph, diagnostics } = resolveGraph(
+      config,
+      pagesAt('index.mdx', 'guide/intro.md', 'zeta.md', 'drafts/old.md'),
+    );
     expect(formatDiagnostics(diagnostics)).toMatchInlineSnapshot(`
       "drafts/old.md warning page is not listed in navigation: it is built at /drafts/old/ but not shown in the sidebar [graph/unlisted-page]
         hint: add "drafts/old" to the \`pages\` of a group in site.json, or delete the file if it is unused

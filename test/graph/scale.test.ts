@@ -14,7 +14,10 @@ describe('resolveGraph at scale', () => {
         const outer: Array<string | UserNavigationGroup> = [];
         for (let p = 0; p < 100; p++) {
           const slug = `${area}/group-${g}/page-${p}`;
-          const raw = p % 2 === 0 ? `---\ntitle: ${area} ${g} ${p}\ndescription: Page ${p}.\n---\nBody.\n` : `# Page ${p}\n\nAbout ${slug}.\n`;
+          const raw =
+            p % 2 === 0
+              ? `---\ntitle: ${area} ${g} ${p}\ndescription: Page ${p}.\n---\nBody.\n`
+              : `# Page ${p}\n\nAbout ${slug}.\n`;
           pages.set(`${slug}.${p % 3 === 0 ? 'mdx' : 'md'}`, raw);
           (p < 50 ? outer : inner).push(p % 5 === 0 ? `/${slug}` : slug);
         }
@@ -52,7 +55,9 @@ describe('resolveGraph at scale', () => {
       expect(chain).toHaveLength(3_300);
       expect(chain[0].prev).toBeUndefined();
       expect(chain[chain.length - 1].next).toBeUndefined();
-      const broken = chain.filter((page, i) => i > 0 && (page.prev?.url !== chain[i - 1].url || chain[i - 1].next?.url !== page.url));
+      const broken = chain.filter(
+        (page, i) => i > 0 && (page.prev?.url !== chain[i - 1].url || chain[i - 1].next?.url !== page.url),
+      );
       expect(broken).toEqual([]);
     }
     expect(graph.anchors.map((a) => a.href)).toEqual(['/guides/group-0/page-0/', '/api/group-0/page-0/']);

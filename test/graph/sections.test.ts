@@ -32,7 +32,13 @@ describe('sections', () => {
     expect(diagnostics).toEqual([]);
     expect(graph.sections.map((s) => [s.anchor, outline(s.groups)])).toEqual([
       ['top', [['Everything', 'intro.md', ['Nested', 'howto.md'], 'outro.md']]],
-      ['api', [['Everything', 'api/a.md', ['Nested', 'api/b.md', ['Deep', 'api/c.md']]], ['Only API', 'api/d.md']]],
+      [
+        'api',
+        [
+          ['Everything', 'api/a.md', ['Nested', 'api/b.md', ['Deep', 'api/c.md']]],
+          ['Only API', 'api/d.md'],
+        ],
+      ],
     ]);
     const byPath = new Map(graph.pages.map((p) => [p.path, p]));
     expect(byPath.get('intro.md')?.next?.url).toBe('/howto/');

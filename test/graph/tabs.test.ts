@@ -31,7 +31,14 @@ describe('tabs', () => {
     expect(diagnostics.map((d) => d.rule)).toEqual(['graph/unlisted-page']);
     expect(graph.tabs).toEqual([
       { type: 'tab', id: 'top', name: 'Docs', prefix: '', href: '/', external: false },
-      { type: 'tab', id: 'use-cases', name: 'Use Cases', prefix: 'use-cases', href: '/use-cases/chat/', external: false },
+      {
+        type: 'tab',
+        id: 'use-cases',
+        name: 'Use Cases',
+        prefix: 'use-cases',
+        href: '/use-cases/chat/',
+        external: false,
+      },
       { type: 'tab', id: 'sql', name: 'SQL API', prefix: 'sql', href: '/sql/select/', external: false },
       {
         type: 'tab',
@@ -70,7 +77,10 @@ describe('tabs', () => {
   it('warns about a tab without listed pages and about two tabs sharing a url', () => {
     const config = siteConfig({
       navigation: [{ group: 'Start', pages: ['index'] }],
-      tabs: [{ name: 'SDKs', url: 'sdks' }, { name: 'Start again', url: 'sdks/' }],
+      tabs: [
+        { name: 'SDKs', url: 'sdks' },
+        { name: 'Start again', url: 'sdks/' },
+      ],
     });
     const { graph, diagnostics } = resolveGraph(config, pagesAt('index.md'));
     expect(formatDiagnostics(diagnostics)).toMatchInlineSnapshot(`
@@ -94,15 +104,28 @@ describe('tabs', () => {
         { group: 'Mixed', pages: ['sdk/api/a', 'guide', 'sdk/intro', 'api/b'] },
         { group: 'More', pages: ['sdk/api/c'] },
       ],
-      anchors: [{ name: 'API', url: 'api' }, { name: 'SDK API', url: 'sdk/api' }],
+      anchors: [
+        { name: 'API', url: 'api' },
+        { name: 'SDK API', url: 'sdk/api' },
+      ],
       tabs: [{ name: 'SDK', url: 'sdk' }],
     });
-    const { graph } = resolveGraph(config, pagesAt('sdk/api/a.md', 'guide.md', 'sdk/intro.md', 'api/b.md', 'sdk/api/c.md'));
+    const { graph } = resolveGraph(
+      config,
+      pagesAt('sdk/api/a.md', 'guide.md', 'sdk/intro.md', 'api/b.md', 'sdk/api/c.md'),
+    );
     expect(graph.sections.map((s) => [s.tab, s.anchor, s.groups.map((g) => [g.name, g.items.length])])).toEqual([
       ['top', 'top', [['Mixed', 1]]],
       ['top', 'api', [['Mixed', 1]]],
       ['sdk', 'top', [['Mixed', 1]]],
-      ['sdk', 'sdk/api', [['Mixed', 1], ['More', 1]]],
+      [
+        'sdk',
+        'sdk/api',
+        [
+          ['Mixed', 1],
+          ['More', 1],
+        ],
+      ],
     ]);
     const byPath = new Map(graph.pages.map((p) => [p.path, p]));
     expect(byPath.get('sdk/api/a.md')?.next?.url).toBe('/sdk/api/c/');

@@ -27,7 +27,11 @@ let buildMs = 0;
 
 /** Write version `v` of the site: the same pages, with different text. */
 function writeVersion(v: 'A' | 'B'): void {
-  for (let i = 0; i < 6; i++) writeFileSync(path.join(docs, `page-${i}.md`), `---\ntitle: Page ${i} (${v})\n---\n\n## Section\n\nVersion ${v} of page ${i}. ${'Text. '.repeat(200)}\n`);
+  for (let i = 0; i < 6; i++)
+    writeFileSync(
+      path.join(docs, `page-${i}.md`),
+      `---\ntitle: Page ${i} (${v})\n---\n\n## Section\n\nVersion ${v} of page ${i}. ${'Text. '.repeat(200)}\n`,
+    );
 }
 
 /** Build with the CLI, or (`pausedSwap`) with a script that pauses the build between the two renames of its swap. */
@@ -59,7 +63,13 @@ beforeAll(async () => {
   docs = path.join(work, 'docs');
   out = path.join(work, 'out');
   mkdirSync(docs);
-  writeFileSync(path.join(docs, 'site.json'), JSON.stringify({ name: 'Crash', navigation: [{ group: 'All', pages: ['index', ...Array.from({ length: 6 }, (_, i) => `page-${i}`)] }] }));
+  writeFileSync(
+    path.join(docs, 'site.json'),
+    JSON.stringify({
+      name: 'Crash',
+      navigation: [{ group: 'All', pages: ['index', ...Array.from({ length: 6 }, (_, i) => `page-${i}`)] }],
+    }),
+  );
   writeFileSync(path.join(docs, 'index.md'), '# Home\n\nHello.\n');
   for (const v of ['B', 'A'] as const) {
     writeVersion(v);
@@ -74,7 +84,9 @@ beforeAll(async () => {
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('killing quire build', () => {
-  it(`leaves the previous output or the complete new one after ${KILLS} kills at random moments`, { timeout: 600_000 }, async () => {
+  it(`leaves the previous output or the complete new one after ${KILLS} kills at random moments`, {
+    timeout: 600_000,
+  }, async () => {
     const next = random(Number(process.env.CRASH_SEED ?? 7));
     let current: 'A' | 'B' = 'A';
     const outcomes = { previous: 0, complete: 0, recovered: 0 };
@@ -99,7 +111,9 @@ describe('killing quire build', () => {
         outcomes.complete++;
         current = target;
       }
-      expect(Object.keys(state ?? {}).filter((file) => file.includes('quire-tmp') || file.includes('quire-old'))).toEqual([]);
+      expect(
+        Object.keys(state ?? {}).filter((file) => file.includes('quire-tmp') || file.includes('quire-old')),
+      ).toEqual([]);
       await recoverOutput(out);
       expect(hashTree(out)).toEqual(versions[current]);
     }
@@ -108,11 +122,15 @@ describe('killing quire build', () => {
     expect(await runBuild().exited).toBe(0);
     expect(hashTree(out)).toEqual(versions[current === 'A' ? 'B' : 'A']);
     expect(siblings()).toEqual([]);
-    console.log(`crash safety: ${KILLS} kills, ${outcomes.previous} left the previous output, ${outcomes.complete} the complete new one, ${outcomes.recovered} a swap that recovery undid`);
+    console.log(
+      `crash safety: ${KILLS} kills, ${outcomes.previous} left the previous output, ${outcomes.complete} the complete new one, ${outcomes.recovered} a swap that recovery undid`,
+    );
     expect(outcomes.previous).toBeGreaterThan(0);
   });
 
-  it('puts the previous output back, byte for byte, after a kill between the two renames of the swap', { timeout: 120_000 }, async () => {
+  it('puts the previous output back, byte for byte, after a kill between the two renames of the swap', {
+    timeout: 120_000,
+  }, async () => {
     writeVersion('A');
     expect(await runBuild().exited).toBe(0);
     const previous = hashTree(out);
@@ -124,7 +142,9 @@ describe('killing quire build', () => {
     expect(existsSync(out)).toBe(false);
     build.kill();
     await build.exited;
-    expect(siblings().filter((s) => s.startsWith('.out.quire-old-') || s.startsWith('.out.quire-tmp-'))).toHaveLength(2);
+    expect(siblings().filter((s) => s.startsWith('.out.quire-old-') || s.startsWith('.out.quire-tmp-'))).toHaveLength(
+      2,
+    );
     // The next start (here: a build that fails at once, on a broken site.json) puts it back before anything else.
     const config = path.join(docs, 'site.json');
     const saved = readFileSync(config, 'utf8');

@@ -17,7 +17,16 @@ import { openTab, type SseTab } from '../dev/helpers/sse-client.js';
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
 const CLIENTS = 200;
 const TABS = 20;
-const PATHS: Array<[string, number]> = [['/', 200], ['/guide/a/', 200], ['/guide/b/', 200], ['/guide/c/', 200], ['/api/ref/', 200], ['/images/pic.svg', 200], ['/nope/', 404], ['/guide/a', 301]];
+const PATHS: Array<[string, number]> = [
+  ['/', 200],
+  ['/guide/a/', 200],
+  ['/guide/b/', 200],
+  ['/guide/c/', 200],
+  ['/api/ref/', 200],
+  ['/images/pic.svg', 200],
+  ['/nope/', 404],
+  ['/guide/a', 301],
+];
 
 let root: string;
 let server: DevServer;
@@ -34,7 +43,13 @@ function page(version: number): string {
 beforeAll(async () => {
   root = writeDevSite();
   writeFileSync(path.join(root, 'guide/a.md'), page(0));
-  server = await startDevServer({ root, port: 0, search: false, debounceMs: 20, onFatal: (error) => fatal.push(error) });
+  server = await startDevServer({
+    root,
+    port: 0,
+    search: false,
+    debounceMs: 20,
+    onFatal: (error) => fatal.push(error),
+  });
   await server.watching;
   await server.warmed();
 });
@@ -62,7 +77,9 @@ function versionIn(html: string): number {
 }
 
 describe('200 clients while pages are saved', () => {
-  it(`serves ${CLIENTS} concurrent clients for ${SECONDS} s with no errors, no stale reloads and stable memory`, { timeout: SECONDS * 1000 + 120_000 }, async () => {
+  it(`serves ${CLIENTS} concurrent clients for ${SECONDS} s with no errors, no stale reloads and stable memory`, {
+    timeout: SECONDS * 1000 + 120_000,
+  }, async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
     // Warm-up, then the baseline.
     for (const [p] of PATHS) await fetchText(agent, p);
@@ -79,7 +96,13 @@ describe('200 clients while pages are saved', () => {
         const done = new Promise<void>((resolve) => {
           const check = setInterval(() => {
             void server.idle().then(() => {
-              if (versionIn(server.session.resolve('/guide/a/').kind === 'html' ? (server.session.resolve('/guide/a/') as { html: string }).html : '') >= version) {
+              if (
+                versionIn(
+                  server.session.resolve('/guide/a/').kind === 'html'
+                    ? (server.session.resolve('/guide/a/') as { html: string }).html
+                    : '',
+                ) >= version
+              ) {
                 clearInterval(check);
                 resolve();
               }
@@ -108,7 +131,10 @@ describe('200 clients while pages are saved', () => {
         stats.reloads++;
         const again = await fetchText(agent, '/guide/a/');
         const version = versionIn(again.body);
-        if (again.status !== 200 || version < floor) stats.stale.push(`tab ${i}: got version ${version} (status ${again.status}) after a reload, expected at least ${floor}`);
+        if (again.status !== 200 || version < floor)
+          stats.stale.push(
+            `tab ${i}: got version ${version} (status ${again.status}) after a reload, expected at least ${floor}`,
+          );
         seen = Math.max(seen, version);
       }
     });

@@ -8,7 +8,10 @@ import { contentIndex } from '../graph/helpers.js';
 function graphOf(site: object) {
   const { config } = validateConfigText(JSON.stringify(site, null, 2));
   if (!config) throw new Error('test config is invalid');
-  return resolveGraph(config, contentIndex({ 'index.md': '# Home', 'guides/a.md': '# A', 'api/b.md': '# B', 'old/c.md': '# C' })).graph;
+  return resolveGraph(
+    config,
+    contentIndex({ 'index.md': '# Home', 'guides/a.md': '# A', 'api/b.md': '# B', 'old/c.md': '# C' }),
+  ).graph;
 }
 
 const navigation = [{ group: 'Start', pages: ['index', 'guides/a', 'api/b', 'old/c'] }];
@@ -42,15 +45,33 @@ describe('resolveSiteIcons', () => {
   });
 
   it('points at topAnchor for the top anchor, and draws no anchor icons when there is only one anchor', () => {
-    const many = resolveSiteIcons(graphOf({ name: 'Docs', navigation, topAnchor: { icon: 'house', iconType: 'thin' }, anchors: [{ name: 'G', url: 'guides' }] }), 'site.json');
+    const many = resolveSiteIcons(
+      graphOf({
+        name: 'Docs',
+        navigation,
+        topAnchor: { icon: 'house', iconType: 'thin' },
+        anchors: [{ name: 'G', url: 'guides' }],
+      }),
+      'site.json',
+    );
     expect(many.diagnostics.map((d) => [d.rule, d.jsonPath])).toEqual([['icons/pro-style', 'topAnchor']]);
-    const single = resolveSiteIcons(graphOf({ name: 'Docs', navigation, topAnchor: { icon: 'nope-nope', iconType: 'thin' } }), 'site.json');
+    const single = resolveSiteIcons(
+      graphOf({ name: 'Docs', navigation, topAnchor: { icon: 'nope-nope', iconType: 'thin' } }),
+      'site.json',
+    );
     expect(single.diagnostics).toEqual([]);
     expect(single.icons.anchors).toEqual(['']);
   });
 
   it('loads the footer socials with their accessible names and every control icon', () => {
-    const { icons } = resolveSiteIcons(graphOf({ name: 'Docs', navigation, footerSocials: { github: 'https://github.com/a', 'hacker-news': 'https://news.ycombinator.com/user?id=a' } }), 'site.json');
+    const { icons } = resolveSiteIcons(
+      graphOf({
+        name: 'Docs',
+        navigation,
+        footerSocials: { github: 'https://github.com/a', 'hacker-news': 'https://news.ycombinator.com/user?id=a' },
+      }),
+      'site.json',
+    );
     expect(Object.keys(icons.socials)).toEqual(['github', 'hacker-news']);
     expect(icons.socials['hacker-news'].label).toBe('Hacker News');
     expect(icons.socials.github.svg).toMatch(/^<svg class="q-icon"/);

@@ -16,12 +16,17 @@ const context: LinkContext = {
 const resolve = (url: string, from = 'guide/setup.md') => resolveLinkTarget(url, from, context);
 
 describe('resolveLinkTarget', () => {
-  test.each(['https://example.com', 'http://x/a.md', '//cdn.example.com/a', 'mailto:a@b.c', 'tel:+1', 'data:image/png;base64,AA', ''])(
-    'leaves %j alone',
-    (url) => {
-      expect(resolve(url)).toEqual({ kind: 'external' });
-    },
-  );
+  test.each([
+    'https://example.com',
+    'http://x/a.md',
+    '//cdn.example.com/a',
+    'mailto:a@b.c',
+    'tel:+1',
+    'data:image/png;base64,AA',
+    '',
+  ])('leaves %j alone', (url) => {
+    expect(resolve(url)).toEqual({ kind: 'external' });
+  });
 
   test('treats a bare fragment or query as the same page', () => {
     expect(resolve('#install')).toEqual({ kind: 'same-page', fragment: 'install' });
@@ -56,7 +61,11 @@ describe('resolveLinkTarget', () => {
   });
 
   test('resolves static files relative to the page or the root', () => {
-    expect(resolve('../images/logo.png')).toEqual({ kind: 'asset', path: 'images/logo.png', href: '/docs/images/logo.png' });
+    expect(resolve('../images/logo.png')).toEqual({
+      kind: 'asset',
+      path: 'images/logo.png',
+      href: '/docs/images/logo.png',
+    });
     expect(resolve('/images/logo.png#x')).toMatchObject({ href: '/docs/images/logo.png#x' });
     expect(resolve('a%20b.pdf')).toEqual({ kind: 'asset', path: 'guide/a b.pdf', href: '/docs/guide/a b.pdf' });
   });

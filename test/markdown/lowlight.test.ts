@@ -1,12 +1,34 @@
 import { expect, test } from 'vitest';
 import { highlightLanguage, lowlight } from '../../src/markdown/lowlight.js';
 
-test.each(['sh', 'shell', 'zsh', 'curl', 'bash', 'console', 'js', 'jsx', 'ts', 'tsx', 'py', 'yml', 'json', 'jsonc', 'http', 'html', 'go', 'rust', 'Dockerfile', 'PowerShell', 'toml', 'graphql', 'diff', 'sql'])(
-  '%s is highlighted',
-  (language) => {
-    expect(highlightLanguage(language)).toBeDefined();
-  },
-);
+test.each([
+  'sh',
+  'shell',
+  'zsh',
+  'curl',
+  'bash',
+  'console',
+  'js',
+  'jsx',
+  'ts',
+  'tsx',
+  'py',
+  'yml',
+  'json',
+  'jsonc',
+  'http',
+  'html',
+  'go',
+  'rust',
+  'Dockerfile',
+  'PowerShell',
+  'toml',
+  'graphql',
+  'diff',
+  'sql',
+])('%s is highlighted', (language) => {
+  expect(highlightLanguage(language)).toBeDefined();
+});
 
 test('unknown languages are not', () => {
   expect(highlightLanguage('brainfuck')).toBeUndefined();
@@ -24,7 +46,13 @@ test('loading grammars on first use highlights exactly like registering the whol
   // The registration Quire had before grammars were loaded lazily.
   const { all, common, createLowlight } = await import('lowlight');
   const { shell, ...grammars } = common;
-  const reference = createLowlight({ ...grammars, 'shell-session': shell, dockerfile: all.dockerfile, http: all.http, powershell: all.powershell });
+  const reference = createLowlight({
+    ...grammars,
+    'shell-session': shell,
+    dockerfile: all.dockerfile,
+    http: all.http,
+    powershell: all.powershell,
+  });
   reference.registerAlias({
     bash: ['sh', 'shell', 'zsh', 'curl'],
     'shell-session': ['console', 'terminal', 'shellsession'],
@@ -58,9 +86,25 @@ test('loading grammars on first use highlights exactly like registering the whol
     ['sql', 'SELECT 1;'],
   ];
   for (const [language, code] of samples) {
-    expect(JSON.stringify(lowlight.highlight(language, code).children), language).toBe(JSON.stringify(reference.highlight(language, code).children));
+    expect(JSON.stringify(lowlight.highlight(language, code).children), language).toBe(
+      JSON.stringify(reference.highlight(language, code).children),
+    );
   }
-  for (const name of ['sh', 'curl', 'py', 'python3', 'node', 'svg', 'docker', 'ps1', 'terminal', 'gql', 'txt', 'rb', 'h']) {
+  for (const name of [
+    'sh',
+    'curl',
+    'py',
+    'python3',
+    'node',
+    'svg',
+    'docker',
+    'ps1',
+    'terminal',
+    'gql',
+    'txt',
+    'rb',
+    'h',
+  ]) {
     expect(highlightLanguage(name), name).toBe(reference.registered(name) ? name : undefined);
   }
 });

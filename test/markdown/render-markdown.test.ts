@@ -165,6 +165,6 @@ describe('renderMarkdown', () => {
   });
 
   test('keeps import lines in .md pages: only MDX pages drop ESM', () => {
-    expect(render("import x from 'y'\n").html).toBe('<p>import x from \'y\'</p>');
+    expect(render("import x from 'y'\n").html).toBe("<p>import x from 'y'</p>");
   });
 });

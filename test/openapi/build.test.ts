@@ -24,7 +24,12 @@ const PETSTORE = readFileSync(path.join(FIXTURES, 'v3.0/petstore.yaml'), 'utf8')
 describe('building endpoint pages', () => {
   it('renders the endpoint above the page markdown, in the TOC, with api.css', async () => {
     const { root, out } = site({
-      'site.json': { name: 'Pets', navigation: [{ group: 'API', pages: ['index', 'list', 'raw'] }], openapi: 'openapi.yaml', api: { maintainOrder: true } },
+      'site.json': {
+        name: 'Pets',
+        navigation: [{ group: 'API', pages: ['index', 'list', 'raw'] }],
+        openapi: 'openapi.yaml',
+        api: { maintainOrder: true },
+      },
       'openapi.yaml': PETSTORE,
       'index.md': '---\ntitle: Home\n---\n\nSee [the list](list#endpoint-responses).\n',
       'list.md': '---\ntitle: List pets\nopenapi: "get /pets"\n---\n\n## Usage notes\n\nPage text.\n',
@@ -40,7 +45,9 @@ describe('building endpoint pages', () => {
     expect(html).toContain('href="#usage-notes"');
     expect(html).toMatch(/<link rel="stylesheet" href="\/_quire\/api\.[0-9a-f]{8}\.css">/);
     const raw = readOut(out, 'raw/index.html');
-    expect(raw).toContain('<span class="q-method q-method-post">POST</span> <code class="q-endpoint-path">https://api.example.com/raw</code>');
+    expect(raw).toContain(
+      '<span class="q-method q-method-post">POST</span> <code class="q-endpoint-path">https://api.example.com/raw</code>',
+    );
     expect(raw).toContain('No OpenAPI here.');
   });
 
@@ -62,7 +69,11 @@ describe('building endpoint pages', () => {
 
   it('fails the build on a broken OpenAPI file with its location, never a stack trace', async () => {
     const { root, out } = site({
-      'site.json': { name: 'Pets', navigation: [{ group: 'API', pages: ['list'] }], openapi: ['openapi.yaml', 'swagger.json'] },
+      'site.json': {
+        name: 'Pets',
+        navigation: [{ group: 'API', pages: ['list'] }],
+        openapi: ['openapi.yaml', 'swagger.json'],
+      },
       'openapi.yaml': PETSTORE.replace("$ref: '#/components/schemas/NewPet'", "$ref: '#/components/schemas/NewPets'"),
       'swagger.json': readFileSync(path.join(FIXTURES, 'swagger2/petstore.json'), 'utf8'),
       'list.md': '---\ntitle: List pets\nopenapi: "GET /pets"\n---\n',
@@ -87,9 +98,15 @@ describe('building endpoint pages', () => {
     cleanup.push(out);
     const result = await buildSite({ root, outDir: out });
     expect(formatDiagnostics(result.diagnostics.filter((d) => d.severity === 'error'))).toBe('');
-    for (const [page, method] of [['get-user', 'GET'], ['update-user', 'PUT'], ['rotate-token', 'POST']]) {
+    for (const [page, method] of [
+      ['get-user', 'GET'],
+      ['update-user', 'PUT'],
+      ['rotate-token', 'POST'],
+    ]) {
       const html = readOut(out, `api-reference/${page}/index.html`);
-      expect(html).toContain(`<span class="q-method q-method-${method.toLowerCase()}">${method}</span> <code class="q-endpoint-path">/api/user</code>`);
+      expect(html).toContain(
+        `<span class="q-method q-method-${method.toLowerCase()}">${method}</span> <code class="q-endpoint-path">/api/user</code>`,
+      );
       expect(html).toContain('<code>Authorization: Token &#x3C;key></code>');
       expect(html).toContain('"servers":[{"url":"http://127.0.0.1:4010"},{"url":"https://api.example.com"}]');
     }

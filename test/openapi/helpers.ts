@@ -20,5 +20,8 @@ export function schemaAt(doc: OpenApiDocument, pointer: string): unknown {
   return pointer
     .split('/')
     .slice(1)
-    .reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key.replace(/~1/g, '/')], doc.document);
+    .reduce<unknown>(
+      (node, key) => (node as Record<string, unknown> | undefined)?.[key.replace(/~1/g, '/')],
+      doc.document,
+    );
 }

@@ -7,7 +7,20 @@ import { highlightJson } from '../../src/openapi/highlight-json.js';
 const viaLowlight = (text: string) => toHtml(lowlight.highlight('json', text));
 
 // Strings that exercise escapes, keys that look like values, markup and characters outside the BMP.
-const tricky = fc.constantFrom('', 'a"b', 'x\\y', '<b>&amp;</b>', 'key": 1', '\u2028\u2029', '\u{1F600}', '\ud800', 'tab\there', 'line\nbreak', 'true', '-1.5e-7');
+const tricky = fc.constantFrom(
+  '',
+  'a"b',
+  'x\\y',
+  '<b>&amp;</b>',
+  'key": 1',
+  '\u2028\u2029',
+  '\u{1F600}',
+  '\ud800',
+  'tab\there',
+  'line\nbreak',
+  'true',
+  '-1.5e-7',
+);
 const text = fc.oneof(fc.string(), fc.string({ unit: 'grapheme' }), tricky);
 const json = fc.letrec((tie) => ({
   value: fc.oneof(
@@ -44,6 +57,7 @@ describe('highlightJson', () => {
   });
 
   it('leaves text that JSON.stringify does not produce to the caller', () => {
-    for (const source of ['undefined', "{'a': 1}", '"open', '// comment', '1.', 'NaN']) expect(highlightJson(source)).toBeUndefined();
+    for (const source of ['undefined', "{'a': 1}", '"open', '// comment', '1.', 'NaN'])
+      expect(highlightJson(source)).toBeUndefined();
   });
 });

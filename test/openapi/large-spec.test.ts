@@ -22,9 +22,13 @@ describe('a large public OpenAPI file', () => {
     expect(formatDiagnostics(result.diagnostics)).toBe('');
     expect(result.stats.pages).toBe(operations + 1);
     // `repos/get` is GET /repos/{owner}/{repo}, whose response is the large, nested full-repository schema.
-    const slug = readdirSync(path.join(root, 'ops')).find((name) => /^repos-get-\d+\.md$/.test(name))!.replace(/\.md$/, '');
+    const slug = readdirSync(path.join(root, 'ops'))
+      .find((name) => /^repos-get-\d+\.md$/.test(name))!
+      .replace(/\.md$/, '');
     const page = readOut(`${root}-out`, `ops/${slug}/index.html`);
-    expect(page).toContain('<span class="q-method q-method-get">GET</span> <code class="q-endpoint-path">/repos/<span class="q-path-param">{owner}</span>/<span class="q-path-param">{repo}</span></code>');
+    expect(page).toContain(
+      '<span class="q-method q-method-get">GET</span> <code class="q-endpoint-path">/repos/<span class="q-path-param">{owner}</span>/<span class="q-path-param">{repo}</span></code>',
+    );
     expect(page).toContain('id="endpoint-response-200"');
   });
 });

@@ -34,7 +34,8 @@ beforeAll(async () => {
     if (req.url === '/specs/api.yaml') return void res.writeHead(200, { 'Content-Type': 'application/yaml' }).end(SPEC);
     if (req.url === '/specs/schemas.yaml') return void res.writeHead(200).end(SCHEMAS);
     if (req.url === '/slow.yaml') return void setTimeout(() => res.end(SPEC), 3_000);
-    if (req.url === '/local-ref.yaml') return void res.end(SPEC.replace("'schemas.yaml#/Thing'", "'file:///etc/passwd'"));
+    if (req.url === '/local-ref.yaml')
+      return void res.end(SPEC.replace("'schemas.yaml#/Thing'", "'file:///etc/passwd'"));
     res.writeHead(404, 'Not Found').end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -67,7 +68,9 @@ describe('OpenAPI files from URLs', () => {
     expect(formatDiagnostics(result.diagnostics)).toBe('');
     const doc = result.documents[0];
     expect(doc.file).toBe(`${base}/specs/api.yaml`);
-    expect(schemaAt(doc, '/paths/~1things/get/responses/200/content/application~1json/schema/properties/id/type')).toBe('string');
+    expect(schemaAt(doc, '/paths/~1things/get/responses/200/content/application~1json/schema/properties/id/type')).toBe(
+      'string',
+    );
     expect(schemaAt(doc, '/servers/0/url')).toBe(`${base}/v1`);
     expect(readdirSync(path.join(root, '.quire/cache/openapi'))).toHaveLength(2);
   });
@@ -103,7 +106,9 @@ describe('OpenAPI files from URLs', () => {
       ['warning', 'site.json', 'openapi/load'],
       ['warning', `${url}/api.yaml`, 'openapi/load'],
     ]);
-    expect(offline.diagnostics[0].message).toMatch(new RegExp(`^could not fetch ${url}/api\\.yaml \\(.+\\); using the copy cached on \\d{4}-\\d\\d-\\d\\dT`));
+    expect(offline.diagnostics[0].message).toMatch(
+      new RegExp(`^could not fetch ${url}/api\\.yaml \\(.+\\); using the copy cached on \\d{4}-\\d\\d-\\d\\dT`),
+    );
     expect(offline.diagnostics[1].message).toContain(`could not fetch ${url}/schemas.yaml`);
     expect(offline.diagnostics[0].hint).toBe('the page may be out of date until the URL can be fetched again');
   });

@@ -19,7 +19,12 @@ describe('loadOpenApi', () => {
       ['v3.0/petstore.yaml', '3.0'],
       ['v3.1/users.yaml', '3.1'],
     ]);
-    expect(result.documents[0].operations.map((o) => o.key)).toEqual(['GET /pets', 'POST /pets', 'GET /pets/{petId}', 'DELETE /pets/{petId}']);
+    expect(result.documents[0].operations.map((o) => o.key)).toEqual([
+      'GET /pets',
+      'POST /pets',
+      'GET /pets/{petId}',
+      'DELETE /pets/{petId}',
+    ]);
   });
 
   it('follows $refs into other files, relative to the file that holds them', async () => {
@@ -27,7 +32,12 @@ describe('loadOpenApi', () => {
     expect(formatDiagnostics(result.diagnostics)).toBe('');
     const get = '/paths/~1orders~1{orderId}/get';
     expect(schemaAt(result.documents[0], `${get}/parameters/0/name`)).toBe('orderId');
-    expect(schemaAt(result.documents[0], `${get}/responses/200/content/application~1json/schema/properties/customer/properties/name/type`)).toBe('string');
+    expect(
+      schemaAt(
+        result.documents[0],
+        `${get}/responses/200/content/application~1json/schema/properties/customer/properties/name/type`,
+      ),
+    ).toBe('string');
     expect(result.files.map((f) => path.relative(FIXTURES, f)).sort()).toEqual([
       'multi-file/main.yaml',
       'multi-file/parameters.json',

@@ -8,7 +8,10 @@ const SETTINGS: OperationSettings = { baseUrls: [], maintainOrder: true };
 
 function view(doc: OpenApiDocument, key: string, settings: Partial<OperationSettings> = {}) {
   const ref = doc.operations.find((op) => op.key === key)!;
-  return operationToView(doc, ref, createSchemaContext(doc.schemaNames, settings.maintainOrder ?? true), { ...SETTINGS, ...settings });
+  return operationToView(doc, ref, createSchemaContext(doc.schemaNames, settings.maintainOrder ?? true), {
+    ...SETTINGS,
+    ...settings,
+  });
 }
 
 describe('operationToView', () => {
@@ -34,19 +37,43 @@ describe('operationToView', () => {
       ['cookie', 'session', false],
     ]);
     expect(list.responses.map((r) => r.status)).toEqual(['200', 'default']);
-    expect(list.responses[0].headers).toEqual([{ name: 'X-Next', in: 'header', required: false, deprecated: false, description: 'Link to the next page.', schema: { types: ['string'] }, examples: [] }]);
-    expect(list.responses[0].content[0]).toMatchObject({ mediaType: 'application/json', examples: [{ value: [{ id: 1, name: 'Rex', status: 'available' }] }] });
-    expect(list.responses[0].content[0].schema).toMatchObject({ types: ['array'], items: { name: 'Pet', types: ['object'] } });
+    expect(list.responses[0].headers).toEqual([
+      {
+        name: 'X-Next',
+        in: 'header',
+        required: false,
+        deprecated: false,
+        description: 'Link to the next page.',
+        schema: { types: ['string'] },
+        examples: [],
+      },
+    ]);
+    expect(list.responses[0].content[0]).toMatchObject({
+      mediaType: 'application/json',
+      examples: [{ value: [{ id: 1, name: 'Rex', status: 'available' }] }],
+    });
+    expect(list.responses[0].content[0].schema).toMatchObject({
+      types: ['array'],
+      items: { name: 'Pet', types: ['object'] },
+    });
     expect(list.responses[1]).toMatchObject({ status: 'default', description: 'An error.' });
   });
 
   it('uses the operation security over the document one, and reads request bodies and examples', async () => {
     const doc = await loadFixture('v3.0/petstore.yaml');
     const create = view(doc, 'POST /pets');
-    expect(create.security).toEqual([[{ key: 'bearer', type: 'http', scheme: 'bearer', bearerFormat: 'JWT', scopes: [] }]]);
+    expect(create.security).toEqual([
+      [{ key: 'bearer', type: 'http', scheme: 'bearer', bearerFormat: 'JWT', scopes: [] }],
+    ]);
     expect(create.requestBody).toMatchObject({
       required: true,
-      content: [{ mediaType: 'application/json', schema: { name: 'NewPet' }, examples: [{ name: 'rex', summary: 'A dog', value: { name: 'Rex', tag: 'dog' } }] }],
+      content: [
+        {
+          mediaType: 'application/json',
+          schema: { name: 'NewPet' },
+          examples: [{ name: 'rex', summary: 'A dog', value: { name: 'Rex', tag: 'dog' } }],
+        },
+      ],
     });
   });
 
@@ -55,13 +82,24 @@ describe('operationToView', () => {
     const remove = view(doc, 'DELETE /pets/{petId}');
     expect(remove.deprecated).toBe(true);
     expect(remove.parameters).toEqual([
-      { name: 'petId', in: 'path', required: true, deprecated: false, description: "The pet's id.", schema: { types: ['integer'], format: 'int64' }, examples: [] },
+      {
+        name: 'petId',
+        in: 'path',
+        required: true,
+        deprecated: false,
+        description: "The pet's id.",
+        schema: { types: ['integer'], format: 'int64' },
+        examples: [],
+      },
     ]);
   });
 
   it('replaces the OpenAPI servers with api.baseUrl, and orders required parameters first without maintainOrder', async () => {
     const doc = await loadFixture('v3.0/petstore.yaml');
-    const list = view(doc, 'GET /pets', { baseUrls: ['http://127.0.0.1:4010/', 'https://api.example.com'], maintainOrder: false });
+    const list = view(doc, 'GET /pets', {
+      baseUrls: ['http://127.0.0.1:4010/', 'https://api.example.com'],
+      maintainOrder: false,
+    });
     expect(list.servers).toEqual([{ url: 'http://127.0.0.1:4010' }, { url: 'https://api.example.com' }]);
     const doc31 = await loadFixture('v3.1/users.yaml');
     expect(view(doc31, 'GET /users/{id}').servers).toEqual([]);
@@ -70,12 +108,20 @@ describe('operationToView', () => {
   it('follows $refs into other files', async () => {
     const doc = await loadFixture('multi-file/main.yaml');
     const get = view(doc, 'GET /orders/{orderId}');
-    expect(get.parameters[0]).toMatchObject({ name: 'orderId', in: 'path', schema: { description: "The order's id." } });
+    expect(get.parameters[0]).toMatchObject({
+      name: 'orderId',
+      in: 'path',
+      schema: { description: "The order's id." },
+    });
     expect(get.responses[0].content[0].schema).toMatchObject({
       name: 'order',
       properties: [
         { name: 'id', required: true },
-        { name: 'customer', required: true, schema: { name: 'Customer', properties: [{ name: 'name', schema: { description: "The customer's name." } }] } },
+        {
+          name: 'customer',
+          required: true,
+          schema: { name: 'Customer', properties: [{ name: 'name', schema: { description: "The customer's name." } }] },
+        },
       ],
     });
   });
@@ -95,6 +141,9 @@ describe('apiEndpointToView', () => {
       parameters: [],
       responses: [],
     });
-    expect(apiEndpointToView('get', '/users', { ...SETTINGS, baseUrls: ['https://a.example'] })).toMatchObject({ path: '/users', servers: [{ url: 'https://a.example' }] });
+    expect(apiEndpointToView('get', '/users', { ...SETTINGS, baseUrls: ['https://a.example'] })).toMatchObject({
+      path: '/users',
+      servers: [{ url: 'https://a.example' }],
+    });
   });
 });

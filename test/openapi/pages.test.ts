@@ -31,12 +31,19 @@ async function resolve(frontmatter: Record<string, string>, files = ['v3.0/petst
   const { operations, diagnostics } = resolvePageOperations(pages, openapi, { api } as SiteConfig, raw);
   // The graph's pages are never changed: the views come back beside them, by page path.
   expect(JSON.stringify(pages)).toBe(before);
-  return { pages: pages.map((page) => ({ path: page.path, operation: operations[page.path] })), text: formatDiagnostics(diagnostics) };
+  return {
+    pages: pages.map((page) => ({ path: page.path, operation: operations[page.path] })),
+    text: formatDiagnostics(diagnostics),
+  };
 }
 
 describe('resolvePageOperations', () => {
   it('attaches the operation named by `openapi:`, with the method in any case', async () => {
-    const { pages, text } = await resolve({ 'a.md': 'openapi: "GET /pets"', 'b.md': 'openapi: "delete /pets/{petId}"', 'c.md': 'description: "no endpoint"' });
+    const { pages, text } = await resolve({
+      'a.md': 'openapi: "GET /pets"',
+      'b.md': 'openapi: "delete /pets/{petId}"',
+      'c.md': 'description: "no endpoint"',
+    });
     expect(text).toBe('');
     expect(pages[0].operation).toMatchObject({ method: 'GET', path: '/pets', summary: 'List pets' });
     expect(pages[1].operation).toMatchObject({ method: 'DELETE', path: '/pets/{petId}', deprecated: true });
@@ -50,7 +57,14 @@ describe('resolvePageOperations', () => {
 
   it('takes a file prefix, by path or base name, when there are several files', async () => {
     const files = ['v3.0/petstore.yaml', 'v3.1/users.yaml'];
-    const { pages, text } = await resolve({ 'a.md': 'openapi: "users.yaml PATCH /users/{id}"', 'b.md': 'openapi: "v3.0/petstore.yaml get /pets"', 'c.md': 'openapi: "GET /users/{id}"' }, files);
+    const { pages, text } = await resolve(
+      {
+        'a.md': 'openapi: "users.yaml PATCH /users/{id}"',
+        'b.md': 'openapi: "v3.0/petstore.yaml get /pets"',
+        'c.md': 'openapi: "GET /users/{id}"',
+      },
+      files,
+    );
     expect(text).toBe('');
     expect(pages.map((p) => [p.operation?.file, p.operation?.method])).toEqual([
       ['v3.1/users.yaml', 'PATCH'],
@@ -60,7 +74,11 @@ describe('resolvePageOperations', () => {
   });
 
   it('reports an unknown operation at its front matter line, with a did-you-mean', async () => {
-    const { pages, text } = await resolve({ 'api/list.md': 'openapi: "GET /pet"', 'api/put.md': 'openapi: "PUT /pets"', 'api/other.md': 'openapi: "GET /orders/{id}"' });
+    const { pages, text } = await resolve({
+      'api/list.md': 'openapi: "GET /pet"',
+      'api/put.md': 'openapi: "PUT /pets"',
+      'api/other.md': 'openapi: "GET /orders/{id}"',
+    });
     expect(pages.every((p) => p.operation === undefined)).toBe(true);
     expect(text).toMatchInlineSnapshot(`
       "api/list.md:3:1 error \`GET /pet\` is not an operation of v3.0/petstore.yaml [openapi/unknown-operation]
@@ -117,12 +135,19 @@ describe('resolvePageOperations', () => {
 
       1 error"
     `);
-    expect(resolvePageOperations(pages, { documents: [], failed: 1, files: [] }, { api: API } as SiteConfig, raw)).toEqual({ operations: {}, diagnostics: [] });
+    expect(
+      resolvePageOperations(pages, { documents: [], failed: 1, files: [] }, { api: API } as SiteConfig, raw),
+    ).toEqual({ operations: {}, diagnostics: [] });
   });
 
   it('builds a view for `api:` pages', async () => {
     const { pages, text } = await resolve({ 'a.md': 'api: "POST https://api.example.com/v1/things"' }, []);
     expect(text).toBe('');
-    expect(pages[0].operation).toMatchObject({ source: 'api', method: 'POST', url: 'https://api.example.com/v1/things', servers: [{ url: 'https://api.example.com' }] });
+    expect(pages[0].operation).toMatchObject({
+      source: 'api',
+      method: 'POST',
+      url: 'https://api.example.com/v1/things',
+      servers: [{ url: 'https://api.example.com' }],
+    });
   });
 });

@@ -1,31 +1,59 @@
 import { describe, expect, it } from 'vitest';
-import { fileMatches, frontmatterKeyLine, parseApiReference, parseOperationReference } from '../../src/openapi/reference.js';
+import {
+  fileMatches,
+  frontmatterKeyLine,
+  parseApiReference,
+  parseOperationReference,
+} from '../../src/openapi/reference.js';
 
 describe('parseOperationReference', () => {
   it('reads METHOD /path, any case, with an optional file prefix', () => {
     expect(parseOperationReference('GET /api/user')).toEqual({ method: 'get', path: '/api/user' });
     expect(parseOperationReference('  post   /api/user ')).toEqual({ method: 'post', path: '/api/user' });
-    expect(parseOperationReference('users.yaml get /api/user')).toEqual({ file: 'users.yaml', method: 'get', path: '/api/user' });
-    expect(parseOperationReference('./specs/users.yaml PATCH /u/{id}')).toEqual({ file: 'specs/users.yaml', method: 'patch', path: '/u/{id}' });
+    expect(parseOperationReference('users.yaml get /api/user')).toEqual({
+      file: 'users.yaml',
+      method: 'get',
+      path: '/api/user',
+    });
+    expect(parseOperationReference('./specs/users.yaml PATCH /u/{id}')).toEqual({
+      file: 'specs/users.yaml',
+      method: 'patch',
+      path: '/u/{id}',
+    });
   });
 
   it('says what is wrong with a malformed reference', () => {
-    expect(parseOperationReference('/api/user')).toBe('expected `openapi: "METHOD /path"` (e.g. "GET /api/user"), found "/api/user"');
-    expect(parseOperationReference('GRAB /api/user')).toBe('expected an HTTP method before the path in "GRAB /api/user", found "GRAB"');
-    expect(parseOperationReference('GET api/user')).toBe('expected the path to start with `/` in "GET api/user", found "api/user"');
+    expect(parseOperationReference('/api/user')).toBe(
+      'expected `openapi: "METHOD /path"` (e.g. "GET /api/user"), found "/api/user"',
+    );
+    expect(parseOperationReference('GRAB /api/user')).toBe(
+      'expected an HTTP method before the path in "GRAB /api/user", found "GRAB"',
+    );
+    expect(parseOperationReference('GET api/user')).toBe(
+      'expected the path to start with `/` in "GET api/user", found "api/user"',
+    );
   });
 });
 
 describe('parseApiReference', () => {
   it('reads METHOD URL or METHOD /path', () => {
-    expect(parseApiReference('POST https://host.example/path')).toEqual({ method: 'post', target: 'https://host.example/path' });
+    expect(parseApiReference('POST https://host.example/path')).toEqual({
+      method: 'post',
+      target: 'https://host.example/path',
+    });
     expect(parseApiReference('get /things')).toEqual({ method: 'get', target: '/things' });
   });
 
   it('refuses anything else', () => {
-    expect(parseApiReference('https://host.example/path')).toBe('expected `api: "METHOD URL"` (e.g. "POST https://api.example.com/v1/users"), found "https://host.example/path"');
-    expect(parseApiReference('POST ftp://host/x')).toBe('expected an http(s) URL or a path starting with `/` in "POST ftp://host/x", found "ftp://host/x"');
-    expect(parseApiReference('SEND /x')).toBe('expected an HTTP method first in "SEND /x" (e.g. "POST https://api.example.com/v1/users"), found "SEND"');
+    expect(parseApiReference('https://host.example/path')).toBe(
+      'expected `api: "METHOD URL"` (e.g. "POST https://api.example.com/v1/users"), found "https://host.example/path"',
+    );
+    expect(parseApiReference('POST ftp://host/x')).toBe(
+      'expected an http(s) URL or a path starting with `/` in "POST ftp://host/x", found "ftp://host/x"',
+    );
+    expect(parseApiReference('SEND /x')).toBe(
+      'expected an HTTP method first in "SEND /x" (e.g. "POST https://api.example.com/v1/users"), found "SEND"',
+    );
   });
 });
 
@@ -33,7 +61,9 @@ describe('fileMatches', () => {
   it('matches the docs-relative path, the setting as written, or a trailing part of either', () => {
     expect(fileMatches('openapi/users.yaml', 'openapi/users.yaml', 'openapi/users.yaml')).toBe(true);
     expect(fileMatches('users.yaml', 'openapi/users.yaml', '/openapi/users.yaml')).toBe(true);
-    expect(fileMatches('users.yaml', 'https://x.example/specs/users.yaml', 'https://x.example/specs/users.yaml')).toBe(true);
+    expect(fileMatches('users.yaml', 'https://x.example/specs/users.yaml', 'https://x.example/specs/users.yaml')).toBe(
+      true,
+    );
     expect(fileMatches('sers.yaml', 'openapi/users.yaml', 'openapi/users.yaml')).toBe(false);
   });
 });

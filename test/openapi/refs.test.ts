@@ -8,7 +8,10 @@ describe('collectRefs', () => {
       paths: { '/a': { get: { parameters: [{ $ref: 'params.yaml#/limit' }] } } },
       components: {
         schemas: {
-          A: { properties: { b: { $ref: '#/components/schemas/B' }, example: { $ref: '#/components/schemas/C' } }, example: { $ref: 'not-a-ref' } },
+          A: {
+            properties: { b: { $ref: '#/components/schemas/B' }, example: { $ref: '#/components/schemas/C' } },
+            example: { $ref: 'not-a-ref' },
+          },
           D: { examples: [{ $ref: 'data' }], $id: 'https://x.example/d', properties: { e: { $ref: 'e.json' } } },
         },
       },
@@ -33,10 +36,14 @@ describe('resolving refs', () => {
   });
 
   it('resolves file parts against the referring file; URL documents may only refer to URLs', () => {
-    expect(resolveRefLocation('/docs/openapi/main.yaml', 'schemas/pet.yaml')).toBe(path.resolve('/docs/openapi/schemas/pet.yaml'));
+    expect(resolveRefLocation('/docs/openapi/main.yaml', 'schemas/pet.yaml')).toBe(
+      path.resolve('/docs/openapi/schemas/pet.yaml'),
+    );
     expect(resolveRefLocation('/docs/openapi/main.yaml', '../common.yaml')).toBe(path.resolve('/docs/common.yaml'));
     expect(resolveRefLocation('/docs/main.yaml', 'https://x.example/a.yaml#/b')).toBe('https://x.example/a.yaml');
-    expect(resolveRefLocation('https://x.example/specs/main.yaml', 'pet.yaml')).toBe('https://x.example/specs/pet.yaml');
+    expect(resolveRefLocation('https://x.example/specs/main.yaml', 'pet.yaml')).toBe(
+      'https://x.example/specs/pet.yaml',
+    );
     expect(resolveRefLocation('https://x.example/specs/main.yaml', '/etc/passwd')).toBe('https://x.example/etc/passwd');
     expect(resolveRefLocation('https://x.example/specs/main.yaml', 'file:///etc/passwd')).toBeUndefined();
     expect(resolveRefLocation('/docs/main.yaml', 'urn:x:y')).toBeUndefined();

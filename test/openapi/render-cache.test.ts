@@ -27,7 +27,16 @@ function endpoint(fields: Array<[string, SchemaView]>): OperationView {
       {
         status: '200',
         headers: [],
-        content: [{ mediaType: 'application/json', examples: [], schema: { types: ['object'], properties: fields.map(([name, schema]) => ({ name, required: false, schema })) } }],
+        content: [
+          {
+            mediaType: 'application/json',
+            examples: [],
+            schema: {
+              types: ['object'],
+              properties: fields.map(([name, schema]) => ({ name, required: false, schema })),
+            },
+          },
+        ],
       },
     ],
   };
@@ -55,31 +64,63 @@ describe('the schema render cache', () => {
     for (const file of ['v3.0/petstore.yaml', 'v3.1/users.yaml', 'cycles/tree.yaml']) {
       const doc = await loadFixture(file);
       const context = createSchemaContext(doc.schemaNames, true);
-      for (const ref of doc.operations) views.push(operationToView(doc, ref, context, { baseUrls: [], maintainOrder: true }));
+      for (const ref of doc.operations)
+        views.push(operationToView(doc, ref, context, { baseUrls: [], maintainOrder: true }));
     }
     expectSameAsUncached([...views, ...views.reverse()]);
   });
 
   it('does not reuse a rendering where the page already shows part of it, or took one of its ids', () => {
-    const user: SchemaView = { name: 'simple-user', types: ['object'], properties: [{ name: 'login', required: true, schema: { types: ['string'] } }] };
-    const repo: SchemaView = { name: 'repository', types: ['object'], properties: [{ name: 'owner', required: true, schema: user }] };
+    const user: SchemaView = {
+      name: 'simple-user',
+      types: ['object'],
+      properties: [{ name: 'login', required: true, schema: { types: ['string'] } }],
+    };
+    const repo: SchemaView = {
+      name: 'repository',
+      types: ['object'],
+      properties: [{ name: 'owner', required: true, schema: user }],
+    };
     // `a b` and `a-b` both want the id `schema-a-b`: the second one on a page gets `schema-a-b-2`.
-    const spaced: SchemaView = { name: 'a b', types: ['object'], properties: [{ name: 'x', required: false, schema: { types: ['string'] } }] };
-    const dashed: SchemaView = { name: 'a-b', types: ['object'], properties: [{ name: 'y', required: false, schema: { types: ['string'] } }] };
+    const spaced: SchemaView = {
+      name: 'a b',
+      types: ['object'],
+      properties: [{ name: 'x', required: false, schema: { types: ['string'] } }],
+    };
+    const dashed: SchemaView = {
+      name: 'a-b',
+      types: ['object'],
+      properties: [{ name: 'y', required: false, schema: { types: ['string'] } }],
+    };
     const holder: SchemaView = { types: ['object'], properties: [{ name: 'inner', required: false, schema: spaced }] };
     const pages = [
       // Renderings that depend on what came before on their page, then pages where that is not so, and back.
-      endpoint([['owner', user], ['repo', repo]]),
-      endpoint([['dashed', dashed], ['holder', holder]]),
+      endpoint([
+        ['owner', user],
+        ['repo', repo],
+      ]),
+      endpoint([
+        ['dashed', dashed],
+        ['holder', holder],
+      ]),
       endpoint([['repo', repo]]),
       endpoint([['holder', holder]]),
-      endpoint([['owner', user], ['repo', repo]]),
-      endpoint([['repo', repo], ['holder', holder], ['dashed', dashed]]),
+      endpoint([
+        ['owner', user],
+        ['repo', repo],
+      ]),
+      endpoint([
+        ['repo', repo],
+        ['holder', holder],
+        ['dashed', dashed],
+      ]),
     ];
     expectSameAsUncached(pages);
     const linked = renderEndpoint(pages[0], { config: CONFIG }).html;
     expect(linked).toContain('same as <a href="#schema-simple-user"><code>simple-user</code></a> above');
-    expect(renderEndpoint(pages[1], { config: CONFIG }).ids).toEqual(expect.arrayContaining(['schema-a-b', 'schema-a-b-2']));
+    expect(renderEndpoint(pages[1], { config: CONFIG }).ids).toEqual(
+      expect.arrayContaining(['schema-a-b', 'schema-a-b-2']),
+    );
   });
 
   it('renders a view once for pages that allow it, and replays the ids it gave out', () => {
@@ -94,10 +135,18 @@ describe('the schema render cache', () => {
       return [h('p', 'x < y')];
     };
     const first = createSchemaRenderState();
-    const html = toHtml({ type: 'root', children: renderCached('schema', view, first, render(first)) }, { allowDangerousHtml: true });
+    const html = toHtml(
+      { type: 'root', children: renderCached('schema', view, first, render(first)) },
+      { allowDangerousHtml: true },
+    );
     expect(html).toBe('<p>x &#x3C; y</p>');
     const second = createSchemaRenderState();
-    expect(toHtml({ type: 'root', children: renderCached('schema', view, second, render(second)) }, { allowDangerousHtml: true })).toBe(html);
+    expect(
+      toHtml(
+        { type: 'root', children: renderCached('schema', view, second, render(second)) },
+        { allowDangerousHtml: true },
+      ),
+    ).toBe(html);
     expect(renders).toBe(1);
     expect(second.ids).toEqual(['schema-x']);
     expect(second.seen.get(view)).toBe('schema-x');
@@ -111,12 +160,20 @@ describe('the schema render cache', () => {
 
 describe('search', () => {
   it('leaves nested schema fields and examples out of the index, and keeps top-level fields in', () => {
-    const user: SchemaView = { name: 'simple-user', types: ['object'], properties: [{ name: 'login', required: true, schema: { types: ['string'] } }] };
+    const user: SchemaView = {
+      name: 'simple-user',
+      types: ['object'],
+      properties: [{ name: 'login', required: true, schema: { types: ['string'] } }],
+    };
     const view = endpoint([['owner', user]]);
     view.responses[0].content[0].examples = [{ value: { login: 'octocat' } }];
     const { html } = renderEndpoint(view, { config: CONFIG });
     expect(html).toContain('<details class="q-field-children" data-pagefind-ignore id="schema-simple-user">');
-    expect(html).toContain('<figure class="code-block q-example" data-pagefind-ignore><figcaption>Example</figcaption>');
-    expect(html).toMatch(/<ul class="q-fields"><li class="q-field"><p class="q-field-head"><code class="q-field-name">owner<\/code>/);
+    expect(html).toContain(
+      '<figure class="code-block q-example" data-pagefind-ignore><figcaption>Example</figcaption>',
+    );
+    expect(html).toMatch(
+      /<ul class="q-fields"><li class="q-field"><p class="q-field-head"><code class="q-field-name">owner<\/code>/,
+    );
   });
 });

@@ -9,15 +9,22 @@ import { loadFixture } from './helpers.js';
 
 const CONFIG: Pick<SiteConfig, 'api'> = { api: { baseUrl: [], playground: { mode: 'show' }, maintainOrder: true } };
 /** CONFIG with another `api.playground.mode`. */
-const withMode = (mode: SiteConfig['api']['playground']['mode']): Pick<SiteConfig, 'api'> => ({ api: { ...CONFIG.api, playground: { mode } } });
+const withMode = (mode: SiteConfig['api']['playground']['mode']): Pick<SiteConfig, 'api'> => ({
+  api: { ...CONFIG.api, playground: { mode } },
+});
 const EVIL = '<img src=x onerror=alert(1)>';
 
 async function fixtureView(file: string, key: string): Promise<OperationView> {
   const doc = await loadFixture(file);
-  return operationToView(doc, doc.operations.find((op) => op.key === key)!, createSchemaContext(doc.schemaNames, true), {
-    baseUrls: [],
-    maintainOrder: true,
-  });
+  return operationToView(
+    doc,
+    doc.operations.find((op) => op.key === key)!,
+    createSchemaContext(doc.schemaNames, true),
+    {
+      baseUrls: [],
+      maintainOrder: true,
+    },
+  );
 }
 
 /** A view whose every string is an injection attempt. */
@@ -32,18 +39,40 @@ function hostileView(): OperationView {
     tags: [],
     servers: [{ url: `https://a.example/${EVIL}`, description: EVIL }, { url: 'https://b.example' }],
     security: [[{ key: EVIL, type: 'apiKey', in: 'header', name: EVIL, scopes: [], description: EVIL }]],
-    parameters: [{ name: EVIL, in: 'query', required: true, deprecated: false, description: EVIL, schema: { types: ['string'], enum: [EVIL], default: EVIL }, examples: [{ value: EVIL }] }],
+    parameters: [
+      {
+        name: EVIL,
+        in: 'query',
+        required: true,
+        deprecated: false,
+        description: EVIL,
+        schema: { types: ['string'], enum: [EVIL], default: EVIL },
+        examples: [{ value: EVIL }],
+      },
+    ],
     requestBody: {
       required: true,
       content: [
         {
           mediaType: 'application/json',
-          schema: { types: ['object'], properties: [{ name: EVIL, required: false, schema: { types: ['string'], description: EVIL, examples: [EVIL] } }] },
+          schema: {
+            types: ['object'],
+            properties: [
+              { name: EVIL, required: false, schema: { types: ['string'], description: EVIL, examples: [EVIL] } },
+            ],
+          },
           examples: [{ name: EVIL, summary: EVIL, value: { note: '</script><script>alert(4)</script>' } }],
         },
       ],
     },
-    responses: [{ status: '200', description: EVIL, headers: [], content: [{ mediaType: 'text/html', examples: [{ value: EVIL }] }] }],
+    responses: [
+      {
+        status: '200',
+        description: EVIL,
+        headers: [],
+        content: [{ mediaType: 'text/html', examples: [{ value: EVIL }] }],
+      },
+    ],
   };
 }
 
@@ -62,7 +91,11 @@ describe('renderEndpoint', () => {
     const island = html.slice(html.indexOf(`<script type="application/json" id="${PLAYGROUND_DATA_ID}">`));
     expect(island.indexOf('</script>')).toBeGreaterThan(0);
     const json = island.slice(island.indexOf('>') + 1, island.indexOf('</script>'));
-    expect(JSON.parse(json)).toMatchObject({ mode: 'show', method: 'POST', requestBody: { example: { note: '</script><script>alert(4)</script>' } } });
+    expect(JSON.parse(json)).toMatchObject({
+      mode: 'show',
+      method: 'POST',
+      requestBody: { example: { note: '</script><script>alert(4)</script>' } },
+    });
   });
 
   it('renders an OpenAPI description with raw HTML as text (v3.1 fixture)', async () => {
@@ -76,7 +109,9 @@ describe('renderEndpoint', () => {
     const rendered = renderEndpoint(await fixtureView('v3.0/petstore.yaml', 'GET /pets'), { config: CONFIG });
     const { html } = rendered;
     expect(html).toContain('<span class="q-method q-method-get">GET</span> <code class="q-endpoint-path">/pets</code>');
-    expect(html).toContain('<p class="q-endpoint-servers">Base URL: <code>https://eu.petstore.example.com/v1</code></p>');
+    expect(html).toContain(
+      '<p class="q-endpoint-servers">Base URL: <code>https://eu.petstore.example.com/v1</code></p>',
+    );
     expect(html).toContain('<p>Returns <strong>all</strong> pets, at most <code>limit</code> of them.</p>');
     expect(html).toContain('<code>X-API-Key: &#x3C;key></code>');
     expect(html).toContain('<span class="q-fact-label">Default: </span><code>20</code>');
@@ -90,24 +125,38 @@ describe('renderEndpoint', () => {
       { depth: 3, id: 'endpoint-response-200', text: '200 OK' },
       { depth: 3, id: 'endpoint-response-default', text: 'default Any other status' },
     ]);
-    expect(rendered.ids).toEqual(expect.arrayContaining(['quire-playground', 'endpoint-responses', 'endpoint-response-200']));
+    expect(rendered.ids).toEqual(
+      expect.arrayContaining(['quire-playground', 'endpoint-responses', 'endpoint-response-200']),
+    );
     for (const entry of rendered.toc) expect(html).toContain(`id="${entry.id}"`);
   });
 
   it('renders nested schemas, variants, recursion and required flags', async () => {
     const patch = renderEndpoint(await fixtureView('v3.1/users.yaml', 'PATCH /users/{id}'), { config: CONFIG }).html;
-    expect(patch).toContain('<code class="q-field-name">contact</code> <span class="q-field-type">Email | Phone</span> <span class="q-badge q-badge-required">required</span>');
-    expect(patch).toContain('<p class="q-variants-label">One of:</p><details class="q-field-children" data-pagefind-ignore><summary>Email</summary>');
+    expect(patch).toContain(
+      '<code class="q-field-name">contact</code> <span class="q-field-type">Email | Phone</span> <span class="q-badge q-badge-required">required</span>',
+    );
+    expect(patch).toContain(
+      '<p class="q-variants-label">One of:</p><details class="q-field-children" data-pagefind-ignore><summary>Email</summary>',
+    );
     expect(patch).toContain('<span class="q-field-type">string | null</span>');
     const tree = renderEndpoint(await fixtureView('cycles/tree.yaml', 'GET /tree'), { config: CONFIG }).html;
     expect(tree).toContain('<span class="q-field-type">array of Node</span>');
-    expect(tree).toContain('<p class="q-field-note">Items: <code>Node</code> <span class="q-badge q-badge-muted">recursive</span> (shown above)</p>');
+    expect(tree).toContain(
+      '<p class="q-field-note">Items: <code>Node</code> <span class="q-badge q-badge-muted">recursive</span> (shown above)</p>',
+    );
     const people = renderEndpoint(await fixtureView('cycles/tree.yaml', 'GET /people'), { config: CONFIG }).html;
-    expect(people).toContain('<code class="q-field-name">owner</code> <span class="q-field-type">Person</span> <span class="q-badge q-badge-muted">recursive</span>');
+    expect(people).toContain(
+      '<code class="q-field-name">owner</code> <span class="q-field-type">Person</span> <span class="q-badge q-badge-muted">recursive</span>',
+    );
   });
 
   it('shows a named schema in full once per page, and links to it where it appears again', () => {
-    const user = { name: 'simple-user', types: ['object'], properties: [{ name: 'login', required: true, schema: { types: ['string'] } }] };
+    const user = {
+      name: 'simple-user',
+      types: ['object'],
+      properties: [{ name: 'login', required: true, schema: { types: ['string'] } }],
+    };
     const view: OperationView = {
       ...hostileView(),
       requestBody: undefined,
@@ -115,23 +164,46 @@ describe('renderEndpoint', () => {
         {
           status: '200',
           headers: [],
-          content: [{ mediaType: 'application/json', examples: [], schema: { types: ['object'], properties: [{ name: 'owner', required: true, schema: user }, { name: 'sender', required: false, schema: user }] } }],
+          content: [
+            {
+              mediaType: 'application/json',
+              examples: [],
+              schema: {
+                types: ['object'],
+                properties: [
+                  { name: 'owner', required: true, schema: user },
+                  { name: 'sender', required: false, schema: user },
+                ],
+              },
+            },
+          ],
         },
       ],
     };
     const rendered = renderEndpoint(view, { config: CONFIG });
-    expect(rendered.html).toContain('<details class="q-field-children" data-pagefind-ignore id="schema-simple-user"><summary>Properties of simple-user</summary>');
-    expect(rendered.html).toContain('<p class="q-field-note">Properties of simple-user: same as <a href="#schema-simple-user"><code>simple-user</code></a> above</p>');
+    expect(rendered.html).toContain(
+      '<details class="q-field-children" data-pagefind-ignore id="schema-simple-user"><summary>Properties of simple-user</summary>',
+    );
+    expect(rendered.html).toContain(
+      '<p class="q-field-note">Properties of simple-user: same as <a href="#schema-simple-user"><code>simple-user</code></a> above</p>',
+    );
     expect(rendered.html.match(/q-field-name">login</g)).toHaveLength(1);
     expect(rendered.ids).toContain('schema-simple-user');
   });
 
   it('uses api.auth for the header prefix, and for `api:` pages without a requirement', () => {
-    const config: Pick<SiteConfig, 'api'> = { api: { ...CONFIG.api, auth: { method: 'key', name: 'Authorization', inputPrefix: 'Token ' } } };
-    const view: OperationView = { ...hostileView(), security: [[{ key: 'apiKey', type: 'apiKey', in: 'header', name: 'Authorization', scopes: [] }]] };
+    const config: Pick<SiteConfig, 'api'> = {
+      api: { ...CONFIG.api, auth: { method: 'key', name: 'Authorization', inputPrefix: 'Token ' } },
+    };
+    const view: OperationView = {
+      ...hostileView(),
+      security: [[{ key: 'apiKey', type: 'apiKey', in: 'header', name: 'Authorization', scopes: [] }]],
+    };
     expect(renderEndpoint(view, { config }).html).toContain('<code>Authorization: Token &#x3C;key></code>');
     const bearer: Pick<SiteConfig, 'api'> = { api: { ...CONFIG.api, auth: { method: 'bearer' } } };
-    expect(renderEndpoint({ ...view, security: [] }, { config: bearer }).html).toContain('<strong>Bearer token</strong><span>: </span><code>Authorization: Bearer &#x3C;token></code>');
+    expect(renderEndpoint({ ...view, security: [] }, { config: bearer }).html).toContain(
+      '<strong>Bearer token</strong><span>: </span><code>Authorization: Bearer &#x3C;token></code>',
+    );
   });
 
   it('leaves out the playground in hide mode and marks simple mode', () => {
@@ -140,13 +212,20 @@ describe('renderEndpoint', () => {
     expect(hidden.html).not.toContain(PLAYGROUND_DATA_ID);
     expect(hidden.ids).not.toContain('quire-playground');
     const simple = renderEndpoint(hostileView(), { config: withMode('simple') }).html;
-    expect(simple).toContain('<div id="quire-playground" class="q-playground" data-mode="simple" data-method="POST"></div>');
+    expect(simple).toContain(
+      '<div id="quire-playground" class="q-playground" data-mode="simple" data-method="POST"></div>',
+    );
   });
 });
 
 describe('withEndpoint', () => {
   it('puts the endpoint before the page markdown, in the html, toc and ids', () => {
-    const body = { html: '<p>Page</p>', toc: [{ depth: 2 as const, id: 'usage', text: 'Usage' }], ids: ['usage'], other: 1 };
+    const body = {
+      html: '<p>Page</p>',
+      toc: [{ depth: 2 as const, id: 'usage', text: 'Usage' }],
+      ids: ['usage'],
+      other: 1,
+    };
     const merged = withEndpoint(hostileView(), body, { config: CONFIG });
     expect(merged.html.startsWith('<section class="q-endpoint"')).toBe(true);
     expect(merged.html.endsWith('<p>Page</p>')).toBe(true);

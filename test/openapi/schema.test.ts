@@ -14,7 +14,11 @@ describe('schemaToView', () => {
     const person = schemaToView(schemaAt(doc, '/components/schemas/Person'), context);
     const pet = person.properties!.find((p) => p.name === 'pet')!.schema;
     expect(pet.name).toBe('Pet');
-    expect(pet.properties![0]).toEqual({ name: 'owner', required: false, schema: { name: 'Person', types: ['object'], recursive: true } });
+    expect(pet.properties![0]).toEqual({
+      name: 'owner',
+      required: false,
+      schema: { name: 'Person', types: ['object'], recursive: true },
+    });
     expect(JSON.parse(JSON.stringify(person))).toEqual(person);
     expect(structuredClone(node)).toEqual(node);
   });
@@ -39,7 +43,11 @@ describe('schemaToView', () => {
     ]);
     const status = pet.properties!.find((p) => p.name === 'status')!.schema;
     expect(status).toEqual({ types: ['string'], enum: ['available', 'pending', 'sold'], default: 'available' });
-    expect(pet.properties!.find((p) => p.name === 'id')!.schema).toEqual({ types: ['integer'], format: 'int64', readOnly: true });
+    expect(pet.properties!.find((p) => p.name === 'id')!.schema).toEqual({
+      types: ['integer'],
+      format: 'int64',
+      readOnly: true,
+    });
   });
 
   it('puts required properties first unless the file order is kept (api.maintainOrder)', async () => {
@@ -62,7 +70,10 @@ describe('schemaToView', () => {
   it('reads OpenAPI 3.1 type lists, examples, const, oneOf and additionalProperties', async () => {
     const doc = await loadFixture('v3.1/users.yaml');
     const context = createSchemaContext(doc.schemaNames, true);
-    const body = schemaToView(schemaAt(doc, '/paths/~1users~1{id}/patch/requestBody/content/application~1json/schema'), context);
+    const body = schemaToView(
+      schemaAt(doc, '/paths/~1users~1{id}/patch/requestBody/content/application~1json/schema'),
+      context,
+    );
     const field = (name: string) => body.properties!.find((p) => p.name === name)!;
     expect(field('name').schema).toEqual({ types: ['string', 'null'], examples: ['Ada'] });
     expect(field('contact').required).toBe(true);

@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { AuthSpec } from '../../src/playground/auth.js';
-import { credentialKey, loadCredentials, saveCredentials, type KeyValueStore } from '../../src/playground/credentials.js';
+import {
+  credentialKey,
+  loadCredentials,
+  saveCredentials,
+  type KeyValueStore,
+} from '../../src/playground/credentials.js';
 
 function store(): KeyValueStore & { data: Map<string, string> } {
   const data = new Map<string, string>();
-  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
+  return {
+    data,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
 }
 
 const KEY: AuthSpec = { kind: 'key', in: 'header', name: 'Authorization', prefix: 'Token ' };
@@ -34,7 +44,17 @@ describe('credentials', () => {
     expect(loadCredentials(KEY, { session })).toEqual({ credentials: {}, remember: false });
     session.setItem(credentialKey(KEY), JSON.stringify({ value: 1, user: 'u' }));
     expect(loadCredentials(KEY, { session }).credentials).toEqual({ user: 'u' });
-    const broken: KeyValueStore = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); }, removeItem: () => { throw new Error('denied'); } };
+    const broken: KeyValueStore = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+      removeItem: () => {
+        throw new Error('denied');
+      },
+    };
     expect(() => saveCredentials(KEY, { value: 'x' }, true, { session: broken, local: broken })).not.toThrow();
     expect(loadCredentials(KEY, { session: broken, local: broken })).toEqual({ credentials: {}, remember: false });
   });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { flattenFields, getFormFields, type FormField } from '../../src/playground/form-fields.js';
-import { applyFieldText, applyMapRows, fieldText, initialBody, mapRows, parseNumber } from '../../src/playground/form-values.js';
+import {
+  applyFieldText,
+  applyMapRows,
+  fieldText,
+  initialBody,
+  mapRows,
+  parseNumber,
+} from '../../src/playground/form-values.js';
 import { deleteAt, formatPath, getAt, setAt } from '../../src/playground/json-path.js';
 import type { SchemaView } from '../../src/openapi/types.js';
 import { examplePlaygroundData } from './helpers.js';
@@ -14,18 +21,34 @@ describe('form ↔ JSON', () => {
     let body = initialBody(data.requestBody);
     expect(fieldText(field(fields, 'name'), body)).toBe('Northwind Traders');
     expect(mapRows(field(fields, 'mapping'), body)).toEqual([['sales_schema', 'northwind_pg']]);
-    expect(JSON.parse(fieldText(field(fields, 'properties'), body))).toEqual({ region: 'EMEA', plan: 'enterprise', store_ids: [12, 19, 31] });
+    expect(JSON.parse(fieldText(field(fields, 'properties'), body))).toEqual({
+      region: 'EMEA',
+      plan: 'enterprise',
+      store_ids: [12, 19, 31],
+    });
 
     body = applyFieldText(body, field(fields, 'name'), 'Contoso').body;
-    body = applyMapRows(body, field(fields, 'mapping'), [['sales_schema', 'contoso_pg'], ['', 'ignored'], ['hr', 'hr_db']]);
+    body = applyMapRows(body, field(fields, 'mapping'), [
+      ['sales_schema', 'contoso_pg'],
+      ['', 'ignored'],
+      ['hr', 'hr_db'],
+    ]);
     body = applyFieldText(body, field(fields, 'properties'), '{"tier": 2}').body;
     const json = JSON.stringify(body, null, 2);
-    expect(JSON.parse(json)).toEqual({ user_group_id: 'org_8412', name: 'Contoso', mapping: { sales_schema: 'contoso_pg', hr: 'hr_db' }, properties: { tier: 2 } });
+    expect(JSON.parse(json)).toEqual({
+      user_group_id: 'org_8412',
+      name: 'Contoso',
+      mapping: { sales_schema: 'contoso_pg', hr: 'hr_db' },
+      properties: { tier: 2 },
+    });
 
     // The JSON view's edit shows in the form.
     const edited = JSON.parse(json.replace('"Contoso"', '"Fabrikam"').replace('"hr_db"', '"people"'));
     expect(fieldText(field(fields, 'name'), edited)).toBe('Fabrikam');
-    expect(mapRows(field(fields, 'mapping'), edited)).toEqual([['sales_schema', 'contoso_pg'], ['hr', 'people']]);
+    expect(mapRows(field(fields, 'mapping'), edited)).toEqual([
+      ['sales_schema', 'contoso_pg'],
+      ['hr', 'people'],
+    ]);
   });
 
   it('removes a property when its input is emptied, and keeps JSON that does not parse out of the body', async () => {
@@ -46,7 +69,11 @@ describe('form ↔ JSON', () => {
     const body = { user_group_id: 5, name: 'n', mapping: { a: 1 } };
     expect(fieldText(field(fields, 'user_group_id'), body)).toBe('5');
     expect(mapRows(field(fields, 'mapping'), body)).toEqual([['a', '1']]);
-    expect(applyFieldText(body, field(fields, 'name'), 'm').body).toEqual({ user_group_id: 5, name: 'm', mapping: { a: 1 } });
+    expect(applyFieldText(body, field(fields, 'name'), 'm').body).toEqual({
+      user_group_id: 5,
+      name: 'm',
+      mapping: { a: 1 },
+    });
   });
 
   it('converts numbers, booleans and enums, and keeps text that is not a number so validation can name it', () => {
@@ -56,8 +83,19 @@ describe('form ↔ JSON', () => {
         { name: 'count', required: false, schema: { types: ['integer'] } },
         { name: 'on', required: false, schema: { types: ['boolean'] } },
         { name: 'level', required: false, schema: { types: ['integer'], enum: [1, 2] } },
-        { name: 'owner', required: false, schema: { types: ['object'], properties: [{ name: 'email', required: false, schema: { types: ['string'] } }] } },
-        { name: 'limits', required: false, schema: { types: ['object'], additionalProperties: { types: ['integer'] } } },
+        {
+          name: 'owner',
+          required: false,
+          schema: {
+            types: ['object'],
+            properties: [{ name: 'email', required: false, schema: { types: ['string'] } }],
+          },
+        },
+        {
+          name: 'limits',
+          required: false,
+          schema: { types: ['object'], additionalProperties: { types: ['integer'] } },
+        },
       ],
     };
     const fields = getFormFields(schema);
@@ -66,7 +104,10 @@ describe('form ↔ JSON', () => {
     body = applyFieldText(body, field(fields, 'on'), 'false').body;
     body = applyFieldText(body, field(fields, 'level'), '2').body;
     body = applyFieldText(body, field(fields, 'email'), 'a@b.c').body;
-    body = applyMapRows(body, field(fields, 'limits'), [['x', '3'], ['y', 'many']]);
+    body = applyMapRows(body, field(fields, 'limits'), [
+      ['x', '3'],
+      ['y', 'many'],
+    ]);
     expect(body).toEqual({ count: 42, on: false, level: 2, owner: { email: 'a@b.c' }, limits: { x: 3, y: 'many' } });
     expect(fieldText(field(fields, 'on'), body)).toBe('false');
     expect(fieldText(field(fields, 'level'), body)).toBe('2');
@@ -107,6 +148,13 @@ describe('json-path', () => {
 
   it('parses numbers strictly', () => {
     expect(['1', '-2.5', '1e3', '.5', ' 7 '].map(parseNumber)).toEqual([1, -2.5, 1000, 0.5, 7]);
-    expect(['', '1,5', '0x10', 'Infinity', '1e999', 'one'].map(parseNumber)).toEqual([undefined, undefined, undefined, undefined, undefined, undefined]);
+    expect(['', '1,5', '0x10', 'Infinity', '1e999', 'one'].map(parseNumber)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });

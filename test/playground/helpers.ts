@@ -14,7 +14,10 @@ const API: SiteConfig['api'] = {
 };
 
 /** The playground data of `key` (e.g. `GET /api/user`) in the example, with `api` settings overridden by `api`. */
-export async function examplePlaygroundData(key: string, api: Partial<SiteConfig['api']> = {}): Promise<PlaygroundData> {
+export async function examplePlaygroundData(
+  key: string,
+  api: Partial<SiteConfig['api']> = {},
+): Promise<PlaygroundData> {
   const loaded = await loadOpenApi(['openapi/user-groups.yaml'], path.resolve('example-docs'), { cacheDir: false });
   const doc = loaded.documents[0];
   const ref = doc.operations.find((op) => op.key === key);

@@ -42,7 +42,10 @@ describe('createPageWriter', () => {
     expect(delivered.searchHtml).toContain('<main data-pagefind-body><h1 id="setup">Setup</h1></main>');
     expect(delivered.searchHtml).not.toContain('chrome');
     // The entry reads back as the page itself, so the next build reuses it.
-    const entry = await readPageEntry(createCacheStore(cacheDir), KEY, { path: page.path, outPath: page.outPath } as PageNode);
+    const entry = await readPageEntry(createCacheStore(cacheDir), KEY, {
+      path: page.path,
+      outPath: page.outPath,
+    } as PageNode);
     expect(entry).toEqual(page);
     expect(readdirSync(path.join(cacheDir, PAGE_KIND))).toEqual([KEY]);
   });
@@ -56,7 +59,9 @@ describe('createPageWriter', () => {
 
   it('refuses an output path outside the output folder', () => {
     const outDir = tempDir();
-    expect(() => createPageWriter({ outDir })({ ...page, outPath: '../escape.html' }, undefined)).toThrow(/escapes the output folder/);
+    expect(() => createPageWriter({ outDir })({ ...page, outPath: '../escape.html' }, undefined)).toThrow(
+      /escapes the output folder/,
+    );
     expect(readdirSync(path.dirname(outDir))).not.toContain('escape.html');
   });
 });

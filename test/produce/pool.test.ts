@@ -13,13 +13,18 @@ describe('runBatches', () => {
     const runner: BatchRunner<number[], number> = async (batch) => batch;
     const seen: number[] = [];
     let active = 0;
-    await runBatches(batches, [runner, runner, runner], async (result) => {
-      active++;
-      expect(active).toBe(1);
-      await tick();
-      seen.push(result);
-      active--;
-    }, 2);
+    await runBatches(
+      batches,
+      [runner, runner, runner],
+      async (result) => {
+        active++;
+        expect(active).toBe(1);
+        await tick();
+        seen.push(result);
+        active--;
+      },
+      2,
+    );
     expect(seen.sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i));
   });
 
@@ -36,12 +41,17 @@ describe('runBatches', () => {
       maxHeld = Math.max(maxHeld, produced - consumed);
       return batch;
     };
-    await runBatches(batches, [runner, runner], async () => {
-      // A consumer far slower than the runners (think: a slow disk or search indexer).
-      await tick();
-      await tick();
-      consumed++;
-    }, 2);
+    await runBatches(
+      batches,
+      [runner, runner],
+      async () => {
+        // A consumer far slower than the runners (think: a slow disk or search indexer).
+        await tick();
+        await tick();
+        consumed++;
+      },
+      2,
+    );
     expect(consumed).toBe(1600);
     expect(started).toBe(200);
     // At most maxPending batches wait, plus one batch per runner that finished meanwhile: (2 + 2) × 8 pages.
@@ -57,9 +67,16 @@ describe('runBatches', () => {
     };
     await expect(runBatches([0, 1, 2, 3, 4, 5, 6, 7, 8, 9], [runner], () => undefined, 2)).rejects.toThrow('boom');
     expect(runs).toBe(4);
-    await expect(runBatches([1, 2], [runner], () => {
-      throw new Error('disk full');
-    }, 2)).rejects.toThrow('disk full');
+    await expect(
+      runBatches(
+        [1, 2],
+        [runner],
+        () => {
+          throw new Error('disk full');
+        },
+        2,
+      ),
+    ).rejects.toThrow('disk full');
   });
 
   it('resolves at once when there is nothing to do', async () => {
@@ -71,16 +88,26 @@ describe('renderPages', () => {
   it('renders every page in the main thread, like the renderer does', async () => {
     const pages = { 'index.md': '# Home\n\nHi.\n', 'a.md': '# A\n\n```js\nconst a = 1;\n```\n' };
     const graph = graphOf({ name: 'T', navigation: [{ group: 'G', pages: ['index', 'a'] }] }, pages);
-    const init: RenderInit = { graph, stylesheets: [], urls: { base: '/' }, templates: readThemeSources().templates, operations: {} };
+    const init: RenderInit = {
+      graph,
+      stylesheets: [],
+      urls: { base: '/' },
+      templates: readThemeSources().templates,
+      operations: {},
+    };
     const out = new Map<string, string>();
-    await renderPages(init, graph.pages.map((page, index) => ({ index, raw: pages[page.path as keyof typeof pages] })), {
-      workers: 0,
-      onPage: (page) => {
-        // The main thread keeps the HTML (only workers with a sink write pages themselves).
-        expect(page.html).toBeDefined();
-        out.set(page.path, page.html!);
+    await renderPages(
+      init,
+      graph.pages.map((page, index) => ({ index, raw: pages[page.path as keyof typeof pages] })),
+      {
+        workers: 0,
+        onPage: (page) => {
+          // The main thread keeps the HTML (only workers with a sink write pages themselves).
+          expect(page.html).toBeDefined();
+          out.set(page.path, page.html!);
+        },
       },
-    });
+    );
     const renderer = createRenderer(init);
     expect([...out.keys()].sort()).toEqual(['a.md', 'index.md']);
     expect(out.get('a.md')).toBe(renderer.renderPage(graph.pages[1], pages['a.md']).html);

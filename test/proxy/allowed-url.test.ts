@@ -29,7 +29,11 @@ describe('checkTargetUrl', () => {
   });
 
   it('refuses user info tricks', () => {
-    expect(checkTargetUrl('http://127.0.0.1:4010@evil.example/api/user', BASES)).toEqual({ ok: false, code: 'forbidden_url', reason: 'URLs with user info (`user@host`) are refused' });
+    expect(checkTargetUrl('http://127.0.0.1:4010@evil.example/api/user', BASES)).toEqual({
+      ok: false,
+      code: 'forbidden_url',
+      reason: 'URLs with user info (`user@host`) are refused',
+    });
     expect(allowed('http://user:pass@127.0.0.1:4010/api/user')).toBe(false);
     expect(allowed('http://127.0.0.1:4010\\@evil.example/')).toBe(false);
   });

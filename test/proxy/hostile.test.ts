@@ -16,15 +16,48 @@ const BASES = ['http://127.0.0.1:4010', 'https://api.example.com/v1'];
 describe('hosts the proxy refuses', () => {
   it('refuses every alias and trick for the configured hosts', () => {
     const refused = [
-      'http://127.0.0.1.nip.io:4010/', 'http://127.0.0.1.sslip.io:4010/', 'http://7f000001.nip.io:4010/', 'http://localtest.me:4010/', 'http://localhost:4010/',
-      'http://LOCALHOST:4010/', 'http://localhost.:4010/', 'http://127.0.0.1.:4010/', 'http://127.1:4010/', 'http://127.0.1:4010/', 'http://2130706433:4010/',
-      'http://017700000001:4010/', 'http://0x7f.0.0.1:4010/', 'http://0x7f000001:4010/', 'http://0177.0.0.01:4010/', 'http://[::ffff:127.0.0.1]:4010/',
-      'http://[::ffff:7f00:1]:4010/', 'http://[0:0:0:0:0:ffff:127.0.0.1]:4010/', 'http://[::1]:4010/', 'http://0.0.0.0:4010/', 'http://0:4010/',
-      'http://169.254.169.254/latest/meta-data', 'http://[fd00:ec2::254]/', 'http://127.0.0.1:4010@evil.example/', 'http://evil.example#@127.0.0.1:4010/',
-      'http://evil.example\\@127.0.0.1:4010/', 'http://127.0.0.1:4010%40evil.example/', 'http://127.0.0.1%2f@evil.example/', 'https://api.example.com.evil.example/v1/',
-      'https://api.example.com@evil.example/v1/', 'https://evil.example/api.example.com/v1/', 'https://api.example.com:8443/v1/', 'https://api.example.com/v1/../v2/',
-      'https://api.example.com/v1%2f..%2fadmin', 'https://api.example.com/v1.evil', 'ftp://api.example.com/v1/', 'gopher://127.0.0.1:4010/_', 'file:///etc/passwd',
-      '//127.0.0.1:4010/', 'http:/127.0.0.1:4010/', ' http://evil.example/', 'http://①②⑦.0.0.1:4010/',
+      'http://127.0.0.1.nip.io:4010/',
+      'http://127.0.0.1.sslip.io:4010/',
+      'http://7f000001.nip.io:4010/',
+      'http://localtest.me:4010/',
+      'http://localhost:4010/',
+      'http://LOCALHOST:4010/',
+      'http://localhost.:4010/',
+      'http://127.0.0.1.:4010/',
+      'http://127.1:4010/',
+      'http://127.0.1:4010/',
+      'http://2130706433:4010/',
+      'http://017700000001:4010/',
+      'http://0x7f.0.0.1:4010/',
+      'http://0x7f000001:4010/',
+      'http://0177.0.0.01:4010/',
+      'http://[::ffff:127.0.0.1]:4010/',
+      'http://[::ffff:7f00:1]:4010/',
+      'http://[0:0:0:0:0:ffff:127.0.0.1]:4010/',
+      'http://[::1]:4010/',
+      'http://0.0.0.0:4010/',
+      'http://0:4010/',
+      'http://169.254.169.254/latest/meta-data',
+      'http://[fd00:ec2::254]/',
+      'http://127.0.0.1:4010@evil.example/',
+      'http://evil.example#@127.0.0.1:4010/',
+      'http://evil.example\\@127.0.0.1:4010/',
+      'http://127.0.0.1:4010%40evil.example/',
+      'http://127.0.0.1%2f@evil.example/',
+      'https://api.example.com.evil.example/v1/',
+      'https://api.example.com@evil.example/v1/',
+      'https://evil.example/api.example.com/v1/',
+      'https://api.example.com:8443/v1/',
+      'https://api.example.com/v1/../v2/',
+      'https://api.example.com/v1%2f..%2fadmin',
+      'https://api.example.com/v1.evil',
+      'ftp://api.example.com/v1/',
+      'gopher://127.0.0.1:4010/_',
+      'file:///etc/passwd',
+      '//127.0.0.1:4010/',
+      'http:/127.0.0.1:4010/',
+      ' http://evil.example/',
+      'http://①②⑦.0.0.1:4010/',
     ];
     for (const url of refused) expect(checkTargetUrl(url, BASES).ok, url).toBe(false);
     expect(checkTargetUrl('http://127.0.0.1:4010/api/user', BASES).ok).toBe(true);
@@ -37,7 +70,10 @@ describe('credentials in quire proxy', () => {
   let root: string;
   beforeAll(async () => {
     echo = await startEchoServer();
-    root = writeFixture({ 'site.json': { name: 'P', navigation: [{ group: 'A', pages: ['index'] }], api: { baseUrl: echo.url } }, 'index.md': '# Home\n' });
+    root = writeFixture({
+      'site.json': { name: 'P', navigation: [{ group: 'A', pages: ['index'] }], api: { baseUrl: echo.url } },
+      'index.md': '# Home\n',
+    });
   });
   afterAll(async () => {
     echo.server.closeAllConnections();
@@ -45,17 +81,31 @@ describe('credentials in quire proxy', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  it('never prints an Authorization, Cookie or X-Api-Key value, whatever happens to the request', { timeout: 60_000 }, async () => {
-    const child = spawn(process.execPath, ['bin/quire.js', 'proxy', root, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+  it('never prints an Authorization, Cookie or X-Api-Key value, whatever happens to the request', {
+    timeout: 60_000,
+  }, async () => {
+    const child = spawn(process.execPath, ['bin/quire.js', 'proxy', root, '--port', '0'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     const deadline = Date.now() + 30_000;
-    while (!/http:\/\/127\.0\.0\.1:(\d+)\/__quire\/proxy/.test(output) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    while (!/http:\/\/127\.0\.0\.1:(\d+)\/__quire\/proxy/.test(output) && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     const proxyUrl = /(http:\/\/127\.0\.0\.1:\d+\/__quire\/proxy)/.exec(output)![1];
-    const secrets = { authorization: 'Bearer SECRET-bearer-8d1f', cookie: 'session=SECRET-cookie-77aa', 'x-api-key': 'SECRET-key-0c3e' };
+    const secrets = {
+      authorization: 'Bearer SECRET-bearer-8d1f',
+      cookie: 'session=SECRET-cookie-77aa',
+      'x-api-key': 'SECRET-key-0c3e',
+    };
     const send = (url: string, extra: object = {}) =>
-      fetch(proxyUrl, { method: 'POST', headers: { 'Content-Type': 'application/json', Cookie: 'docs=SECRET-own-cookie' }, body: JSON.stringify({ method: 'GET', url, headers: secrets, ...extra }) });
+      fetch(proxyUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Cookie: 'docs=SECRET-own-cookie' },
+        body: JSON.stringify({ method: 'GET', url, headers: secrets, ...extra }),
+      });
     const ok = await send(`${echo.url}/api/user?token=SECRET-query-91`);
     expect(ok.status).toBe(200);
     const forwarded = echo.requests.at(-1)!;

@@ -33,7 +33,9 @@ function docsSite(baseUrl: string[]): string {
 
 /** Start `quire proxy` and wait for its banner; returns the origin it listens on. */
 function startProxy(args: string[]): Promise<{ child: ChildProcess; origin: string; output: string }> {
-  const child = spawn(process.execPath, ['bin/quire.js', 'proxy', ...args, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['bin/quire.js', 'proxy', ...args, '--port', '0'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(child);
   return new Promise((resolve, reject) => {
     let output = '';
@@ -62,11 +64,21 @@ describe('quire proxy', () => {
     const sent = await fetch(`${origin}/__quire/proxy`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ method: 'GET', url: `${echo.url}/things`, headers: { Authorization: 'Bearer t' }, body: '{"a":1}' }),
+      body: JSON.stringify({
+        method: 'GET',
+        url: `${echo.url}/things`,
+        headers: { Authorization: 'Bearer t' },
+        body: '{"a":1}',
+      }),
     });
     const answer = (await sent.json()) as { status: number; body: string };
     expect(answer.status).toBe(200);
-    expect(JSON.parse(answer.body)).toMatchObject({ method: 'GET', url: '/things', body: '{"a":1}', headers: { authorization: 'Bearer t' } });
+    expect(JSON.parse(answer.body)).toMatchObject({
+      method: 'GET',
+      url: '/things',
+      body: '{"a":1}',
+      headers: { authorization: 'Bearer t' },
+    });
     const refused = await fetch(`${origin}/__quire/proxy`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -79,7 +91,10 @@ describe('quire proxy', () => {
     const docs = docsSite([echo.url]);
     const { child, origin } = await startProxy([docs, '--allow-origin', 'https://docs.example.com']);
     expect((await fetch(`${origin}/`)).status).toBe(404);
-    const preflight = await fetch(`${origin}/__quire/proxy`, { method: 'OPTIONS', headers: { Origin: 'https://docs.example.com' } });
+    const preflight = await fetch(`${origin}/__quire/proxy`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://docs.example.com' },
+    });
     expect(preflight.headers.get('access-control-allow-origin')).toBe('https://docs.example.com');
     const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
     child.kill('SIGINT');
@@ -88,7 +103,9 @@ describe('quire proxy', () => {
 
   it('refuses to start without an API base URL', async () => {
     const docs = docsSite([]);
-    const child = spawn(process.execPath, ['bin/quire.js', 'proxy', docs, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['bin/quire.js', 'proxy', docs, '--port', '0'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
     expect(await new Promise((resolve) => child.on('exit', resolve))).toBe(1);

@@ -29,10 +29,12 @@ beforeAll(async () => {
   // Redirects, a slow answer, a big answer and binary data.
   special = await listen(
     createServer((req, res) => {
-      if (req.url === '/redirect') return void res.writeHead(302, { Location: 'http://169.254.169.254/latest/meta-data' }).end();
+      if (req.url === '/redirect')
+        return void res.writeHead(302, { Location: 'http://169.254.169.254/latest/meta-data' }).end();
       if (req.url === '/slow') return void setTimeout(() => res.end('late'), 2_000);
       if (req.url === '/big') return void res.end('x'.repeat(2_000));
-      if (req.url === '/binary') return void res.writeHead(200, { 'Content-Type': 'image/png' }).end(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+      if (req.url === '/binary')
+        return void res.writeHead(200, { 'Content-Type': 'image/png' }).end(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
       res.writeHead(404).end();
     }),
   );
@@ -57,18 +59,36 @@ describe('the playground proxy', () => {
   it('forwards a GET with a JSON body to an allowed base URL, with its headers', async () => {
     const base = await startProxy();
     const body = JSON.stringify({ user_group_id: 'org_1', name: 'N' });
-    const answer = await proxy(base, { method: 'GET', url: `${echo.url}/api/user?x=1`, headers: { Authorization: 'Token k', 'Content-Type': 'application/json' }, body });
+    const answer = await proxy(base, {
+      method: 'GET',
+      url: `${echo.url}/api/user?x=1`,
+      headers: { Authorization: 'Token k', 'Content-Type': 'application/json' },
+      body,
+    });
     expect(answer.status).toBe(200);
-    expect(answer.json).toMatchObject({ status: 200, statusText: 'OK', headers: { 'content-type': 'application/json', 'x-echo': 'yes' } });
+    expect(answer.json).toMatchObject({
+      status: 200,
+      statusText: 'OK',
+      headers: { 'content-type': 'application/json', 'x-echo': 'yes' },
+    });
     expect(answer.json.timeMs).toEqual(expect.any(Number));
     const seen = JSON.parse(answer.json.body);
     expect(seen).toMatchObject({ method: 'GET', url: '/api/user?x=1', body });
-    expect(seen.headers).toMatchObject({ authorization: 'Token k', 'content-type': 'application/json', 'content-length': String(body.length) });
+    expect(seen.headers).toMatchObject({
+      authorization: 'Token k',
+      'content-type': 'application/json',
+      'content-length': String(body.length),
+    });
   });
 
   it('strips cookies both ways', async () => {
     const base = await startProxy();
-    const answer = await proxy(base, { method: 'POST', url: `${echo.url}/x`, headers: { Cookie: 'a=b', 'X-Keep': '1' }, body: '{}' });
+    const answer = await proxy(base, {
+      method: 'POST',
+      url: `${echo.url}/x`,
+      headers: { Cookie: 'a=b', 'X-Keep': '1' },
+      body: '{}',
+    });
     expect(answer.json.headers['set-cookie']).toBeUndefined();
     const seen = JSON.parse(answer.json.body);
     expect(seen.headers.cookie).toBeUndefined();
@@ -78,7 +98,13 @@ describe('the playground proxy', () => {
   it('refuses URLs outside the base URLs, and says why', async () => {
     const base = await startProxy();
     const port = new URL(echo.url).port;
-    for (const url of ['http://127.0.0.1:1/api/user', `http://localhost:${port}/x`, `http://2130706433:${port}/x`, `http://[::1]:${port}/x`, `${echo.url}@evil.example/x`]) {
+    for (const url of [
+      'http://127.0.0.1:1/api/user',
+      `http://localhost:${port}/x`,
+      `http://2130706433:${port}/x`,
+      `http://[::1]:${port}/x`,
+      `${echo.url}@evil.example/x`,
+    ]) {
       const answer = await proxy(base, { method: 'GET', url });
       expect(answer.status, url).toBe(403);
       expect(answer.json.error.code).toBe('forbidden_url');
@@ -97,7 +123,10 @@ describe('the playground proxy', () => {
     const base = await startProxy({ maxRequestBytes: 100, maxResponseBytes: 1_000, timeoutMs: 300 });
     const tooBig = await proxy(base, { method: 'POST', url: `${echo.url}/x`, body: 'y'.repeat(101) });
     expect(tooBig.status).toBe(413);
-    expect(tooBig.json.error).toEqual({ code: 'request_too_large', message: 'the request body is larger than 100 bytes' });
+    expect(tooBig.json.error).toEqual({
+      code: 'request_too_large',
+      message: 'the request body is larger than 100 bytes',
+    });
     const bigAnswer = await proxy(base, { method: 'GET', url: `${special}/big` });
     expect(bigAnswer.status).toBe(502);
     expect(bigAnswer.json.error.code).toBe('response_too_large');
@@ -125,11 +154,22 @@ describe('the playground proxy', () => {
 
   it('rejects malformed requests: not JSON, bad method, bad headers, wrong content type', async () => {
     const base = await startProxy();
-    expect((await proxy(base, 'nope')).json.error).toEqual({ code: 'bad_request', message: 'the request description is not valid JSON' });
+    expect((await proxy(base, 'nope')).json.error).toEqual({
+      code: 'bad_request',
+      message: 'the request description is not valid JSON',
+    });
     expect((await proxy(base, { method: 'CONNECT', url: echo.url })).json.error.code).toBe('bad_request');
-    expect((await proxy(base, { method: 'GET', url: echo.url, headers: { 'X-A': 'a\r\nInjected: 1' } })).json.error.message).toBe('the value of header X-A must be a string on one line');
-    expect((await proxy(base, { method: 'GET', url: echo.url, body: { a: 1 } })).json.error.message).toBe('body must be a string (serialise JSON bodies first)');
-    const form = await fetch(`${base}${PROXY_PATH}`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify({ method: 'GET', url: echo.url }) });
+    expect(
+      (await proxy(base, { method: 'GET', url: echo.url, headers: { 'X-A': 'a\r\nInjected: 1' } })).json.error.message,
+    ).toBe('the value of header X-A must be a string on one line');
+    expect((await proxy(base, { method: 'GET', url: echo.url, body: { a: 1 } })).json.error.message).toBe(
+      'body must be a string (serialise JSON bodies first)',
+    );
+    const form = await fetch(`${base}${PROXY_PATH}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: JSON.stringify({ method: 'GET', url: echo.url }),
+    });
     expect(form.status).toBe(415);
   });
 
@@ -142,10 +182,17 @@ describe('the playground proxy', () => {
     expect(foreign.json.error.code).toBe('forbidden_origin');
 
     const shared = await startProxy({ allowedOrigins: ['https://docs.example.com'] }, true);
-    const allowed = await proxy(shared, { method: 'GET', url: `${echo.url}/o` }, { Origin: 'https://docs.example.com' });
+    const allowed = await proxy(
+      shared,
+      { method: 'GET', url: `${echo.url}/o` },
+      { Origin: 'https://docs.example.com' },
+    );
     expect(allowed.status).toBe(200);
     expect(allowed.headers.get('access-control-allow-origin')).toBe('https://docs.example.com');
-    const preflight = await fetch(`${shared}${PROXY_PATH}`, { method: 'OPTIONS', headers: { Origin: 'https://docs.example.com', 'Access-Control-Request-Method': 'POST' } });
+    const preflight = await fetch(`${shared}${PROXY_PATH}`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://docs.example.com', 'Access-Control-Request-Method': 'POST' },
+    });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-headers')).toBe('Content-Type');
   });

@@ -27,10 +27,12 @@ describe('axe-core', () => {
         expect(await page.getAttribute('html', 'data-theme')).toBe(theme);
         await page.addScriptTag({ path: AXE });
         const violations = (await page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: unknown[] }> } }).axe;
+          const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: unknown[] }> } })
+            .axe;
           return (await axe.run(document)).violations;
         })) as AxeViolation[];
-        for (const v of violations) problems.push(`${file}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        for (const v of violations)
+          problems.push(`${file}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
       }
       await context.close();
       expect(problems).toEqual([]);
@@ -40,7 +42,11 @@ describe('axe-core', () => {
   it('finds no violations at 375 px with the menu open, in both modes', async () => {
     const problems: string[] = [];
     for (const theme of ['light', 'dark'] as const) {
-      const context = await offlineContext(example.browser, { colorScheme: theme, viewport: { width: 375, height: 812 }, isMobile: true });
+      const context = await offlineContext(example.browser, {
+        colorScheme: theme,
+        viewport: { width: 375, height: 812 },
+        isMobile: true,
+      });
       await context.addInitScript((t) => localStorage.setItem('quire-theme', t), theme);
       const page = await context.newPage();
       for (const url of ['', 'guides/embedding/', 'api-reference/get-user/']) {
@@ -48,10 +54,12 @@ describe('axe-core', () => {
         await page.getByRole('button', { name: 'Menu' }).click();
         await page.addScriptTag({ path: AXE });
         const violations = (await page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: unknown[] }> } }).axe;
+          const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: unknown[] }> } })
+            .axe;
           return (await axe.run(document)).violations;
         })) as AxeViolation[];
-        for (const v of violations) problems.push(`${theme} ${url}: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        for (const v of violations)
+          problems.push(`${theme} ${url}: ${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
       }
       await context.close();
     }

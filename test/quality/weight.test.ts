@@ -23,7 +23,8 @@ describe('page weight', () => {
     for (const file of htmlFiles(example.site.dir)) {
       const scripts: Array<{ url: string; body: Buffer }> = [];
       const onResponse = async (response: import('playwright-core').Response) => {
-        if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: await response.body() });
+        if (response.request().resourceType() === 'script')
+          scripts.push({ url: response.url(), body: await response.body() });
       };
       const onRequest = (request: import('playwright-core').Request) => {
         const host = new URL(request.url()).hostname;
@@ -38,7 +39,10 @@ describe('page weight', () => {
       // The API playground loads only on endpoint pages and has its own budget (test/browser/playground-weight.test.ts).
       const pageScripts = scripts.filter((s) => !path.basename(new URL(s.url).pathname).startsWith('playground.'));
       const gzip = pageScripts.reduce((sum, s) => sum + gzipSync(s.body).length, 0) + gzipSync(inline).length;
-      expect(scripts.map((s) => path.basename(new URL(s.url).pathname)).filter((name) => /pagefind|dialog/.test(name)), file).toEqual([]);
+      expect(
+        scripts.map((s) => path.basename(new URL(s.url).pathname)).filter((name) => /pagefind|dialog/.test(name)),
+        file,
+      ).toEqual([]);
       const html = readFileSync(path.join(example.site.dir, file));
       report.push(`${file}: JS ${gzip} B gzip, HTML ${html.length} B (${gzipSync(html).length} B gzip)`);
       if (gzip > JS_BUDGET) overBudget.push(`${file}: ${gzip} B`);

@@ -19,7 +19,10 @@ describe('chrome checks in a build', () => {
         colors: { primary: '#a5b4fc', light: '#312e81' },
         topbarCtaButton: { name: 'Sign up', url: '/signup' },
         feedback: { suggestEdit: true },
-        anchors: [{ name: 'Guides', url: 'guides', icon: 'boook', iconType: 'solid' }, { name: 'Lab', url: 'lab', icon: 'flask', iconType: 'thin' }],
+        anchors: [
+          { name: 'Guides', url: 'guides', icon: 'boook', iconType: 'solid' },
+          { name: 'Lab', url: 'lab', icon: 'flask', iconType: 'thin' },
+        ],
         navigation: [{ group: 'Start', pages: ['index', 'guides/a', 'lab/b'] }],
       },
       'index.md': '# Home\n',
@@ -42,7 +45,9 @@ describe('chrome checks in a build', () => {
     const html = readOut(out, 'index.html');
     expect(html).not.toContain('q-feedback');
     expect(html).toContain('<a class="q-cta q-cta-link" href="/signup">Sign up</a>');
-    expect(html).toMatch(/<span class="q-anchor-icon"><span aria-hidden="true">G<\/span><\/span><span class="q-anchor-name">Guides<\/span>/);
+    expect(html).toMatch(
+      /<span class="q-anchor-icon"><span aria-hidden="true">G<\/span><\/span><span class="q-anchor-name">Guides<\/span>/,
+    );
     expect((await buildSite({ root, outDir: out, strict: true })).ok).toBe(false);
   });
 });

@@ -20,13 +20,22 @@ export const CHROME_SITE = {
   topbarLinks: [{ name: 'Blog', url: '/blog' }],
   versions: ['v2', 'v"1'],
   anchors: [
-    { name: 'Guides', url: 'guides', icon: 'book', iconType: 'solid', color: { from: '#0f766e', via: '#2563eb', to: '#db2777' } },
+    {
+      name: 'Guides',
+      url: 'guides',
+      icon: 'book',
+      iconType: 'solid',
+      color: { from: '#0f766e', via: '#2563eb', to: '#db2777' },
+    },
     { name: 'Old', url: 'old', icon: 'box-archive', version: 'v"1', color: '#f59e0b' },
     { name: 'Lab', url: 'lab', icon: 'flask', isDefaultHidden: true },
   ],
   navigation: [
     { group: 'Start', pages: ['index'] },
-    { group: 'Guides', pages: ['guides/a', { group: 'Deep', pages: ['guides/b'] }, { group: 'Other', pages: ['guides/c'] }] },
+    {
+      group: 'Guides',
+      pages: ['guides/a', { group: 'Deep', pages: ['guides/b'] }, { group: 'Other', pages: ['guides/c'] }],
+    },
     { group: 'Old', pages: ['old/x'] },
     { group: 'Lab', pages: ['lab/y'] },
   ],

@@ -1,13 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { resolveSiteIcons } from '../../src/icons/index.js';
-import { getPageTemplateData, getSiteTemplateData, githubRepoLabel, type ChromeInit } from '../../src/render/page-data.js';
+import {
+  getPageTemplateData,
+  getSiteTemplateData,
+  githubRepoLabel,
+  type ChromeInit,
+} from '../../src/render/page-data.js';
 import { CHROME_PAGES, CHROME_SITE, graphOf } from './helpers.js';
 
 const graph = graphOf(CHROME_SITE, CHROME_PAGES);
 const urls = { base: '/docs/', siteUrl: 'https://acme.dev' };
-const chrome: ChromeInit = { scripts: ['_quire/quire.ABC.js'], icons: resolveSiteIcons(graph, 'site.json').icons, search: true };
+const chrome: ChromeInit = {
+  scripts: ['_quire/quire.ABC.js'],
+  icons: resolveSiteIcons(graph, 'site.json').icons,
+  search: true,
+};
 const site = getSiteTemplateData(graph.config, ['_quire/quire.css'], urls, chrome);
-const pageData = (path: string) => getPageTemplateData(graph, site, graph.pages.find((p) => p.path === path)!, { html: '', toc: [] }, urls, chrome.icons);
+const pageData = (path: string) =>
+  getPageTemplateData(
+    graph,
+    site,
+    graph.pages.find((p) => p.path === path)!,
+    { html: '', toc: [] },
+    urls,
+    chrome.icons,
+  );
 
 describe('getSiteTemplateData', () => {
   it('prefixes every site URL with the base and keeps external ones', () => {
@@ -15,14 +32,22 @@ describe('getSiteTemplateData', () => {
     expect(site.scripts).toEqual(['/docs/_quire/quire.ABC.js']);
     expect(site.logo).toEqual({ light: '/docs/logo.svg', dark: '/docs/logo.svg', href: '/docs/', single: true });
     expect(site.topbarLinks).toEqual([{ name: 'Blog', url: '/docs/blog' }]);
-    expect(site.cta).toEqual({ type: 'github', url: 'https://github.com/acme/docs', label: 'acme/docs', repo: 'acme/docs' });
+    expect(site.cta).toEqual({
+      type: 'github',
+      url: 'https://github.com/acme/docs',
+      label: 'acme/docs',
+      repo: 'acme/docs',
+    });
   });
 
   it('describes the theme, versions, socials and search', () => {
     expect(site.theme).toEqual({ default: 'dark', forced: true, toggle: false });
     expect(site.versions).toEqual(['v2', 'v"1']);
     expect(JSON.parse(site.versionsJson)).toEqual(['v2', 'v"1']);
-    expect(site.footerSocials.map((s) => [s.key, s.label])).toEqual([['github', 'GitHub'], ['x', 'X']]);
+    expect(site.footerSocials.map((s) => [s.key, s.label])).toEqual([
+      ['github', 'GitHub'],
+      ['x', 'X'],
+    ]);
     expect(site.footerSocials[1].svg).toMatch(/^<svg/);
     expect(site.search).toBe(true);
     expect(githubRepoLabel('https://example.com/x')).toBe('https://example.com/x');
@@ -40,7 +65,12 @@ describe('getPageTemplateData', () => {
       ['Other', false],
     ]);
     const deep = guides.items[1];
-    expect(deep.type === 'group' && deep.items[0]).toEqual({ type: 'page', title: 'B', url: '/docs/guides/b/', current: true });
+    expect(deep.type === 'group' && deep.items[0]).toEqual({
+      type: 'page',
+      title: 'B',
+      url: '/docs/guides/b/',
+      current: true,
+    });
   });
 
   it('gives anchors their icon, colour index and version, and hides a default-hidden anchor except on its pages', () => {

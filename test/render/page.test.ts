@@ -12,7 +12,11 @@ function renderer(site: object, pages: Record<string, string>, withChrome = true
     urls: { base: '/docs/' },
     templates: readThemeSources().templates,
     operations: {},
-    ...(withChrome ? { chrome: { scripts: ['_quire/quire.ABC.js'], icons: resolveSiteIcons(graph, 'site.json').icons, search: true } } : {}),
+    ...(withChrome
+      ? {
+          chrome: { scripts: ['_quire/quire.ABC.js'], icons: resolveSiteIcons(graph, 'site.json').icons, search: true },
+        }
+      : {}),
   };
   const r = createRenderer(init);
   return { render: (p: string) => r.renderPage(graph.pages.find((page) => page.path === p)!, pages[p]).html, r };
@@ -46,16 +50,22 @@ describe('page shell', () => {
     expect(home).not.toContain('data-theme-toggle');
     expect(home).toContain('<img class="q-logo" src="/docs/logo.svg" alt="Acme &lt;Docs&gt;">');
     expect(home).toContain('data-github-repo="acme/docs"');
-    expect(home).toMatch(/<a href="https:\/\/x.com\/acme" rel="noopener"><svg[^>]*>.*?<\/svg><span class="q-sr">X<\/span><\/a>/);
+    expect(home).toMatch(
+      /<a href="https:\/\/x.com\/acme" rel="noopener"><svg[^>]*>.*?<\/svg><span class="q-sr">X<\/span><\/a>/,
+    );
     expect(home).toContain('<select id="q-version" data-version-select>');
     expect(home).toContain('<select id="q-version-menu" data-version-select>');
   });
 
   it('draws anchors with icons, colours and versions, hiding default-hidden ones elsewhere', () => {
-    expect(home).toMatch(/<li class="q-anchor-c1"><a href="\/docs\/guides\/a\/"><span class="q-anchor-icon"><svg class="q-icon q-anchor-svg"/);
+    expect(home).toMatch(
+      /<li class="q-anchor-c1"><a href="\/docs\/guides\/a\/"><span class="q-anchor-icon"><svg class="q-icon q-anchor-svg"/,
+    );
     expect(home).toContain('<li class="q-anchor-c2" data-for-version="v&quot;1">');
     expect(home).not.toContain('q-anchor-c3');
-    expect(render('lab/y.md')).toMatch(/<li class="q-anchor-c3"><a href="\/docs\/lab\/y\/" aria-current="true" class="q-active">/);
+    expect(render('lab/y.md')).toMatch(
+      /<li class="q-anchor-c3"><a href="\/docs\/lab\/y\/" aria-current="true" class="q-active">/,
+    );
   });
 
   it('nests groups in <details>, open around the current page', () => {

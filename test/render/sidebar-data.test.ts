@@ -7,13 +7,17 @@ function section(groups: number, size: number): NavGroup[] {
   return Array.from({ length: groups }, (_, i) => ({
     type: 'group',
     name: `Group ${i}`,
-    items: Array.from({ length: size }, (_, j) => ({ type: 'page', path: `g${i}/p${j}.md`, title: `Page ${i}.${j}`, url: `/g${i}/p${j}/` })),
+    items: Array.from({ length: size }, (_, j) => ({
+      type: 'page',
+      path: `g${i}/p${j}.md`,
+      title: `Page ${i}.${j}`,
+      url: `/g${i}/p${j}/`,
+    })),
   }));
 }
 
 const base = (u: string) => `/docs${u}`;
-const links = (groups: ReturnType<typeof getSidebarData>) =>
-  groups.reduce((n, g) => n + 1 + g.items.length, 0);
+const links = (groups: ReturnType<typeof getSidebarData>) => groups.reduce((n, g) => n + 1 + g.items.length, 0);
 
 describe('getSidebarData', () => {
   it('draws a small section whole, the current page marked', () => {
@@ -82,7 +86,13 @@ describe('the folded sidebar in a page', () => {
       return { group: `Group <${g}>`, pages: names };
     });
     const graph = graphOf({ name: 'Big', navigation }, pages);
-    const renderer = createRenderer({ graph, stylesheets: [], urls: { base: '/' }, templates: readThemeSources().templates, operations: {} });
+    const renderer = createRenderer({
+      graph,
+      stylesheets: [],
+      urls: { base: '/' },
+      templates: readThemeSources().templates,
+      operations: {},
+    });
     const page = graph.pages.find((p) => p.path === 'g2/p10.md')!;
     const html = renderer.renderPage(page, pages['g2/p10.md']).html;
     expect(html).toContain('<h2 class="q-nav-title"><a href="/g0/p0/">Group &lt;0&gt;</a></h2>');

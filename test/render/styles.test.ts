@@ -5,24 +5,46 @@ import { CHROME_SITE } from './helpers.js';
 
 describe('createThemeCss', () => {
   it('turns colours into custom properties for light and dark mode', () => {
-    const css = createThemeCss(resolveConfig({ name: 'D', navigation: [], colors: { primary: '#4f46e5', light: '#818cf8', dark: '#4338ca', background: { light: '#fbfbfe', dark: '#0c0e1a' } } } as never), '/');
-    expect(css).toContain(':root {\n  --q-primary: #4f46e5;\n  --q-link: #4f46e5;\n  --q-button: #4338ca;\n  --q-button-text: #ffffff;\n  --q-page-bg: #fbfbfe;');
+    const css = createThemeCss(
+      resolveConfig({
+        name: 'D',
+        navigation: [],
+        colors: {
+          primary: '#4f46e5',
+          light: '#818cf8',
+          dark: '#4338ca',
+          background: { light: '#fbfbfe', dark: '#0c0e1a' },
+        },
+      } as never),
+      '/',
+    );
+    expect(css).toContain(
+      ':root {\n  --q-primary: #4f46e5;\n  --q-link: #4f46e5;\n  --q-button: #4338ca;\n  --q-button-text: #ffffff;\n  --q-page-bg: #fbfbfe;',
+    );
     expect(css).toContain('[data-theme="dark"] {\n  --q-primary: #818cf8;\n  --q-link: #818cf8;');
     expect(css).toContain('--q-page-bg: #0c0e1a;');
   });
 
   it('uses a lighter default primary in dark mode when no colours are set', () => {
-    expect(createThemeCss(resolveConfig({ name: 'D', navigation: [] } as never), '/')).toContain('[data-theme="dark"] {\n  --q-primary: #60a5fa;');
+    expect(createThemeCss(resolveConfig({ name: 'D', navigation: [] } as never), '/')).toContain(
+      '[data-theme="dark"] {\n  --q-primary: #60a5fa;',
+    );
   });
 
   it('adds the background image, anchor colours and escaped version rules', () => {
     const css = createThemeCss(resolveConfig({ ...CHROME_SITE, backgroundImage: '/bg.svg' } as never), '/docs/');
     expect(css).toContain('--q-background-image: url("/docs/bg.svg");');
-    expect(css).toContain('.q-anchor-c1 .q-anchor-icon { background: linear-gradient(135deg, #0f766e, #2563eb, #db2777); color: #ffffff; border-color: transparent; }');
+    expect(css).toContain(
+      '.q-anchor-c1 .q-anchor-icon { background: linear-gradient(135deg, #0f766e, #2563eb, #db2777); color: #ffffff; border-color: transparent; }',
+    );
     expect(css).toContain('.q-anchor-c2 .q-anchor-icon { background: #f59e0b; color: #000000;');
     expect(css).not.toContain('.q-anchor-c3');
-    expect(css).toContain(':root[data-version="v2"] [data-for-version]:not([data-for-version="v2"]) { display: none; }');
-    expect(css).toContain(':root[data-version="v\\"1"] [data-for-version]:not([data-for-version="v\\"1"]) { display: none; }');
+    expect(css).toContain(
+      ':root[data-version="v2"] [data-for-version]:not([data-for-version="v2"]) { display: none; }',
+    );
+    expect(css).toContain(
+      ':root[data-version="v\\"1"] [data-for-version]:not([data-for-version="v\\"1"]) { display: none; }',
+    );
   });
 
   it('picks readable button text and hashes file names', () => {

@@ -8,7 +8,8 @@ const page = (i: number) => ({
   html: `<!doctype html><html lang="en"><head><title>T</title></head><body><nav>chrome word navonly</nav><article data-pagefind-body><h1>Page ${i}</h1><p>common text zebra${i}</p><h2 id="s">Section <a class="heading-anchor" href="#s">#</a></h2><p data-pagefind-ignore>ignored</p></article></body></html>`,
 });
 
-const digest = (files: SearchFile[]) => files.map((f) => `${f.path} ${createHash('sha256').update(f.content).digest('hex')}`).join('\n');
+const digest = (files: SearchFile[]) =>
+  files.map((f) => `${f.path} ${createHash('sha256').update(f.content).digest('hex')}`).join('\n');
 
 async function build(order: number[]): Promise<SearchFile[]> {
   const indexer = await createSearchIndexer();
@@ -33,7 +34,9 @@ describe('createSearchIndexer', () => {
     expect(paths.some((p) => p.startsWith('_quire/search/index/'))).toBe(true);
     expect(paths.filter((p) => /pagefind-(ui|modular-ui|component-ui|highlight)/.test(p))).toEqual([]);
     expect([...paths].sort()).toEqual(paths);
-    const entry = JSON.parse(new TextDecoder().decode(files.find((f) => f.path.endsWith('pagefind-entry.json'))!.content));
+    const entry = JSON.parse(
+      new TextDecoder().decode(files.find((f) => f.path.endsWith('pagefind-entry.json'))!.content),
+    );
     expect(Object.keys(entry.languages)).toEqual(['en']);
     expect(entry.languages.en.page_count).toBe(3);
   });

@@ -19,9 +19,17 @@ afterAll(() => {
 });
 
 function check(config: object, files: Record<string, string> = {}) {
-  const root = writeFixture({ 'site.json': { name: 'Acme', navigation: [{ group: 'Start', pages: ['index'] }], ...config }, 'index.md': '# Home\n', ...files });
+  const root = writeFixture({
+    'site.json': { name: 'Acme', navigation: [{ group: 'Start', pages: ['index'] }], ...config },
+    'index.md': '# Home\n',
+    ...files,
+  });
   cleanup.push(root);
-  const result = spawnSync(process.execPath, [BIN, 'check', root], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const result = spawnSync(process.execPath, [BIN, 'check', root], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  });
   return { code: result.status, stderr: result.stderr };
 }
 
@@ -66,7 +74,11 @@ describe('image and API settings of site.json', () => {
 
   it('report a local image that does not exist, with the file that was probably meant', () => {
     const result = check(
-      { logo: { light: '/logo/light.svg', dark: '/logo/dark.svg' }, favicon: '/favicon.svg', backgroundImage: 'images/bg.png' },
+      {
+        logo: { light: '/logo/light.svg', dark: '/logo/dark.svg' },
+        favicon: '/favicon.svg',
+        backgroundImage: 'images/bg.png',
+      },
       { 'logo/light.svg': '<svg/>', 'logo/dark.png': 'png', 'images/bg.png': 'png' },
     );
     expect(result.code).toBe(1);

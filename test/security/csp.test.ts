@@ -10,7 +10,14 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteServer, listen } from '../../src/server/http-server.js';
 import { createStaticHandler } from '../../src/server/static-files.js';
-import { buildToTemp, htmlFiles, launchChromium, offlineContext, urlPathOf, type BuiltSite } from '../browser/helpers/chrome-site.js';
+import {
+  buildToTemp,
+  htmlFiles,
+  launchChromium,
+  offlineContext,
+  urlPathOf,
+  type BuiltSite,
+} from '../browser/helpers/chrome-site.js';
 
 let site: BuiltSite;
 let browser: Browser;
@@ -90,7 +97,10 @@ describe('the example under its strict CSP', () => {
     await first.waitFor({ timeout: 20_000 });
     expect(await first.getAttribute('href')).toMatch(/^\//);
     await page.keyboard.press('Escape');
-    await Promise.all([page.waitForURL((url) => url.pathname === '/quickstart/'), page.locator('a[href="/quickstart/"]:visible').first().click()]);
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === '/quickstart/'),
+      page.locator('a[href="/quickstart/"]:visible').first().click(),
+    ]);
     expect(await violations(page)).toEqual([]);
     expect(incidents).toEqual([]);
   });

@@ -13,10 +13,24 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateConfigText } from '../../src/config/validate.js';
 import { formatDiagnostics } from '../../src/diagnostics-format.js';
-import { buildToTemp, htmlFiles, launchChromium, offlineContext, serveSite, urlPathOf, type BuiltSite, type ServedSite } from '../browser/helpers/chrome-site.js';
+import {
+  buildToTemp,
+  htmlFiles,
+  launchChromium,
+  offlineContext,
+  serveSite,
+  urlPathOf,
+  type BuiltSite,
+  type ServedSite,
+} from '../browser/helpers/chrome-site.js';
 import { readOut, writeFixture } from '../helpers/site-fixture.js';
 
-const PAYLOADS = ['<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', "'><svg onload=alert(1)>", 'javascript:alert(1)'];
+const PAYLOADS = [
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  "'><svg onload=alert(1)>",
+  'javascript:alert(1)',
+];
 const P = (i: number) => PAYLOADS[i % PAYLOADS.length];
 const yaml = (text: string) => JSON.stringify(text);
 
@@ -55,7 +69,10 @@ beforeAll(async () => {
       topbarLinks: [{ name: P(1), url: 'https://example.com/?q="><img src=x onerror=alert(1)>' }],
       topbarCtaButton: { name: P(2), url: '/guide/' },
       topAnchor: { name: P(1) },
-      anchors: [{ name: P(0), url: 'guide', icon: 'book' }, { name: P(2), url: 'https://example.com/"onmouseover="alert(1)' }],
+      anchors: [
+        { name: P(0), url: 'guide', icon: 'book' },
+        { name: P(2), url: 'https://example.com/"onmouseover="alert(1)' },
+      ],
       tabs: [{ name: P(1), url: 'api' }],
       versions: [P(1), 'v2'],
       navigation: [
@@ -84,7 +101,11 @@ function isOwnScript(node: Element): boolean {
   const { src, type } = node.properties;
   if (typeof src === 'string') return src.startsWith('/_quire/');
   if (type === 'application/json') return true;
-  return (node.children[0] as { value?: string } | undefined)?.value?.startsWith('(function(){var d=document.documentElement') ?? false;
+  return (
+    (node.children[0] as { value?: string } | undefined)?.value?.startsWith(
+      '(function(){var d=document.documentElement',
+    ) ?? false
+  );
 }
 
 describe('escaping in the built HTML', () => {
@@ -106,7 +127,8 @@ describe('escaping in the built HTML', () => {
         expect(node.tagName === 'img' && node.properties.src === 'x', where).toBe(false);
         for (const [name, value] of Object.entries(node.properties)) {
           expect(/^on/i.test(name), where).toBe(false);
-          if (['href', 'src', 'action', 'formAction', 'xLinkHref'].includes(name)) expect(String(value).trim(), where).not.toMatch(/^(javascript|data|vbscript):/i);
+          if (['href', 'src', 'action', 'formAction', 'xLinkHref'].includes(name))
+            expect(String(value).trim(), where).not.toMatch(/^(javascript|data|vbscript):/i);
         }
       });
     }
@@ -138,7 +160,8 @@ describe('escaping in Chromium', () => {
     page.on('pageerror', (error) => incidents.push(`error: ${error.message}`));
     page.on('console', (message) => {
       // Requests that leave the machine are aborted by the test context; those failures are expected.
-      if (message.type() === 'error' && !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(message.text())) incidents.push(`console: ${message.text()}`);
+      if (message.type() === 'error' && !/ERR_INTERNET_DISCONNECTED|Failed to load resource/.test(message.text()))
+        incidents.push(`console: ${message.text()}`);
     });
     for (const file of htmlFiles(site.dir)) {
       await page.goto(`${served.url}${urlPathOf(file)}`);

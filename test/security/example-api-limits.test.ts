@@ -24,7 +24,9 @@ describe('npm run example-api refuses empty keys', () => {
     const result = spawnSync(process.execPath, [CLI, '--port', '0', ...args], { encoding: 'utf8', timeout: 30_000 });
     expect(result.status).toBe(2);
     expect(result.stdout).toBe('');
-    expect(result.stderr).toBe(`error: --${option} is empty; pass a key (e.g. --${option} my_demo_key) or leave --${option} out to get a random one\n`);
+    expect(result.stderr).toBe(
+      `error: --${option} is empty; pass a key (e.g. --${option} my_demo_key) or leave --${option} out to get a random one\n`,
+    );
   });
 
   it('the server itself cannot be created with an empty key (for callers other than the CLI)', () => {
@@ -38,7 +40,11 @@ describe('deeply nested properties', () => {
   let port: number;
 
   beforeAll(async () => {
-    child = spawn(process.execPath, [CLI, '--port', '0', '--customer-key', 'ck_limits', '--testing-key', 'tk_limits', '--quiet'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    child = spawn(
+      process.execPath,
+      [CLI, '--port', '0', '--customer-key', 'ck_limits', '--testing-key', 'tk_limits', '--quiet'],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     port = await new Promise<number>((resolve, reject) => {
       let text = '';
       child.stdout!.setEncoding('utf8');
@@ -57,7 +63,11 @@ describe('deeply nested properties', () => {
   /** Send `body` (GET = Get User, PUT = Update User) with the Customer key; the status and parsed answer. */
   function send(method: 'GET' | 'PUT', body: string): Promise<{ status: number; json: ExampleApiJson }> {
     return new Promise((resolve, reject) => {
-      const headers = { Authorization: 'Token ck_limits', 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) };
+      const headers = {
+        Authorization: 'Token ck_limits',
+        'Content-Type': 'application/json',
+        'Content-Length': Buffer.byteLength(body),
+      };
       const req = request({ host: '127.0.0.1', port, path: '/api/user', method, headers }, (res) => {
         let text = '';
         res.setEncoding('utf8');

@@ -18,19 +18,26 @@ afterAll(() => {
 /** Build a site whose pages are `pages` (path → body) with the real CLI. */
 function build(pages: Record<string, string>) {
   const files: Record<string, string | object> = {
-    'site.json': { name: 'Unsafe URLs', navigation: [{ group: 'Docs', pages: Object.keys(pages).map((p) => p.replace(/\.mdx?$/, '')) }] },
+    'site.json': {
+      name: 'Unsafe URLs',
+      navigation: [{ group: 'Docs', pages: Object.keys(pages).map((p) => p.replace(/\.mdx?$/, '')) }],
+    },
   };
   for (const [file, body] of Object.entries(pages)) files[file] = `---\ntitle: ${file}\n---\n\n${body}\n`;
   const dir = writeFixture(files);
   folders.push(dir);
   const out = path.join(dir, '_site');
-  const result = spawnSync(process.execPath, ['bin/quire.js', 'build', dir, '--out', out], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const result = spawnSync(process.execPath, ['bin/quire.js', 'build', dir, '--out', out], {
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  });
   return { code: result.status, output: result.stdout + result.stderr, out };
 }
 
 const LINK_MESSAGE = (scheme: string) =>
   `error expected an http(s), mailto or relative URL, found a ${scheme}: URL, which would run script or show inline content when clicked [markdown/unsafe-url]`;
-const HINT = 'hint: link to a page (e.g. "https://acme.com/support" or "guides/setup"); javascript: and data: URLs are refused';
+const HINT =
+  'hint: link to a page (e.g. "https://acme.com/support" or "guides/setup"); javascript: and data: URLs are refused';
 
 describe('unsafe URLs in markdown links and images', () => {
   // The body starts on line 5 of each page (after the front matter and a blank line).

@@ -7,7 +7,16 @@
  * Every server here is on loopback: the tests never reach the internet.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -70,7 +79,10 @@ function project(openapi: string, files: Record<string, string>): { dir: string;
 /** Run the real CLI (without blocking this process, whose test servers must keep answering). */
 function quire(args: string[]): Promise<{ code: number | null; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['bin/quire.js', ...args], { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+    const child = spawn(process.execPath, ['bin/quire.js', ...args], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('close', (code) => resolve({ code, stderr }));
@@ -92,13 +104,18 @@ describe('finding 4: local OpenAPI files and $refs stay inside the docs folder',
     ['file:///etc/passwd', () => '/etc/passwd'],
   ])('refuses `$ref: %s` at its line and column, and writes nothing', async (ref, target) => {
     const spec = specWithRef(ref);
-    const { dir, docs, out } = project('openapi/api.yaml', { 'docs/openapi/api.yaml': spec, 'secret.txt': `${SECRET}\n` });
+    const { dir, docs, out } = project('openapi/api.yaml', {
+      'docs/openapi/api.yaml': spec,
+      'secret.txt': `${SECRET}\n`,
+    });
     const result = await quire(['build', docs, '--out', out]);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(
       `openapi/api.yaml:${refPosition(spec)} error \`$ref: ${ref}\` points at ${target(dir)}, outside the docs folder; Quire reads OpenAPI files only from the docs folder [openapi/ref-outside-docs]`,
     );
-    expect(result.stderr).toContain('hint: copy the file into the docs folder, or allow the folder that holds it with --allow-openapi-root <dir>');
+    expect(result.stderr).toContain(
+      'hint: copy the file into the docs folder, or allow the folder that holds it with --allow-openapi-root <dir>',
+    );
     expect(existsSync(out)).toBe(false);
     expect(filesContaining(dir, SECRET)).toEqual([path.join(dir, 'secret.txt')]);
   });
@@ -118,11 +135,16 @@ describe('finding 4: local OpenAPI files and $refs stay inside the docs folder',
 
   it('refuses a symlink in the docs folder that leads to a file outside it', async () => {
     const spec = specWithRef('linked.yaml');
-    const { dir, docs, out } = project('openapi/api.yaml', { 'docs/openapi/api.yaml': spec, 'outside/secret.yaml': `description: ${SECRET}\n` });
+    const { dir, docs, out } = project('openapi/api.yaml', {
+      'docs/openapi/api.yaml': spec,
+      'outside/secret.yaml': `description: ${SECRET}\n`,
+    });
     symlinkSync(path.join(dir, 'outside/secret.yaml'), path.join(docs, 'openapi/linked.yaml'));
     const result = await quire(['build', docs, '--out', out]);
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain(`openapi/api.yaml:${refPosition(spec)} error \`$ref: linked.yaml\` points at ${path.join(dir, 'outside/secret.yaml')}, outside the docs folder`);
+    expect(result.stderr).toContain(
+      `openapi/api.yaml:${refPosition(spec)} error \`$ref: linked.yaml\` points at ${path.join(dir, 'outside/secret.yaml')}, outside the docs folder`,
+    );
     expect(existsSync(out)).toBe(false);
   });
 
@@ -158,7 +180,8 @@ describe('finding 5: what a spec fetched from a URL may make the build fetch', (
     remote = createServer((req, res) => {
       const url = req.url ?? '';
       if (url === '/by-ip.yaml') return void res.end(specWithRef(`${internalUrl}/latest/meta-data`));
-      if (url === '/by-name.yaml') return void res.end(specWithRef(`http://localhost:${internalPort}/latest/meta-data`));
+      if (url === '/by-name.yaml')
+        return void res.end(specWithRef(`http://localhost:${internalPort}/latest/meta-data`));
       if (url === '/metadata.yaml') return void res.end(specWithRef('http://169.254.169.254/latest/meta-data'));
       if (url === '/away.yaml') return void res.writeHead(302, { Location: `${internalUrl}/latest/meta-data` }).end();
       if (url === '/moved.yaml') return void res.writeHead(301, { Location: '/same-origin.yaml' }).end();
@@ -182,14 +205,20 @@ describe('finding 5: what a spec fetched from a URL may make the build fetch', (
   it.each([
     // `localhost` is checked after DNS resolution (to 127.0.0.1 or ::1, whichever this machine lists first).
     ['/by-ip.yaml', () => `${internalUrl}/latest/meta-data`, /: 127\.0\.0\.1 is not a public address/],
-    ['/by-name.yaml', () => `http://localhost:${new URL(internalUrl).port}/latest/meta-data`, /: localhost \((127\.0\.0\.1|::1)\) is not a public address/],
+    [
+      '/by-name.yaml',
+      () => `http://localhost:${new URL(internalUrl).port}/latest/meta-data`,
+      /: localhost \((127\.0\.0\.1|::1)\) is not a public address/,
+    ],
     ['/metadata.yaml', () => 'http://169.254.169.254/latest/meta-data', /: 169\.254\.169\.254 is not a public address/],
   ])('refuses the $ref of %s to a non-public address, without connecting to it', async (file, target, why) => {
     const { dir, docs, out } = project(`${remoteUrl}${file}`, {});
     const result = await quire(['build', docs, '--out', out]);
     expect(result.code).toBe(1);
     const spec = specWithRef(target());
-    expect(result.stderr).toContain(`${remoteUrl}${file}:${refPosition(spec)} error \`$ref: ${target()}\`: Quire did not fetch ${target()}: `);
+    expect(result.stderr).toContain(
+      `${remoteUrl}${file}:${refPosition(spec)} error \`$ref: ${target()}\`: Quire did not fetch ${target()}: `,
+    );
     expect(result.stderr).toMatch(why);
     expect(result.stderr).toContain('[openapi/fetch-refused]');
     expect(internalHits).toEqual([]);
@@ -246,7 +275,10 @@ describe('finding 5: every fetch has a time and a size limit', () => {
   });
 
   it('gives up on a body that never ends, and says so', async () => {
-    expect(await fetchSourceUrl(`${url}/drip.yaml`, { timeoutMs: 300 })).toEqual({ ok: false, failure: 'no answer within 0.3 s (timed out)' });
+    expect(await fetchSourceUrl(`${url}/drip.yaml`, { timeoutMs: 300 })).toEqual({
+      ok: false,
+      failure: 'no answer within 0.3 s (timed out)',
+    });
     const root = writeFixture({});
     folders.push(root);
     mkdirSync(path.join(root, 'openapi'));
@@ -258,16 +290,34 @@ describe('finding 5: every fetch has a time and a size limit', () => {
   });
 
   it('gives up on a body larger than the limit', async () => {
-    expect(await fetchSourceUrl(`${url}/large.yaml`, { maxBytes: 1024 * 1024 })).toEqual({ ok: false, failure: 'the file is larger than 1.0 MB, the most Quire reads' });
+    expect(await fetchSourceUrl(`${url}/large.yaml`, { maxBytes: 1024 * 1024 })).toEqual({
+      ok: false,
+      failure: 'the file is larger than 1.0 MB, the most Quire reads',
+    });
   });
 });
 
 describe('which addresses are public', () => {
   it.each([
-    ['127.0.0.1', false], ['10.0.0.1', false], ['172.16.5.4', false], ['192.168.0.10', false], ['169.254.169.254', false],
-    ['100.64.0.1', false], ['0.0.0.0', false], ['::', false], ['::1', false], ['::ffff:127.0.0.1', false], ['::ffff:a9fe:a9fe', false],
-    ['fd00::1', false], ['fe80::1%eth0', false], ['64:ff9b::10.0.0.1', false], ['2002:7f00:1::', false],
-    ['93.184.215.14', true], ['172.32.0.1', true], ['2606:4700::1111', true], ['::ffff:93.184.215.14', true],
+    ['127.0.0.1', false],
+    ['10.0.0.1', false],
+    ['172.16.5.4', false],
+    ['192.168.0.10', false],
+    ['169.254.169.254', false],
+    ['100.64.0.1', false],
+    ['0.0.0.0', false],
+    ['::', false],
+    ['::1', false],
+    ['::ffff:127.0.0.1', false],
+    ['::ffff:a9fe:a9fe', false],
+    ['fd00::1', false],
+    ['fe80::1%eth0', false],
+    ['64:ff9b::10.0.0.1', false],
+    ['2002:7f00:1::', false],
+    ['93.184.215.14', true],
+    ['172.32.0.1', true],
+    ['2606:4700::1111', true],
+    ['::ffff:93.184.215.14', true],
   ] as const)('%s → %s', (address, expected) => {
     expect(isPublicAddress(address)).toBe(expected);
   });

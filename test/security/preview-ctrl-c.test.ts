@@ -16,7 +16,9 @@ async function holdHalfRequest(port: number): Promise<{ closed: Promise<void> }>
   const socket = net.connect(port, '127.0.0.1');
   socket.on('error', () => {});
   const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
-  await new Promise<void>((resolve) => socket.write(`GET / HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nX-Half: `, () => resolve()));
+  await new Promise<void>((resolve) =>
+    socket.write(`GET / HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nX-Half: `, () => resolve()),
+  );
   const answer = await rawGetFull(port, '/');
   expect(answer.body).toContain('Home page');
   return { closed };

@@ -23,8 +23,12 @@ let forwarded = 0;
 beforeAll(async () => {
   api = createServer((request: IncomingMessage, response: ServerResponse) => {
     forwarded += 1;
-    if (request.url === '/control') return void response.writeHead(200, { 'Content-Type': 'text/plain' }).end(CONTROL_BODY);
-    if (request.url === '/quotes') return void response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(Array(100).fill('')));
+    if (request.url === '/control')
+      return void response.writeHead(200, { 'Content-Type': 'text/plain' }).end(CONTROL_BODY);
+    if (request.url === '/quotes')
+      return void response
+        .writeHead(200, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify(Array(100).fill('')));
     if (request.url === '/hold') return void held.push(response);
     response.writeHead(404).end();
   });
@@ -41,7 +45,10 @@ afterAll(async () => {
 /** POST an envelope to the proxy over a raw socket; the reply as bytes read, status and body text. */
 function send(path: string) {
   const body = JSON.stringify({ method: 'GET', url: `${apiUrl}${path}` });
-  return rawExchange(proxy.port, `POST /__quire/proxy HTTP/1.1\r\nHost: 127.0.0.1:${proxy.port}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`);
+  return rawExchange(
+    proxy.port,
+    `POST /__quire/proxy HTTP/1.1\r\nHost: 127.0.0.1:${proxy.port}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 describe('proxy reply size', () => {
@@ -62,7 +69,9 @@ describe('proxy reply size', () => {
 });
 
 describe('requests in flight', () => {
-  it(`answers 503 with Retry-After beyond ${MAX_IN_FLIGHT} requests in flight, without sending it`, { timeout: 60_000 }, async () => {
+  it(`answers 503 with Retry-After beyond ${MAX_IN_FLIGHT} requests in flight, without sending it`, {
+    timeout: 60_000,
+  }, async () => {
     const pending = Array.from({ length: MAX_IN_FLIGHT }, () => send('/hold'));
     while (held.length < MAX_IN_FLIGHT) await new Promise((resolve) => setTimeout(resolve, 20));
     const before = forwarded;

@@ -26,7 +26,10 @@ async function send(path: string) {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ method: 'GET', url: `${echo.url}${path}` }),
   });
-  return { status: response.status, json: (await response.json()) as { status?: number; body?: string; error?: { code: string; message: string } } };
+  return {
+    status: response.status,
+    json: (await response.json()) as { status?: number; body?: string; error?: { code: string; message: string } },
+  };
 }
 
 const TRICKS = [
@@ -54,13 +57,22 @@ describe('encoded path tricks past the base path', () => {
       const answer = await send(path);
       expect(answer.status, path).toBe(400);
       expect(answer.json.error?.code, path).toBe('bad_path');
-      expect(answer.json.error?.message, path).toMatch(/^the path \/v1\/.* (could leave the base path|is not valid UTF-8|is percent-encoded more than)/);
+      expect(answer.json.error?.message, path).toMatch(
+        /^the path \/v1\/.* (could leave the base path|is not valid UTF-8|is percent-encoded more than)/,
+      );
     }
     expect(echo.requests.length).toBe(seen);
   });
 
   it('still forwards paths that only look unusual: an encoded slash inside a name, a literal percent, dots in names', async () => {
-    for (const path of ['/v1/projects/group%2Fproject', '/v1/items/100%25', '/v1/files/..hidden', '/v1/files/a..b', '/v1/q;version=2/x', '/v1/caf%C3%A9']) {
+    for (const path of [
+      '/v1/projects/group%2Fproject',
+      '/v1/items/100%25',
+      '/v1/files/..hidden',
+      '/v1/files/a..b',
+      '/v1/q;version=2/x',
+      '/v1/caf%C3%A9',
+    ]) {
       const answer = await send(path);
       expect(answer.status, path).toBe(200);
       expect(echo.requests.at(-1)?.url, path).toBe(path);

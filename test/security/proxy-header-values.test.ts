@@ -26,7 +26,10 @@ async function send(headers: Record<string, string>) {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ method: 'GET', url: `${echo.url}/h`, headers }),
   });
-  return { status: response.status, json: (await response.json()) as { status?: number; body?: string; error?: { code: string; message: string } } };
+  return {
+    status: response.status,
+    json: (await response.json()) as { status?: number; body?: string; error?: { code: string; message: string } },
+  };
 }
 
 describe('header values the proxy cannot send', () => {
@@ -34,10 +37,15 @@ describe('header values the proxy cannot send', () => {
     const seen = echo.requests.length;
     const control = await send({ 'X-Trace': 'a\u0001b' });
     expect(control.status).toBe(400);
-    expect(control.json.error).toEqual({ code: 'bad_request', message: 'the value of header X-Trace contains the control character U+0001, which HTTP headers cannot carry' });
+    expect(control.json.error).toEqual({
+      code: 'bad_request',
+      message: 'the value of header X-Trace contains the control character U+0001, which HTTP headers cannot carry',
+    });
     const unicode = await send({ Authorization: 'Bearer é…' });
     expect(unicode.status).toBe(400);
-    expect(unicode.json.error?.message).toBe('the value of header Authorization contains "…" (U+2026), which HTTP headers cannot carry; percent-encode it or leave it out');
+    expect(unicode.json.error?.message).toBe(
+      'the value of header Authorization contains "…" (U+2026), which HTTP headers cannot carry; percent-encode it or leave it out',
+    );
     const emoji = await send({ 'X-Name': '😀' });
     expect(emoji.status).toBe(400);
     expect(emoji.json.error?.message).toContain('the value of header X-Name contains "😀" (U+1F600)');

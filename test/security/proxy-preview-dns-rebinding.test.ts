@@ -22,7 +22,10 @@ afterAll(async () => {
 /** A raw `POST /__quire/proxy` asking for `url`, with the given Host and extra header lines. */
 function proxyPost(port: number, host: string, url: string, extra = '') {
   const body = JSON.stringify({ method: 'GET', url });
-  return rawExchange(port, `POST /__quire/proxy HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n${extra}\r\n${body}`);
+  return rawExchange(
+    port,
+    `POST /__quire/proxy HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n${extra}\r\n${body}`,
+  );
 }
 
 describe('quire proxy and DNS rebinding', () => {
@@ -30,7 +33,12 @@ describe('quire proxy and DNS rebinding', () => {
     const { port } = await startCli(['proxy', docsFolder(echo.url), '--site', siteFolder()]);
     const seen = echo.requests.length;
     // The attack: a page on evil.example (resolving to 127.0.0.1) posting to the proxy as its own origin.
-    const rebound = await proxyPost(port, `evil.example:${port}`, `${echo.url}/secret`, `Origin: http://evil.example:${port}\r\n`);
+    const rebound = await proxyPost(
+      port,
+      `evil.example:${port}`,
+      `${echo.url}/secret`,
+      `Origin: http://evil.example:${port}\r\n`,
+    );
     expect(rebound.status).toBe(403);
     expect(rebound.body).not.toContain('/secret');
     expect(echo.requests.length).toBe(seen);
@@ -42,13 +50,34 @@ describe('quire proxy and DNS rebinding', () => {
   });
 
   it('accepts the names it is reached by: loopback, IP literals, the --allow-origin hosts and --allow-host', async () => {
-    const args = ['proxy', docsFolder(echo.url), '--site', siteFolder(), '--allow-origin', 'https://docs.example.com', '--allow-host', 'proxy.example.com'];
+    const args = [
+      'proxy',
+      docsFolder(echo.url),
+      '--site',
+      siteFolder(),
+      '--allow-origin',
+      'https://docs.example.com',
+      '--allow-host',
+      'proxy.example.com',
+    ];
     const { port } = await startCli(args);
-    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`, 'docs.example.com', 'proxy.example.com', 'PROXY.example.com:443']) {
+    for (const host of [
+      `127.0.0.1:${port}`,
+      `localhost:${port}`,
+      `[::1]:${port}`,
+      'docs.example.com',
+      'proxy.example.com',
+      'PROXY.example.com:443',
+    ]) {
       expect((await rawGet(port, '/', host)).status, host).toBe(200);
     }
     expect((await rawGet(port, '/', `evil.example:${port}`)).status).toBe(403);
-    const named = await proxyPost(port, 'proxy.example.com', `${echo.url}/named`, 'Origin: https://proxy.example.com\r\n');
+    const named = await proxyPost(
+      port,
+      'proxy.example.com',
+      `${echo.url}/named`,
+      'Origin: https://proxy.example.com\r\n',
+    );
     expect(named.status).toBe(200);
     expect(JSON.parse(named.body)).toMatchObject({ status: 200 });
   });
@@ -91,6 +120,8 @@ describe('quire preview and DNS rebinding', () => {
       (error: Error) => error.message,
     );
     expect(failed).toContain('exited with 2');
-    expect(failed).toContain('--allow-host takes a host name such as docs.example.com, found "https://docs.example.com/"');
+    expect(failed).toContain(
+      '--allow-host takes a host name such as docs.example.com, found "https://docs.example.com/"',
+    );
   });
 });

@@ -20,7 +20,11 @@ afterAll(() => {
 });
 
 function quire(args: string[]) {
-  const result = spawnSync(process.execPath, [BIN, ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const result = spawnSync(process.execPath, [BIN, ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -69,7 +73,7 @@ function repositoryRoot(pages: Record<string, string> = {}) {
     'scripts/deploy.sh': 'echo deploy',
     '.env': 'TOKEN=hunter2',
     'key.pem': '-----BEGIN PRIVATE KEY-----',
-    'id_rsa': '-----BEGIN OPENSSH PRIVATE KEY-----',
+    id_rsa: '-----BEGIN OPENSSH PRIVATE KEY-----',
     'public/server.key': '-----BEGIN PRIVATE KEY-----',
     'node_modules/left-pad/index.js': 'module.exports = 1',
   });
@@ -88,7 +92,8 @@ function copiedFiles(out: string): string[] {
     }
   };
   walk('');
-  const generated = (file: string) => file.endsWith('.html') || file.startsWith('_quire/') || file === '_headers' || file.startsWith('.');
+  const generated = (file: string) =>
+    file.endsWith('.html') || file.startsWith('_quire/') || file === '_headers' || file.startsWith('.');
   return files.filter((file) => !generated(file)).sort();
 }
 
@@ -136,7 +141,9 @@ describe('the files of the docs folder a build publishes', () => {
   });
 
   it('never include a key a page links to: the link is an error naming the page and the link', () => {
-    const root = repositoryRoot({ 'guide.md': '# Guide\n\nOur [deploy key](/key.pem) and <a href="./secrets.yaml">secrets</a>.\n' });
+    const root = repositoryRoot({
+      'guide.md': '# Guide\n\nOur [deploy key](/key.pem) and <a href="./secrets.yaml">secrets</a>.\n',
+    });
     const out = path.join(os.tmpdir(), `quire-published-key-${process.pid}`);
     cleanup.push(out);
     const result = quire(['build', root, '--out', out]);

@@ -43,7 +43,12 @@ describe('redirects of the static servers', () => {
   });
 
   it('quire proxy --site redirects only to same-origin paths', async () => {
-    const { port } = await startCli(['proxy', docsFolder(echo.url), '--site', siteFolder({ 'v1/index.html': '<p>v1</p>' })]);
+    const { port } = await startCli([
+      'proxy',
+      docsFolder(echo.url),
+      '--site',
+      siteFolder({ 'v1/index.html': '<p>v1</p>' }),
+    ]);
     await expectSameOriginRedirects(port);
   });
 });

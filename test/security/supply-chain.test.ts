@@ -20,13 +20,18 @@ function installScripts(): Record<string, string> {
     if (!existsSync(modules)) return;
     for (const entry of readdirSync(modules)) {
       if (entry.startsWith('.')) continue;
-      const dirs = entry.startsWith('@') ? readdirSync(path.join(modules, entry)).map((name) => path.join(modules, entry, name)) : [path.join(modules, entry)];
+      const dirs = entry.startsWith('@')
+        ? readdirSync(path.join(modules, entry)).map((name) => path.join(modules, entry, name))
+        : [path.join(modules, entry)];
       for (const dir of dirs) {
         const file = path.join(dir, 'package.json');
         if (!existsSync(file)) continue;
         const json = JSON.parse(readFileSync(file, 'utf8'));
-        const scripts = ['preinstall', 'install', 'postinstall'].filter((name) => json.scripts?.[name]).map((name) => `${name}: ${json.scripts[name]}`);
-        if (existsSync(path.join(dir, 'binding.gyp')) && !json.scripts?.install) scripts.push('install: node-gyp rebuild (binding.gyp)');
+        const scripts = ['preinstall', 'install', 'postinstall']
+          .filter((name) => json.scripts?.[name])
+          .map((name) => `${name}: ${json.scripts[name]}`);
+        if (existsSync(path.join(dir, 'binding.gyp')) && !json.scripts?.install)
+          scripts.push('install: node-gyp rebuild (binding.gyp)');
         if (scripts.length) found[json.name] = scripts.join('; ');
         walk(path.join(dir, 'node_modules'));
       }
@@ -52,14 +57,21 @@ describe('install scripts', () => {
   it('are not needed: esbuild finds its platform binary, and Java is installed for vnu-jar', () => {
     const platform = `@esbuild/${process.platform}-${process.arch}`;
     expect(existsSync(path.join(ROOT, 'node_modules', platform, 'package.json')), platform).toBe(true);
-    expect(execFileSync(process.execPath, ['-e', "require('esbuild').transformSync('let a = 1').code"], { cwd: ROOT, encoding: 'utf8' })).toBe('');
+    expect(
+      execFileSync(process.execPath, ['-e', "require('esbuild').transformSync('let a = 1').code"], {
+        cwd: ROOT,
+        encoding: 'utf8',
+      }),
+    ).toBe('');
     expect(spawnSync('java', ['-version'], { encoding: 'utf8' }).status).toBe(0);
   });
 });
 
 describe('the lockfile', () => {
   it('is committed', () => {
-    expect(execFileSync('git', ['ls-files', '--error-unmatch', 'package-lock.json'], { cwd: ROOT, encoding: 'utf8' }).trim()).toBe('package-lock.json');
+    expect(
+      execFileSync('git', ['ls-files', '--error-unmatch', 'package-lock.json'], { cwd: ROOT, encoding: 'utf8' }).trim(),
+    ).toBe('package-lock.json');
   });
 
   it('is in sync with package.json', () => {
@@ -77,21 +89,36 @@ describe('the lockfile', () => {
 
 describe('npm audit --omit=dev', () => {
   it('judges reports: high or critical fails, lower passes, an endpoint error is "unavailable", never a pass', () => {
-    const report = (high: number, critical: number) => JSON.stringify({ metadata: { vulnerabilities: { info: 0, low: 3, moderate: 2, high, critical, total: 5 + high + critical } } });
+    const report = (high: number, critical: number) =>
+      JSON.stringify({
+        metadata: { vulnerabilities: { info: 0, low: 3, moderate: 2, high, critical, total: 5 + high + critical } },
+      });
     expect(judgeAudit(report(0, 0)).status).toBe('pass');
     expect(judgeAudit(report(1, 0)).status).toBe('fail');
     expect(judgeAudit(report(0, 2)).status).toBe('fail');
-    expect(judgeAudit(JSON.stringify({ message: '405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk', statusCode: 405 })).status).toBe('unavailable');
+    expect(
+      judgeAudit(
+        JSON.stringify({
+          message: '405 Method Not Allowed - POST https://registry.npmjs.org/-/npm/v1/security/advisories/bulk',
+          statusCode: 405,
+        }),
+      ).status,
+    ).toBe('unavailable');
     expect(judgeAudit('').status).toBe('unavailable');
   });
 
-  it('finds no high or critical advisory, or reports that the audit endpoint is unavailable', { timeout: 120_000 }, () => {
+  it('finds no high or critical advisory, or reports that the audit endpoint is unavailable', {
+    timeout: 120_000,
+  }, () => {
     const run = spawnSync(process.execPath, [path.join(ROOT, 'scripts/audit.js')], { cwd: ROOT, encoding: 'utf8' });
     // Printed in the test output either way, so an unavailable endpoint is seen, not silently passed.
     console.log(run.stdout.trim());
     if (run.status === 3) {
       expect(run.stdout).toMatch(/^AUDIT NOT RUN: the registry's audit endpoint is unavailable/);
-      expect(process.env.QUIRE_AUDIT_REQUIRED, 'QUIRE_AUDIT_REQUIRED is set but npm audit could not run').toBeUndefined();
+      expect(
+        process.env.QUIRE_AUDIT_REQUIRED,
+        'QUIRE_AUDIT_REQUIRED is set but npm audit could not run',
+      ).toBeUndefined();
     } else {
       expect(run.stdout).toMatch(/^npm audit --omit=dev: 0 critical, 0 high/);
       expect(run.status).toBe(0);

@@ -11,7 +11,10 @@ let port: number;
 let close: () => Promise<void>;
 
 /** Send a raw request path (no URL normalisation by a client library). */
-function get(rawPath: string, method = 'GET'): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
+function get(
+  rawPath: string,
+  method = 'GET',
+): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: '127.0.0.1', port, path: rawPath, method }, (res) => {
       let body = '';

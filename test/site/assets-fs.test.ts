@@ -22,16 +22,22 @@ function overrides(files: Record<string, string>): string {
 }
 
 describe('readThemeSources', () => {
-  it("reads every built-in template and stylesheet by name", () => {
+  it('reads every built-in template and stylesheet by name', () => {
     const { templates, stylesheets } = readThemeSources();
-    expect(Object.keys(templates)).toEqual(expect.arrayContaining(['page.eta', 'layout.eta', '404.eta', 'redirect.eta', 'partials/footer.eta']));
+    expect(Object.keys(templates)).toEqual(
+      expect.arrayContaining(['page.eta', 'layout.eta', '404.eta', 'redirect.eta', 'partials/footer.eta']),
+    );
     expect(Object.keys(templates)).toEqual(Object.keys(templates).slice().sort());
     expect(Object.keys(stylesheets)).toEqual([...STYLESHEET_NAMES]);
     expect(stylesheets['quire.css']).toContain('--q-primary');
   });
 
   it("takes a docs project's template and stylesheet over Quire's, and adds templates only it has", () => {
-    const dir = overrides({ 'partials/footer.eta': '<footer>mine</footer>', 'partials/extra.eta': 'x', 'assets/code.css': 'pre{}' });
+    const dir = overrides({
+      'partials/footer.eta': '<footer>mine</footer>',
+      'partials/extra.eta': 'x',
+      'assets/code.css': 'pre{}',
+    });
     const { templates, stylesheets } = readThemeSources(dir);
     expect(templates['partials/footer.eta']).toBe('<footer>mine</footer>');
     expect(templates['partials/extra.eta']).toBe('x');
@@ -43,7 +49,10 @@ describe('readThemeSources', () => {
 
 describe('createTemplateEngine', () => {
   it('renders from the given text only, with includes by name and auto-escaping', () => {
-    const engine = createTemplateEngine({ 'page.eta': "<p><%= it.x %></p><%~ include('partials/b', it) %>", 'partials/b.eta': '<b><%= it.x %></b>' });
+    const engine = createTemplateEngine({
+      'page.eta': "<p><%= it.x %></p><%~ include('partials/b', it) %>",
+      'partials/b.eta': '<b><%= it.x %></b>',
+    });
     expect(engine.render('page', { x: '<i>' })).toBe('<p>&lt;i&gt;</p><b>&lt;i&gt;</b>');
     expect(() => engine.render('missing', {})).toThrow(/template "missing" not found/);
   });
@@ -52,7 +61,10 @@ describe('createTemplateEngine', () => {
 describe('readClientBundle', () => {
   it('publishes the bundled files under _quire/ and names the entry', () => {
     const dir = overrides({ 'quire.AB12CD34.js': 'import("./dialog.ZZ.js")', 'dialog.ZZ.js': 'export{}' });
-    writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify({ entry: 'quire.AB12CD34.js', files: ['dialog.ZZ.js', 'quire.AB12CD34.js'] }));
+    writeFileSync(
+      path.join(dir, 'manifest.json'),
+      JSON.stringify({ entry: 'quire.AB12CD34.js', files: ['dialog.ZZ.js', 'quire.AB12CD34.js'] }),
+    );
     const bundle = readClientBundle(dir);
     expect(bundle.entry).toBe('_quire/quire.AB12CD34.js');
     expect(bundle.files.map((f) => f.path)).toEqual(['_quire/dialog.ZZ.js', '_quire/quire.AB12CD34.js']);

@@ -35,7 +35,8 @@ function linksOf(raw: string): string[] {
   const urls: string[] = [];
   const visit = (node: Nodes) => {
     if (node.type === 'link' || node.type === 'image' || node.type === 'definition') urls.push(node.url);
-    if (node.type === 'html') for (const match of node.value.matchAll(HTML_ATTRIBUTE)) urls.push(match[1] ?? match[2] ?? match[3]);
+    if (node.type === 'html')
+      for (const match of node.value.matchAll(HTML_ATTRIBUTE)) urls.push(match[1] ?? match[2] ?? match[3]);
     if ('children' in node) for (const child of node.children) visit(child);
   };
   visit(parser.parse(raw));
@@ -47,7 +48,11 @@ describeCorpus('the files published for real Mintlify projects', () => {
     const root = corpusPath('mintlify-projects', name);
     const content = await loadContent(root);
     // The corpus left out images and other binaries: each local link that names no page stands for a file that exists.
-    const noFiles = { base: '/', urlByPath: Object.fromEntries([...content.pages.keys()].map((page) => [page, '/'])), assets: {} };
+    const noFiles = {
+      base: '/',
+      urlByPath: Object.fromEntries([...content.pages.keys()].map((page) => [page, '/'])),
+      assets: {},
+    };
     const linked = new Set<string>();
     for (const [page, raw] of content.pages) {
       for (const url of linksOf(raw)) {
@@ -57,7 +62,12 @@ describeCorpus('the files published for real Mintlify projects', () => {
     }
     const assets = [...new Set([...content.assets, ...linked])].sort();
     const config = resolveConfig({ name, navigation: [] });
-    const { assets: published, diagnostics } = selectPublishedFiles({ root, config, content: { pages: content.pages, assets }, openapi: { documents: [], failed: 0, files: [] } });
+    const { assets: published, diagnostics } = selectPublishedFiles({
+      root,
+      config,
+      content: { pages: content.pages, assets },
+      openapi: { documents: [], failed: 0, files: [] },
+    });
     expect(linked.size).toBeGreaterThan(10);
     expect([...linked].filter((file) => !published.includes(file))).toEqual([]);
     expect(diagnostics.filter((d) => d.severity !== 'info')).toEqual([]);
@@ -65,8 +75,18 @@ describeCorpus('the files published for real Mintlify projects', () => {
 });
 
 describe('findFileReferences', () => {
-  const files = new Set(['files/a.zip', 'files/b.zip', 'files/c.zip', 'files/d.zip', 'files/e.zip', 'files/my file.zip']);
-  const scan = (raw: string) => findFileReferences(new Map([['guide/page.md', raw]]), files).map((r) => `${r.position.line}:${r.position.column} ${r.file}`);
+  const files = new Set([
+    'files/a.zip',
+    'files/b.zip',
+    'files/c.zip',
+    'files/d.zip',
+    'files/e.zip',
+    'files/my file.zip',
+  ]);
+  const scan = (raw: string) =>
+    findFileReferences(new Map([['guide/page.md', raw]]), files).map(
+      (r) => `${r.position.line}:${r.position.column} ${r.file}`,
+    );
 
   it('finds links, images, definitions and HTML and JSX attributes, resolved from the page', () => {
     const raw = [
@@ -75,22 +95,44 @@ describe('findFileReferences', () => {
       '[e]: <../files/e.zip>',
       '[space](</files/my file.zip>) <video src=/files/a.zip>',
     ].join('\n');
-    expect(scan(raw)).toEqual(['1:5 files/a.zip', '1:34 files/b.zip', '4:10 files/my file.zip', '3:7 files/e.zip', '2:10 files/c.zip', '2:43 files/d.zip', '4:42 files/a.zip']);
+    expect(scan(raw)).toEqual([
+      '1:5 files/a.zip',
+      '1:34 files/b.zip',
+      '4:10 files/my file.zip',
+      '3:7 files/e.zip',
+      '2:10 files/c.zip',
+      '2:43 files/d.zip',
+      '4:42 files/a.zip',
+    ]);
   });
 
   it('skips fenced code and code spans, but not what follows them', () => {
-    const raw = ['```md', '[a](/files/a.zip)', '```', '', 'Use `[b](/files/b.zip)` or ``<img src="/files/c.zip">``.', '', '[d](/files/d.zip)'].join('\n');
+    const raw = [
+      '```md',
+      '[a](/files/a.zip)',
+      '```',
+      '',
+      'Use `[b](/files/b.zip)` or ``<img src="/files/c.zip">``.',
+      '',
+      '[d](/files/d.zip)',
+    ].join('\n');
     expect(scan(raw)).toEqual(['7:5 files/d.zip']);
   });
 
   it('gives page paths precedence, and ignores external and missing targets', () => {
-    const pages = new Map([['files/a.zip.md', '# A page'], ['index.md', '[x](files/a.zip) [y](https://x.test/files/b.zip) [z](/files/none.zip)']]);
+    const pages = new Map([
+      ['files/a.zip.md', '# A page'],
+      ['index.md', '[x](files/a.zip) [y](https://x.test/files/b.zip) [z](/files/none.zip)'],
+    ]);
     expect(findFileReferences(pages, files)).toEqual([]);
   });
 });
 
 describe('changesLinkedFiles (the dev server plans again when it is true)', () => {
-  const content = { pages: new Map([['index.md', '# Home\n\n![logo](/logo.png)\n']]), assets: ['data.csv', 'key.pem', 'logo.png'] };
+  const content = {
+    pages: new Map([['index.md', '# Home\n\n![logo](/logo.png)\n']]),
+    assets: ['data.csv', 'key.pem', 'logo.png'],
+  };
 
   it('is true when an edit links to a file published only when linked, or to a key', () => {
     expect(changesLinkedFiles(content, 'index.md', '# Home\n\n[data](/data.csv)\n')).toBe(true);
@@ -98,6 +140,8 @@ describe('changesLinkedFiles (the dev server plans again when it is true)', () =
   });
 
   it('is false when the edit changes no such link', () => {
-    expect(changesLinkedFiles(content, 'index.md', '# Home, edited\n\n![logo](/logo.png) and `[data](/data.csv)`\n')).toBe(false);
+    expect(
+      changesLinkedFiles(content, 'index.md', '# Home, edited\n\n![logo](/logo.png) and `[data](/data.csv)`\n'),
+    ).toBe(false);
   });
 });

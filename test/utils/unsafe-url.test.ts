@@ -12,7 +12,15 @@ describe('unsafeUrlScheme', () => {
   });
 
   it('leaves other URLs alone', () => {
-    for (const url of ['https://example.com/javascript:x', 'mailto:a@b.c', 'guide/setup', '#top', '/javascript', 'java%73cript:x', '']) {
+    for (const url of [
+      'https://example.com/javascript:x',
+      'mailto:a@b.c',
+      'guide/setup',
+      '#top',
+      '/javascript',
+      'java%73cript:x',
+      '',
+    ]) {
       expect(unsafeUrlScheme(url), url).toBeUndefined();
     }
   });

@@ -68,7 +68,8 @@ function createSearchDialog(): SearchDialog {
     input.removeAttribute('aria-activedescendant');
     active = -1;
     if (options.length > 0) setActive(0);
-    status.textContent = term === '' ? '' : options.length === 0 ? `No results for “${term}”` : `${countPages(hits)} found`;
+    status.textContent =
+      term === '' ? '' : options.length === 0 ? `No results for “${term}”` : `${countPages(hits)} found`;
   };
 
   const run = async () => {

@@ -29,7 +29,10 @@ export interface BuiltSite {
 }
 
 /** Build `root` (default: the example) into a fresh temp folder; throws with the diagnostics when it fails. */
-export async function buildToTemp(root: string = EXAMPLE, options: { base?: string; siteUrl?: string } = {}): Promise<BuiltSite> {
+export async function buildToTemp(
+  root: string = EXAMPLE,
+  options: { base?: string; siteUrl?: string } = {},
+): Promise<BuiltSite> {
   const dir = path.join(mkdtempSync(path.join(os.tmpdir(), 'quire-chrome-')), 'site');
   const result = await buildSite({ root, outDir: dir, ...options });
   if (!result.ok) throw new Error(`build of ${root} failed:\n${formatDiagnostics(result.diagnostics)}`);
@@ -63,14 +66,24 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 }
 
 /** A browser context in which every request to anything but 127.0.0.1 is aborted (tests never reach the internet). */
 export async function offlineContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext(options);
-  await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort('internetdisconnected'));
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => route.abort('internetdisconnected'),
+  );
   return context;
 }
 

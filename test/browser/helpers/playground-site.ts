@@ -86,12 +86,20 @@ export async function buildDocs(root: string, playgroundProxy?: string, out: str
  * What `quire proxy <root> [--site <site>] [--allow-origin …]` serves: the proxy route (sending only to the docs
  * folder's API base URLs) and, with `site`, the built site on the same origin.
  */
-export async function startProxy(root: string, options: { site?: string; allowOrigins?: string[] } = {}): Promise<Running> {
+export async function startProxy(
+  root: string,
+  options: { site?: string; allowOrigins?: string[] } = {},
+): Promise<Running> {
   const loaded = await loadSite(root);
   if (!loaded.site) throw new Error(`could not load ${root}:\n${formatDiagnostics(loaded.diagnostics)}`);
   const { plan } = planSite(loaded.site, { base: '/' });
-  const routes = createProxyRoutes({ allowedBaseUrls: getPlaygroundBaseUrls(plan), allowedOrigins: options.allowOrigins });
-  const running = await serve(createSiteServer(routes, options.site ? createStaticHandler(options.site, '/') : createStaticHandler(root, '/')));
+  const routes = createProxyRoutes({
+    allowedBaseUrls: getPlaygroundBaseUrls(plan),
+    allowedOrigins: options.allowOrigins,
+  });
+  const running = await serve(
+    createSiteServer(routes, options.site ? createStaticHandler(options.site, '/') : createStaticHandler(root, '/')),
+  );
   return { ...running, url: `${running.url}/` };
 }
 

@@ -24,19 +24,22 @@ describe('parseExcerpt', () => {
 
 describe('toHits', () => {
   it('lists the sections of each page under its title, and the page itself when no section matched', () => {
-    const hits = toHits([
-      {
-        url: '/a/',
-        excerpt: 'page',
-        meta: { title: 'A' },
-        sub_results: [
-          { title: 'A', url: '/a/', excerpt: 'intro' },
-          { title: 'Install', url: '/a/#install', excerpt: 'x' },
-          { title: 'Use', url: '/a/#use', excerpt: 'y' },
-        ],
-      },
-      { url: '/b/', excerpt: 'whole', meta: {} },
-    ], 1);
+    const hits = toHits(
+      [
+        {
+          url: '/a/',
+          excerpt: 'page',
+          meta: { title: 'A' },
+          sub_results: [
+            { title: 'A', url: '/a/', excerpt: 'intro' },
+            { title: 'Install', url: '/a/#install', excerpt: 'x' },
+            { title: 'Use', url: '/a/#use', excerpt: 'y' },
+          ],
+        },
+        { url: '/b/', excerpt: 'whole', meta: {} },
+      ],
+      1,
+    );
     expect(hits).toEqual([
       { url: '/a/#install', title: 'A', section: 'Install', excerpt: 'x' },
       { url: '/b/', title: '/b/', excerpt: 'whole' },

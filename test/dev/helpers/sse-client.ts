@@ -37,7 +37,8 @@ export function openTab(port: number, pathname: string, hash?: string): Promise<
           return found;
         }
         const left = deadline - Date.now();
-        if (left <= 0) throw new Error(`no "${event}" event for ${pathname}; got: ${events.map((e) => e.event).join(', ')}`);
+        if (left <= 0)
+          throw new Error(`no "${event}" event for ${pathname}; got: ${events.map((e) => e.event).join(', ')}`);
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, left);
           wake = () => {

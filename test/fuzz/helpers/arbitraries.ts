@@ -30,7 +30,8 @@ export function readCorpusSeeds(extensions: readonly string[]): Record<string, s
 export function readSeeds(dir: string, extensions: readonly string[]): Record<string, string> {
   const out: Record<string, string> = {};
   for (const entry of (readdirSync(dir, { recursive: true }) as string[]).sort()) {
-    if (extensions.some((ext) => entry.endsWith(ext))) out[entry.split(path.sep).join('/')] = readFileSync(path.join(dir, entry), 'utf8');
+    if (extensions.some((ext) => entry.endsWith(ext)))
+      out[entry.split(path.sep).join('/')] = readFileSync(path.join(dir, entry), 'utf8');
   }
   return out;
 }
@@ -50,22 +51,64 @@ export function tokenArb(tokens: readonly string[]): fc.Arbitrary<string> {
     { weight: 5, arbitrary: fc.constantFrom(...tokens) },
     { weight: 2, arbitrary: fc.string({ maxLength: 12, unit: 'binary' }) },
     { weight: 1, arbitrary: fc.constantFrom(...HOSTILE) },
-    { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...tokens), fc.integer({ min: 2, max: 300 })).map(([t, n]) => t.repeat(n)) },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(fc.constantFrom(...tokens), fc.integer({ min: 2, max: 300 })).map(([t, n]) => t.repeat(n)),
+    },
   );
 }
 
 /** Strings that broke parsers before: control characters, lone surrogates, BOMs, huge numbers, prototype keys. */
 export const HOSTILE = [
-  '\u0000', '\uFEFF', '\uD800', '\uDFFF', '\r', '\r\n', '\t', '\u2028', '\u00A0', '\\', '\\u0000', '%00', '%2e%2e/',
-  '__proto__', 'constructor', 'prototype', '1e309', '-0', '9007199254740993', '<script>alert(1)</script>',
-  '"><img src=x onerror=alert(1)>', 'javascript:alert(1)', '../../../../etc/passwd', '/dev/zero', '${x}', '{{x}}', '<%= it %>',
+  '\u0000',
+  '\uFEFF',
+  '\uD800',
+  '\uDFFF',
+  '\r',
+  '\r\n',
+  '\t',
+  '\u2028',
+  '\u00A0',
+  '\\',
+  '\\u0000',
+  '%00',
+  '%2e%2e/',
+  '__proto__',
+  'constructor',
+  'prototype',
+  '1e309',
+  '-0',
+  '9007199254740993',
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  'javascript:alert(1)',
+  '../../../../etc/passwd',
+  '/dev/zero',
+  '${x}',
+  '{{x}}',
+  '<%= it %>',
 ];
 
 const editArb = (tokens: readonly string[]): fc.Arbitrary<TextEdit> =>
   fc.oneof(
     { weight: 4, arbitrary: fc.record({ kind: fc.constant('insert' as const), at: fraction, text: tokenArb(tokens) }) },
-    { weight: 2, arbitrary: fc.record({ kind: fc.constant('delete' as const), at: fraction, length: fc.integer({ min: 1, max: 80 }) }) },
-    { weight: 1, arbitrary: fc.record({ kind: fc.constant('duplicate' as const), at: fraction, length: fc.integer({ min: 1, max: 200 }), times: fc.integer({ min: 1, max: 20 }) }) },
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        kind: fc.constant('delete' as const),
+        at: fraction,
+        length: fc.integer({ min: 1, max: 80 }),
+      }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        kind: fc.constant('duplicate' as const),
+        at: fraction,
+        length: fc.integer({ min: 1, max: 200 }),
+        times: fc.integer({ min: 1, max: 20 }),
+      }),
+    },
     { weight: 1, arbitrary: fc.record({ kind: fc.constant('truncate' as const), at: fraction }) },
   );
 
@@ -76,7 +119,8 @@ export function applyEdits(text: string, edits: readonly TextEdit[]): string {
     const at = Math.floor(edit.at * (out.length + 1));
     if (edit.kind === 'insert') out = out.slice(0, at) + edit.text + out.slice(at);
     else if (edit.kind === 'delete') out = out.slice(0, at) + out.slice(at + edit.length);
-    else if (edit.kind === 'duplicate') out = out.slice(0, at) + out.slice(at, at + edit.length).repeat(edit.times + 1) + out.slice(at + edit.length);
+    else if (edit.kind === 'duplicate')
+      out = out.slice(0, at) + out.slice(at, at + edit.length).repeat(edit.times + 1) + out.slice(at + edit.length);
     else out = out.slice(0, at);
   }
   return out;
@@ -84,7 +128,9 @@ export function applyEdits(text: string, edits: readonly TextEdit[]): string {
 
 /** A seed text with up to 6 text edits. */
 export function mutatedText(seeds: readonly string[], tokens: readonly string[]): fc.Arbitrary<string> {
-  return fc.tuple(fc.constantFrom(...seeds), fc.array(editArb(tokens), { minLength: 1, maxLength: 6 })).map(([seed, edits]) => applyEdits(seed, edits));
+  return fc
+    .tuple(fc.constantFrom(...seeds), fc.array(editArb(tokens), { minLength: 1, maxLength: 6 }))
+    .map(([seed, edits]) => applyEdits(seed, edits));
 }
 
 /** A change at some path of a parsed document. Path steps pick a child by index (modulo the number of children). */
@@ -132,13 +178,23 @@ export function applyValueEdit(doc: unknown, edit: ValueEdit): unknown {
     if (Array.isArray(parent)) parent.splice(Number(key), 1);
     else delete (parent as Record<string, unknown>)[key as string];
   } else if (Array.isArray(target)) target.push(edit.value);
-  else if (target !== null && typeof target === 'object') Object.defineProperty(target, edit.key, { value: edit.value, enumerable: true, writable: true, configurable: true });
+  else if (target !== null && typeof target === 'object')
+    Object.defineProperty(target, edit.key, {
+      value: edit.value,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   else (parent as Record<string | number, unknown>)[key] = edit.value;
   return root.value;
 }
 
 /** A parsed seed with up to 4 structural edits. */
-export function mutatedValue(seeds: readonly unknown[], keys: readonly string[], values: fc.Arbitrary<unknown> = valueArb(keys)): fc.Arbitrary<unknown> {
+export function mutatedValue(
+  seeds: readonly unknown[],
+  keys: readonly string[],
+  values: fc.Arbitrary<unknown> = valueArb(keys),
+): fc.Arbitrary<unknown> {
   return fc
     .tuple(fc.constantFrom(...seeds), fc.array(valueEditArb(keys, values), { minLength: 1, maxLength: 4 }))
     .map(([seed, edits]) => edits.reduce((doc, edit) => applyValueEdit(doc, edit), seed));

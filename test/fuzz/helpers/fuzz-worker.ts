@@ -53,7 +53,11 @@ export async function startFuzzWorker(deadlineMs = CASE_DEADLINE_MS): Promise<Fu
           current.off('message', onMessage);
           await current.terminate();
           worker = await spawn();
-          reject(new Error(`${target} took longer than ${deadlineMs} ms (a hang) on ${JSON.stringify(input).slice(0, 2000)}`));
+          reject(
+            new Error(
+              `${target} took longer than ${deadlineMs} ms (a hang) on ${JSON.stringify(input).slice(0, 2000)}`,
+            ),
+          );
         }, deadlineMs);
         const onMessage = (message: { id: number; result?: TargetResult; error?: string }) => {
           if (message.id !== id) return;
@@ -88,7 +92,9 @@ function assertDistFresh(folders: string[]): void {
       const compiled = path.join(ROOT, 'dist', folder, entry.replace(/\.ts$/, '.js'));
       const built = statSync(compiled, { throwIfNoEntry: false });
       if (!built || built.mtimeMs + 1000 < statSync(path.join(ROOT, 'src', folder, entry)).mtimeMs) {
-        throw new Error(`dist/${folder}/${entry} is older than its source; run \`npx tsc -p tsconfig.json\` first (npm test does)`);
+        throw new Error(
+          `dist/${folder}/${entry} is older than its source; run \`npx tsc -p tsconfig.json\` first (npm test does)`,
+        );
       }
     }
   }

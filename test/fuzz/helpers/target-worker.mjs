@@ -8,18 +8,29 @@ import { parentPort } from 'node:worker_threads';
 
 const dist = new URL('../../../dist/', import.meta.url);
 const load = (module) => import(new URL(module, dist).href);
-const [{ validateConfigText }, { parseFrontmatter, getPageMeta }, { renderMarkdown }, { loadOpenApi }, { operationToView }, { createSchemaContext }, { renderEndpoint }] =
-  await Promise.all([
-    load('config/validate.js'),
-    load('content/index.js'),
-    load('markdown/index.js'),
-    load('openapi/load.js'),
-    load('openapi/operation.js'),
-    load('openapi/schema.js'),
-    load('openapi/render-endpoint.js'),
-  ]);
+const [
+  { validateConfigText },
+  { parseFrontmatter, getPageMeta },
+  { renderMarkdown },
+  { loadOpenApi },
+  { operationToView },
+  { createSchemaContext },
+  { renderEndpoint },
+] = await Promise.all([
+  load('config/validate.js'),
+  load('content/index.js'),
+  load('markdown/index.js'),
+  load('openapi/load.js'),
+  load('openapi/operation.js'),
+  load('openapi/schema.js'),
+  load('openapi/render-endpoint.js'),
+]);
 
-const LINKS = { base: '/', urlByPath: { 'index.md': '/', 'guide/setup.md': '/guide/setup/', 'page.md': '/page/', 'page.mdx': '/page/' }, assets: { 'images/a.png': true } };
+const LINKS = {
+  base: '/',
+  urlByPath: { 'index.md': '/', 'guide/setup.md': '/guide/setup/', 'page.md': '/page/', 'page.mdx': '/page/' },
+  assets: { 'images/a.png': true },
+};
 const OPENAPI_ROOT = path.resolve('/quire-fuzz/docs');
 
 const targets = {
@@ -30,7 +41,8 @@ const targets = {
   frontmatter({ raw, file }) {
     const parsed = parseFrontmatter(raw, file);
     const meta = getPageMeta(file, raw);
-    if (typeof meta.title !== 'string' || typeof meta.description !== 'string') throw new Error('page meta without a title or description');
+    if (typeof meta.title !== 'string' || typeof meta.description !== 'string')
+      throw new Error('page meta without a title or description');
     return { ok: parsed.diagnostics.length === 0, diagnostics: [...parsed.diagnostics, ...meta.diagnostics] };
   },
   markdown({ raw, file }) {

@@ -24,7 +24,11 @@ export function rawRequest(port: number, request: string | Buffer, timeoutMs = 1
       const text = Buffer.concat(chunks).toString('latin1');
       const end = text.indexOf('\r\n\r\n');
       const head = end === -1 ? text : text.slice(0, end);
-      resolve({ status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(head)?.[1] ?? 0), head, body: end === -1 ? '' : text.slice(end + 4) });
+      resolve({
+        status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(head)?.[1] ?? 0),
+        head,
+        body: end === -1 ? '' : text.slice(end + 4),
+      });
     });
     socket.write(request, () => socket.end());
   });

@@ -23,7 +23,10 @@ const folders: string[] = [];
 
 /** Spawn `quire <args> --port 0` and wait until it prints the URL it listens on. */
 export function startCli(args: string[]): Promise<CliServer> {
-  const child = spawn(process.execPath, ['bin/quire.js', ...args, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NO_COLOR: '1' } });
+  const child = spawn(process.execPath, ['bin/quire.js', ...args, '--port', '0'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NO_COLOR: '1' },
+  });
   running.add(child);
   let output = '';
   const exited = new Promise<number | null>((resolve) =>
@@ -36,7 +39,8 @@ export function startCli(args: string[]): Promise<CliServer> {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /(http:\/\/127\.0\.0\.1:(\d+))/.exec(output);
-      if (match && output.includes('Ctrl-C')) resolve({ child, port: Number(match[2]), origin: match[1], output: () => output, exited });
+      if (match && output.includes('Ctrl-C'))
+        resolve({ child, port: Number(match[2]), origin: match[1], output: () => output, exited });
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
@@ -93,7 +97,11 @@ export function rawExchange(port: number, request: string): Promise<RawAnswer> {
       const text = Buffer.concat(chunks).toString('latin1');
       const end = text.indexOf('\r\n\r\n');
       const head = end === -1 ? text : text.slice(0, end);
-      resolve({ status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(head)?.[1] ?? 0), head, body: end === -1 ? '' : text.slice(end + 4) });
+      resolve({
+        status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(head)?.[1] ?? 0),
+        head,
+        body: end === -1 ? '' : text.slice(end + 4),
+      });
     });
     socket.write(request);
   });
