@@ -37,6 +37,22 @@ function walk(parent: Parents, page: PageData, file: VFile, unsafe: UnsafeUrlChe
   }
 }
 
+/**
+ * Rewrite and check a URL written outside markdown's link syntax, such as a component's `href` or `img` prop, the
+ * way a markdown link (`kind: 'link'`) or image is; returns the URL to publish.
+ */
+export function checkPropUrl(url: string, kind: 'link' | 'image', position: Link['position'], file: VFile): string {
+  const page = getPageData(file);
+  if (kind === 'image') {
+    const node: Image = { type: 'image', url, position };
+    checkImage(node, page, file);
+    return node.url;
+  }
+  const node: Link = { type: 'link', url, position, children: [] };
+  checkLink(node, page, file);
+  return node.url;
+}
+
 function checkLink(node: Link | Definition, page: PageData, file: VFile): void {
   const target = resolveLinkTarget(node.url, page.path, page.context);
   switch (target.kind) {

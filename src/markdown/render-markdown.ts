@@ -3,7 +3,9 @@ import { VFile } from 'vfile';
 import type { Diagnostic } from '../diagnostics.js';
 import { checkMarkdownLimits, isStackOverflow, tooDeepDiagnostic } from './limits.js';
 import type { PageData } from './page-data.js';
-import { createProcessor } from './processor.js';
+import { getComponent } from './mdx/components/index.js';
+import { isMdxSyntaxError, mdxSyntaxDiagnostic, recoverableOffset } from './mdx/mdx-errors.js';
+import { createProcessor, type PageSyntax } from './processor.js';
 import type { LinkContext, RenderedMarkdown } from './types.js';
 
 /** One page to render. */
@@ -20,7 +22,38 @@ export interface MarkdownInput {
 }
 
 // Created once per module (so once per worker thread): building a processor costs more than a small page.
-const processor = createProcessor();
+const processors = { markdown: createProcessor('markdown'), mdx: createProcessor('mdx') };
+
+/**
+ * The syntax a page is read with: `.mdx` pages are MDX. Mintlify reads `.md` pages as MDX too, so one that uses a
+ * component (a `<Capitalized` tag) is read as MDX, falling back to markdown (with a warning) when MDX cannot parse it.
+ */
+export function pageSyntax(path: string, raw: string): PageSyntax {
+  if (path.endsWith('.mdx')) return 'mdx';
+  return COMPONENT_TAG.test(raw) ? 'mdx' : 'markdown';
+}
+
+const COMPONENT_TAG = /<[A-Z][A-Za-z0-9.]*[\s/>]/;
+
+/** Text `<`s and `{`s escaped on one page before giving up on MDX for it. */
+const MAX_REPAIRS = 50;
+
+/** The warning for a `<` or `{` escaped at `at`: where, what, and how to write it. */
+function repairedDiagnostic(error: unknown, source: string, at: number, path: string): Diagnostic {
+  const before = source.slice(0, at);
+  const line = before.split('\n').length;
+  const column = at - before.lastIndexOf('\n');
+  const snippet = /^[<{][^\s<>{}]{0,30}>?/.exec(source.slice(at))?.[0] ?? source[at];
+  const char = source[at];
+  return {
+    severity: 'warning',
+    rule: 'mdx/text-read-as-syntax',
+    file: path,
+    position: { line, column },
+    message: `\`${snippet}\` is read as text: in MDX a \`${char}\` starts ${char === '<' ? 'a tag' : 'an expression'} (${(error as { reason?: string }).reason ?? 'syntax error'})`,
+    hint: `write \`\\${char}\` or put it in backticks`,
+  };
+}
 
 /** Render the markdown page `input` with links resolved against `context`. Never throws for user content. */
 export function renderMarkdown(input: MarkdownInput, context: LinkContext): RenderedMarkdown {
@@ -45,15 +78,44 @@ function renderWithin(input: MarkdownInput, context: LinkContext): RenderedMarkd
     ids: [],
     links: [],
   };
-  const file = new VFile({ path: input.path, value: input.raw, data: { page } });
-  const tree = processor.runSync(processor.parse(file), file);
+  const syntax = pageSyntax(input.path, input.raw);
+  const syntaxProblems: Diagnostic[] = [];
+  let processor = processors[syntax];
+  let source = input.raw;
+  let file = new VFile({ path: input.path, value: source, data: { page } });
+  let parsed: ReturnType<typeof processor.parse> | undefined;
+  for (let attempt = 0; parsed === undefined; attempt++) {
+    try {
+      parsed = processor.parse(file);
+    } catch (error) {
+      if (!isMdxSyntaxError(error)) throw error;
+      // A `<` or `{` meant as text (`<API_KEY>`, `a < b`) is escaped, with a warning, as Mintlify's readers see it.
+      const at =
+        attempt < MAX_REPAIRS
+          ? recoverableOffset(error, source, (name) => getComponent(name) !== undefined)
+          : undefined;
+      if (at !== undefined) {
+        syntaxProblems.push(repairedDiagnostic(error, source, at, input.path));
+        source = `${source.slice(0, at)}\\${source.slice(at)}`;
+        file = new VFile({ path: input.path, value: source, data: { page } });
+        continue;
+      }
+      // An `.mdx` page that is not valid MDX fails the build, as on Mintlify; a `.md` page is read as markdown. Either
+      // way the page is still rendered as markdown, so its other problems and links are reported too.
+      syntaxProblems.push(mdxSyntaxDiagnostic(error, input.path, input.path.endsWith('.mdx') ? 'error' : 'warning'));
+      processor = processors.markdown;
+      file = new VFile({ path: input.path, value: input.raw, data: { page } });
+      parsed = processor.parse(file);
+    }
+  }
+  const tree = processor.runSync(parsed, file);
   const html = processor.stringify(tree, file);
   return {
     html,
     toc: page.toc,
     ids: page.ids,
     links: page.links,
-    diagnostics: file.messages.map((message) => diagnosticFromMessage(message, input.path)),
+    diagnostics: [...syntaxProblems, ...file.messages.map((message) => diagnosticFromMessage(message, input.path))],
   };
 }
 

@@ -17,11 +17,11 @@ export interface GeneratedFile {
   content: string;
 }
 
-const STYLESHEETS = ['quire.css', 'code.css', 'api.css'];
+const STYLESHEETS = ['quire.css', 'code.css', 'api.css', 'components.css'];
 
 /**
  * Build the stylesheet files and return them with their output paths, in link order. `sources` holds the text of
- * `quire.css`, `code.css` and `api.css` (see `site/assets-fs.ts`).
+ * `quire.css`, `code.css`, `api.css` and `components.css` (see `site/assets-fs.ts`).
  */
 export function createStylesheets(
   config: SiteConfig,

@@ -16,7 +16,7 @@ export const BUILTIN_TEMPLATES = fileURLToPath(new URL('../../templates/', impor
 export const CLIENT_DIR = fileURLToPath(new URL('../../dist/client/', import.meta.url));
 
 /** The stylesheets in `templates/assets/`, in link order; `playground.css` is linked by endpoint pages only. */
-export const STYLESHEET_NAMES = ['quire.css', 'code.css', 'api.css', 'playground.css'] as const;
+export const STYLESHEET_NAMES = ['quire.css', 'code.css', 'api.css', 'components.css', 'playground.css'] as const;
 
 /** The text of the templates and stylesheets a site is rendered with. Plain data (sent to render workers). */
 export interface ThemeSources {
@@ -35,11 +35,22 @@ export function readThemeSources(overrideDir?: string): ThemeSources {
   const stylesheets = Object.fromEntries(
     STYLESHEET_NAMES.map((name) => {
       const override = overrideDir ? path.join(overrideDir, 'assets', name) : undefined;
-      const file = override && existsSync(override) ? override : path.join(BUILTIN_TEMPLATES, 'assets', name);
-      return [name, readFileSync(file, 'utf8')];
+      if (override && existsSync(override)) return [name, readFileSync(override, 'utf8')];
+      if (name === 'components.css') return [name, readComponentStyles()];
+      return [name, readFileSync(path.join(BUILTIN_TEMPLATES, 'assets', name), 'utf8')];
     }),
   ) as ThemeSources['stylesheets'];
   return { templates, stylesheets };
+}
+
+/**
+ * Quire's stylesheet for MDX components: one file per family of components in `templates/assets/components/`, joined
+ * in name order (a docs project overrides the whole as `templates/assets/components.css`).
+ */
+function readComponentStyles(): string {
+  const dir = path.join(BUILTIN_TEMPLATES, 'assets', 'components');
+  const files = (readdirSync(dir) as string[]).filter((name) => name.endsWith('.css')).sort();
+  return files.map((name) => readFileSync(path.join(dir, name), 'utf8')).join('\n');
 }
 
 /** The `.eta` files under `dir`, as sorted `/`-separated relative paths. */

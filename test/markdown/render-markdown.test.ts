@@ -124,7 +124,7 @@ describe('renderMarkdown', () => {
     expect(result.html).toBe('<p>Body</p>');
   });
 
-  test('renders MDX pages with JSX, expressions and broken syntax without throwing', () => {
+  test('reports an MDX page MDX cannot parse, and still renders it as markdown', () => {
     const raw = [
       '---',
       'title: Nasty',
@@ -161,7 +161,11 @@ describe('renderMarkdown', () => {
     expect(result.html).toContain('&#x3C;Card title={<code>x ${y}</code>} {...props}>');
     expect(result.html).toContain('<Accordion title="A">');
     expect(result.html).toContain('<CodeGroup>');
-    expect(result.diagnostics).toEqual([]);
+    // Not valid MDX (the export never closes): an error at its place, and the page is still read as markdown.
+    expect(result.diagnostics).toEqual([
+      expect.objectContaining({ severity: 'error', rule: 'mdx/syntax', position: { line: 7, column: 2 } }),
+    ]);
+    expect(result.diagnostics[0].hint).toContain('close every bracket and string');
   });
 
   test('keeps import lines in .md pages: only MDX pages drop ESM', () => {

@@ -1,0 +1,101 @@
+/**
+ * mdast → hast handlers for MDX nodes (given to remark-rehype): built-in components render through their spec, HTML
+ * elements written in JSX (`<div className="…">`) become those elements, and unknown components show their children.
+ * Runs after remark-mdx-components.ts has resolved and checked every element.
+ */
+import GithubSlugger from 'github-slugger';
+import type { Element, ElementContent, Properties } from 'hast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
+import type { State } from 'mdast-util-to-hast';
+import type { IconType } from '../../config/types.js';
+import { loadIcon, resolveIcon } from '../../icons/index.js';
+import type { ComponentContext } from './component-types.js';
+import { getComponent } from './components/index.js';
+
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+
+// Component ids are unique per page: one slugger per conversion (remark-rehype makes one `State` per page).
+const sluggers = new WeakMap<State, GithubSlugger>();
+
+/** Handlers for remark-rehype's `handlers` option. */
+export function createMdxHandlers() {
+  const render = (state: State, node: JsxElement) => {
+    let slugger = sluggers.get(state);
+    if (!slugger) {
+      slugger = new GithubSlugger();
+      sluggers.set(state, slugger);
+    }
+    return renderJsx(state, node, slugger);
+  };
+  return {
+    mdxJsxFlowElement: render,
+    mdxJsxTextElement: render,
+    mdxFlowExpression: () => undefined,
+    mdxTextExpression: () => undefined,
+    mdxjsEsm: () => undefined,
+  };
+}
+
+function renderJsx(state: State, node: JsxElement, slugger: GithubSlugger): ElementContent | ElementContent[] {
+  const resolved = node.data?.quire;
+  const children = state.all(node) as ElementContent[];
+  const inline = node.type === 'mdxJsxTextElement';
+  if (!resolved || resolved.kind === 'unknown') return children;
+  if (resolved.kind === 'html') return htmlElement(resolved.name, resolved.props, children);
+  const spec = getComponent(resolved.name);
+  if (!spec) return children;
+  const start = node.position?.start;
+  const ctx: ComponentContext = {
+    icon: (icon, iconType, className) => renderIcon(icon, iconType, className),
+    id: (text, prefix = '') => `${prefix}${slugger.slug(text)}`,
+    place: start ? `${start.line}:${start.column}` : '',
+  };
+  return spec.render({ props: resolved.props, children, inline, ctx });
+}
+
+/** An HTML element written in JSX: React prop names become HTML attributes, a style object becomes CSS text. */
+function htmlElement(name: string, props: Record<string, unknown>, children: ElementContent[]): Element {
+  const properties: Properties = {};
+  for (const [key, value] of Object.entries(props)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key === 'style' && typeof value === 'object') properties.style = styleText(value as Record<string, unknown>);
+    else if (key === 'className' || key === 'class') properties.className = String(value).split(/\s+/).filter(Boolean);
+    else if (typeof value === 'object') continue;
+    else properties[key === 'htmlFor' ? 'htmlFor' : key] = value === true ? true : String(value);
+  }
+  return { type: 'element', tagName: name, properties, children };
+}
+
+/** `{ marginTop: 8, color: 'red' }` → `margin-top:8px;color:red`. */
+export function styleText(style: Record<string, unknown>): string {
+  const unitless = /^(?:opacity|zIndex|fontWeight|lineHeight|flex|flexGrow|flexShrink|order)$/;
+  return Object.entries(style)
+    .filter(([, v]) => typeof v === 'string' || typeof v === 'number')
+    .map(([k, v]) => {
+      const name = k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+      return `${name}:${typeof v === 'number' && !unitless.test(k) && v !== 0 ? `${v}px` : String(v)}`;
+    })
+    .join(';');
+}
+
+/** A Font Awesome icon (inline SVG), an image for a URL, or inline SVG markup written in JSX. */
+function renderIcon(icon: unknown, iconType: unknown, className = 'q-icon'): ElementContent | undefined {
+  if (icon !== null && typeof icon === 'object' && typeof (icon as { jsx?: unknown }).jsx === 'string') {
+    const jsx = (icon as { jsx: string }).jsx;
+    // Inline SVG written by the author (trusted, like raw HTML); React's camelCase attributes work in SVG as written.
+    return /^<svg[\s>]/i.test(jsx) ? { type: 'raw', value: jsx.replace(/\bclassName=/g, 'class=') } : undefined;
+  }
+  if (typeof icon !== 'string' || icon.trim() === '') return undefined;
+  if (/^(?:\/|\.\.?\/|https?:|data:image\/)/i.test(icon)) {
+    return {
+      type: 'element',
+      tagName: 'img',
+      properties: { src: icon, alt: '', className: [className], loading: 'lazy' },
+      children: [],
+    };
+  }
+  const type = (typeof iconType === 'string' ? iconType : 'solid') as IconType;
+  const found = resolveIcon(icon, type);
+  if (!found.found) return undefined;
+  return { type: 'raw', value: loadIcon(found.icon, className) };
+}
