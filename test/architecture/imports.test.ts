@@ -85,3 +85,14 @@ describe('imports between src/ folders', () => {
     expect(withFs).toEqual([]);
   });
 });
+
+describe('ARCHITECTURE.md', () => {
+  it('names every src/ folder in its code map', () => {
+    const map = readFileSync(new URL('../../ARCHITECTURE.md', import.meta.url), 'utf8');
+    const folders = readdirSync(SRC, { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name);
+    expect(folders.length).toBeGreaterThan(10);
+    expect(folders.filter((folder) => !map.includes(`| \`${folder}/\` |`))).toEqual([]);
+  });
+});
