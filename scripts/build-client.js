@@ -16,11 +16,7 @@ const outdir = path.join(root, 'dist', 'client');
 
 await rm(outdir, { recursive: true, force: true });
 await mkdir(outdir, { recursive: true });
-const result = await build({
-  entryPoints: {
-    quire: path.join(root, 'src', 'client', 'main.ts'),
-    playground: path.join(root, 'src', 'playground', 'main.ts'),
-  },
+const options = {
   outdir,
   bundle: true,
   splitting: true,
@@ -33,19 +29,37 @@ const result = await build({
   metafile: true,
   logLevel: 'warning',
   absWorkingDir: root,
+};
+const result = await build({
+  ...options,
+  entryPoints: {
+    quire: path.join(root, 'src', 'client', 'main.ts'),
+    playground: path.join(root, 'src', 'playground', 'main.ts'),
+  },
 });
-const files = Object.keys(result.metafile.outputs)
-  .map((file) => path.relative(outdir, path.join(root, file)))
-  .sort();
-const entryOf = (source) =>
-  Object.entries(result.metafile.outputs).find(([, output]) => output.entryPoint === source)?.[0];
-const entry = entryOf('src/client/main.ts');
+// The diagram script (Mermaid, its diagram types as chunks) is built on its own, so that it shares no chunk with the
+// page chrome: pages without a diagram load exactly what they did without it.
+const diagrams = await build({
+  ...options,
+  entryPoints: { mermaid: path.join(root, 'src', 'client', 'mermaid', 'main.ts') },
+});
+const relative = (file) => path.relative(outdir, path.join(root, file));
+const chromeFiles = new Set(Object.keys(result.metafile.outputs));
+const mermaidFiles = Object.keys(diagrams.metafile.outputs).filter((file) => !chromeFiles.has(file));
+const files = [...new Set([...chromeFiles, ...mermaidFiles])].map(relative).sort();
+const entryOf = (metafile, source) =>
+  Object.entries(metafile.outputs).find(([, output]) => output.entryPoint === source)?.[0];
+const entry = entryOf(result.metafile, 'src/client/main.ts');
 // The API playground is a separate entry, loaded only by endpoint pages.
-const playground = entryOf('src/playground/main.ts');
-if (!entry || !playground) throw new Error('build-client: esbuild produced no entry script');
+const playground = entryOf(result.metafile, 'src/playground/main.ts');
+const mermaid = entryOf(diagrams.metafile, 'src/client/mermaid/main.ts');
+if (!entry || !playground || !mermaid) throw new Error('build-client: esbuild produced no entry script');
 const manifest = {
-  entry: path.relative(outdir, path.join(root, entry)),
-  playground: path.relative(outdir, path.join(root, playground)),
+  entry: relative(entry),
+  playground: relative(playground),
+  mermaid: relative(mermaid),
+  // Published only by sites with a diagram.
+  mermaidFiles: mermaidFiles.map(relative).sort(),
   files,
 };
 await writeFile(path.join(outdir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -67,7 +67,16 @@ describe('buildSite', () => {
     const quireFiles = readdirSync(path.join(out, '_quire'))
       .map((f) => f.replace(/\.([0-9a-f]{8}|[0-9A-Z]{8})\./, '.'))
       .sort();
-    expect(quireFiles).toEqual(['api.css', 'code.css', 'dialog.js', 'quire.css', 'quire.js', 'search', 'theme.css']);
+    expect(quireFiles).toEqual([
+      'api.css',
+      'code.css',
+      'components.css',
+      'dialog.js',
+      'quire.css',
+      'quire.js',
+      'search',
+      'theme.css',
+    ]);
     expect(existsSync(path.join(out, '_quire/search/pagefind.js'))).toBe(true);
     expect(existsSync(path.join(out, 'sitemap.xml'))).toBe(false);
     // The 404 page offers every anchor and tab (none as the current one) and the first section's sidebar.

@@ -2,8 +2,10 @@
  * Rendered pages in the build cache. A page's key hashes everything its HTML is made from: Quire's fingerprint,
  * the render settings (site config, anchors, tabs, stylesheets, scripts, icons, URLs, template overrides), every
  * page URL and asset (links are rewritten and checked against them), the page's sidebar section, its graph node
- * (titles, prev/next, endpoint) and its markdown. A hit is the page exactly as a fresh render would give it.
+ * (titles, prev/next, endpoint), its markdown and the snippets it includes. A hit is the page exactly as a fresh
+ * render would give it.
  */
+import { snippetDependencies } from '../content/snippets.js';
 import type { PageNode } from '../graph/types.js';
 import type { RenderedPage, RenderInit } from '../render/page.js';
 import { hashParts } from './fingerprint.js';
@@ -18,13 +20,16 @@ export type PageKeyer = (page: PageNode, raw: string) => string;
 /** Prepare the keys of `init`'s pages; `fingerprint` is Quire's (see `quireFingerprint`). */
 export async function createPageKeyer(init: RenderInit, fingerprint: string): Promise<PageKeyer> {
   // Each page's key holds its own endpoint, not every page's: one edited operation re-renders only its pages.
-  const { graph, operations, ...settings } = init;
+  // Likewise its snippets: an edited snippet re-renders the pages that include it. Which snippets exist is shared (an
+  // import of a missing snippet resolves once it is added).
+  const { graph, operations, snippets = {}, ...settings } = init;
   // `settings` holds the templates' text, so an edited template override changes every key.
   const site = hashParts(
     fingerprint,
     JSON.stringify(settings),
     JSON.stringify([graph.config, graph.anchors, graph.tabs, graph.assets]),
     JSON.stringify(graph.pages.map((page) => [page.path, page.url])),
+    JSON.stringify(Object.keys(snippets).sort()),
   );
   const sections = graph.sections.map((section) => hashParts(JSON.stringify(section)));
   return (page, raw) =>
@@ -34,6 +39,7 @@ export async function createPageKeyer(init: RenderInit, fingerprint: string): Pr
       JSON.stringify(page),
       JSON.stringify(operations[page.path] ?? null),
       raw,
+      ...snippetDependencies(page.path, raw, snippets).flatMap((path) => [path, snippets[path]]),
     );
 }
 

@@ -1,11 +1,16 @@
 /**
  * The page chrome's only script at page load (a deferred module): theme toggle, versions, table-of-contents
- * highlight, GitHub stars, feedback links and the search shortcut. Everything works without it except these
- * enhancements; the search code itself loads on demand.
+ * highlight, GitHub stars, feedback links, the search shortcut, tabs and code groups, code
+ * copy buttons, links into folded content, and tooltips and copy buttons of components.
+ * Everything works without it except these enhancements; the search code itself loads on demand.
  */
+import { initComponentActions } from './component-actions.js';
+import { initCopyCode } from './copy-code.js';
 import { initFeedbackLinks } from './feedback-links.js';
 import { initGithubStars } from './github-stars.js';
+import { initRevealAnchor } from './reveal-anchor.js';
 import { initSearchShortcut } from './search-shortcut.js';
+import { initTabs } from './tabs.js';
 import { initThemeToggle } from './theme-toggle.js';
 import { initTocHighlight } from './toc-highlight.js';
 import { initVersionSelect } from './version-select.js';
@@ -16,3 +21,8 @@ initSearchShortcut();
 initTocHighlight();
 initGithubStars();
 initFeedbackLinks();
+initCopyCode();
+// Tabs first: a link into a tab panel then wins over the remembered tab.
+initTabs();
+initRevealAnchor();
+initComponentActions();

@@ -7,7 +7,9 @@
 /** Wire the `.q-toc` links (both the sidebar TOC and the mobile one) to the headings they point at. */
 export function initTocHighlight(): void {
   const links = [...document.querySelectorAll<HTMLAnchorElement>('[data-toc] a[href^="#"]')];
-  const ids = [...new Set(links.map((link) => decodeURIComponent(link.hash.slice(1))))];
+  // Compared decoded: a browser percent-encodes some characters of a hash (`’`) but not others (`&`, `/`).
+  const idOf = (link: HTMLAnchorElement) => decodeURIComponent(link.hash.slice(1));
+  const ids = [...new Set(links.map(idOf))];
   const headings = ids.map((id) => document.getElementById(id)).filter((h): h is HTMLElement => h !== null);
   if (headings.length === 0 || !('IntersectionObserver' in window)) return;
 
@@ -25,7 +27,7 @@ export function initTocHighlight(): void {
     const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 4;
     if (atBottom && window.scrollY > 0) current = headings[headings.length - 1];
     for (const link of links) {
-      const active = current !== undefined && link.hash === `#${encodeURIComponent(current.id)}`;
+      const active = current !== undefined && idOf(link) === current.id;
       if (active) link.setAttribute('aria-current', 'true');
       else link.removeAttribute('aria-current');
     }

@@ -1,9 +1,11 @@
 /**
- * Page metadata (title, sidebar title, description) from the front matter and a quick line scan of the body.
+ * Page metadata (title, sidebar title, description, display settings) from the front matter and a quick line scan of
+ * the body.
  * It runs for every page before rendering, so it never builds a markdown tree.
  */
 import type { Diagnostic } from '../diagnostics.js';
 import { frontmatterString, parseFrontmatter } from './frontmatter.js';
+import { readPageSettings, type PageSettings } from './page-settings.js';
 import { stripInlineMarkdown } from './strip-markdown.js';
 
 /** What the graph needs to know about a page before it is rendered. */
@@ -13,8 +15,13 @@ export interface PageMeta {
   title: string;
   /** Front matter `sidebarTitle`, else `title`. */
   sidebarTitle: string;
-  /** Front matter `description`, else the first paragraph of prose (≤ 160 characters), else ''. */
+  /**
+   * Front matter `description`, else the first paragraph of prose (≤ 160 characters), else ''. This is the page's
+   * `<meta name="description">`; the subtitle under the title is the front matter `description` alone.
+   */
   description: string;
+  /** How the page is shown: sidebar icon and tag, layout, hidden, noindex, meta tags (see page-settings.ts). */
+  settings: PageSettings;
   /** Front matter problems. */
   diagnostics: Diagnostic[];
 }
@@ -40,12 +47,14 @@ export function getPageMeta(path: string, raw: string): PageMeta {
   let lines: string[] | undefined;
   const bodyLines = () => (lines ??= frontmatter.body.split(/\r?\n/));
   const title = frontmatterString(data, 'title') ?? findH1(bodyLines()) ?? titleFromPath(path);
+  const { settings, diagnostics: settingProblems } = readPageSettings(path, raw, data);
   return {
     frontmatter: data,
     title,
     sidebarTitle: frontmatterString(data, 'sidebarTitle') ?? title,
     description: frontmatterString(data, 'description') ?? findDescription(bodyLines()) ?? '',
-    diagnostics,
+    settings,
+    diagnostics: [...diagnostics, ...settingProblems],
   };
 }
 

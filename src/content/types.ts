@@ -9,6 +9,11 @@ export interface ContentIndex {
    * stage (`site/published-files.ts`): web file types, `public/`, and what pages and `site.json` link to.
    */
   assets: string[];
+  /**
+   * Snippet sources by path (`snippets/…` and `_snippets/…`, see `content/snippets.ts`): included by pages, never
+   * pages or published files themselves. Sorted. Absent when the folder has none.
+   */
+  snippets?: Map<string, string>;
 }
 
 /** Front matter of a page, split from its body. */

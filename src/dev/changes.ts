@@ -20,6 +20,8 @@ export interface ContentChanges {
   /** New and edited page sources that were accepted. */
   sources: Map<string, string>;
   removedPages: string[];
+  /** New and edited snippets with their text, removed ones with `undefined`: the pages including them re-render. */
+  snippets: Map<string, string | undefined>;
   addedAssets: string[];
   removedAssets: string[];
   /** A static file that already existed was written. */
@@ -78,18 +80,19 @@ export async function readContentChanges(
   rels: string[],
   times: AssetTimes,
 ): Promise<ContentChanges> {
-  const { pages, assets } = state.site.content;
+  const { pages, assets, snippets = new Map<string, string>() } = state.site.content;
   const knownAssets = new Set(assets);
   const changes: ContentChanges = {
     sources: new Map(),
     removedPages: [],
+    snippets: new Map(),
     addedAssets: [],
     removedAssets: [],
     editedAssets: false,
     replan: false,
     problems: new Map(),
   };
-  for (const rel of expandFolders(rels, pages, knownAssets)) {
+  for (const rel of expandFolders(rels, new Map([...pages, ...snippets]), knownAssets)) {
     let file: ContentFile | undefined;
     try {
       file = await readContentFile(root, rel);
@@ -99,6 +102,11 @@ export async function readContentChanges(
       continue;
     }
     changes.problems.set(rel, undefined);
+    // A snippet is part of the render init: a new plan, whose fingerprints say which pages include it.
+    if (file?.kind === 'snippet' ? snippets.get(rel) !== file.raw : snippets.has(rel)) {
+      changes.snippets.set(rel, file?.kind === 'snippet' ? file.raw : undefined);
+      changes.replan = true;
+    }
     const old = pages.get(rel);
     if (file?.kind === 'page') {
       if (old === file.raw) continue;

@@ -3,7 +3,7 @@
  * the docs folder, a redirect, or the site's own `404.html` with status 404. Before a site could be loaded at all
  * (broken `site.json` at start), every path gets a placeholder page that the error overlay covers.
  */
-import type { GeneratedFile } from '../render/styles.js';
+import { textOf, type GeneratedFile } from '../render/styles.js';
 import { contentHash } from '../utils/hash.js';
 import { lookupPath } from './lookup.js';
 import { escapeHtml } from './overlay.js';
@@ -74,7 +74,7 @@ function htmlFile(file: GeneratedFile, status: number): DevHtmlResource {
     hash = contentHash(file.content, 12);
     hashes.set(file, hash);
   }
-  return { kind: 'html', key: `file:${file.path}`, status, html: file.content, hash };
+  return { kind: 'html', key: `file:${file.path}`, status, html: textOf(file), hash };
 }
 
 const PLACEHOLDER = `<!doctype html>

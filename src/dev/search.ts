@@ -44,6 +44,8 @@ export function createDevSearch(
     const indexer = await createSearchIndexer();
     try {
       for (const [order, page] of graph.pages.entries()) {
+        // As in `quire build`: `noindex` and `hidden` pages stay out of the search.
+        if (page.settings.noindex) continue;
         const rendered = session.renderPage(page.path)?.rendered;
         if (rendered) await indexer.add({ url: withBase(session.base, page.url), html: rendered.html, order });
       }

@@ -212,7 +212,13 @@ export function createDevSession(root: string, options: DevSessionOptions = {}):
         ...before.site.content.assets.filter((a) => !removedAssets.has(a)),
         ...changes.addedAssets,
       ].sort();
-      const site: LoadedSite = { ...before.site, content: { pages: new Map([...pages].sort(byKey)), assets } };
+      const snippets = new Map(before.site.content.snippets);
+      for (const [file, raw] of changes.snippets) {
+        if (raw === undefined) snippets.delete(file);
+        else snippets.set(file, raw);
+      }
+      const content = { pages: new Map([...pages].sort(byKey)), assets, snippets: new Map([...snippets].sort(byKey)) };
+      const site: LoadedSite = { ...before.site, content };
       if (templates) {
         site.templatesDir = templatesDirOf(absoluteRoot);
         site.theme = readThemeSources(site.templatesDir);

@@ -3,6 +3,7 @@
  * files, built with the same stages as `quire build` (planSite, createRenderer, createSiteFiles). A change builds a
  * new snapshot and swaps it in whole; comparing the fingerprints of two snapshots says which pages changed.
  */
+import { snippetDependencies } from '../content/snippets.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { PageNode } from '../graph/types.js';
 import type { UrlOptions } from '../render/page-data.js';
@@ -22,7 +23,10 @@ export interface DevState extends LookupIndex {
   /** Generated files (stylesheets, `404.html`, root redirect) by output path. */
   files: Map<string, GeneratedFile>;
   pagesByPath: Map<string, PageNode>;
-  /** What a page's HTML depends on besides its markdown: its node (titles, prev/next …), endpoint and sidebar section. */
+  /**
+   * What a page's HTML depends on besides its markdown: its node (titles, prev/next …), endpoint, sidebar section and
+   * the snippets it includes.
+   */
   fingerprints: Map<string, string>;
   /** What every page depends on: settings other than `navigation`, anchors, tabs, and the render init but the graph. */
   siteFingerprint: string;
@@ -38,15 +42,23 @@ export function createDevState(site: LoadedSite, urls: UrlOptions): DevState {
   const files = new Map(createSiteFiles(plan, renderer).map((file) => [file.path, file]));
   const sectionHashes = graph.sections.map((section) => contentHash(JSON.stringify(section), 16));
   const fingerprints = new Map<string, string>();
+  const { snippets = {} } = plan.init;
   for (const page of graph.pages) {
     const operation = JSON.stringify(plan.operations[page.path] ?? null);
-    fingerprints.set(page.path, `${JSON.stringify(page)}\n${operation}\n${sectionHashes[page.section] ?? ''}`);
+    const included = snippetDependencies(page.path, pageSource(site, page.path), snippets).map(
+      (path) => `${path}\n${contentHash(snippets[path], 16)}`,
+    );
+    fingerprints.set(
+      page.path,
+      [JSON.stringify(page), operation, sectionHashes[page.section] ?? '', ...included].join('\n'),
+    );
   }
   const { navigation: _navigation, ...settings } = graph.config;
-  // Everything the renderer gets besides the graph and the endpoints (stylesheets, URLs, templates, page chrome …) is
-  // shared by all pages; each page's endpoint is in its own fingerprint.
-  const { graph: _graph, operations: _operations, ...init } = plan.init;
-  const shared = [settings, graph.anchors, graph.tabs, init];
+  // Everything the renderer gets besides the graph, the endpoints and the snippets (stylesheets, URLs, templates, page
+  // chrome …) is shared by all pages; each page's endpoint and snippets are in its own fingerprint. Which snippets
+  // exist is shared: an import of a missing snippet resolves once it is added.
+  const { graph: _graph, operations: _operations, snippets: _snippets, ...init } = plan.init;
+  const shared = [settings, graph.anchors, graph.tabs, init, Object.keys(snippets).sort()];
   const siteFingerprint = JSON.stringify(shared, withoutSourcePositions);
   return {
     site,
@@ -75,7 +87,8 @@ export function withPageSources(state: DevState, sources: ReadonlyMap<string, st
   return { ...state, site: { ...state.site, content: { ...state.site.content, pages } } };
 }
 
-/** The markdown source of a page of `state` ('' for a page without one, as in the build). */
-export function pageSource(state: DevState, path: string): string {
-  return state.site.content.pages.get(path) ?? '';
+/** The markdown source of a page of `state` (or of its loaded site): '' for a page without one, as in the build. */
+export function pageSource(state: DevState | LoadedSite, path: string): string {
+  const site = 'site' in state ? state.site : state;
+  return site.content.pages.get(path) ?? '';
 }

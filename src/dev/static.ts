@@ -54,7 +54,7 @@ function send(response: ServerResponse, resource: Exclude<DevResource, { kind: '
           resource.content,
           resource.path.startsWith('_quire/') ? 'public, max-age=31536000, immutable' : 'no-store',
         ];
-  const bytes = Buffer.from(body, 'utf8');
+  const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
   response.writeHead(status, headers(type, bytes.length, cache));
   response.end(headOnly ? undefined : bytes);
 }

@@ -6,7 +6,7 @@
  */
 export type DevResource =
   | { kind: 'html'; key: string; status: number; html: string; hash: string }
-  | { kind: 'file'; key: string; path: string; content: string }
+  | { kind: 'file'; key: string; path: string; content: string | Uint8Array }
   | { kind: 'asset'; key: string; path: string }
   | { kind: 'redirect'; key: string; location: string };
 

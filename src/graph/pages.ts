@@ -21,6 +21,7 @@ export function createPageNodes(content: ContentIndex): { pages: Map<string, Pag
       sidebarTitle: meta.sidebarTitle,
       description: meta.description,
       frontmatter: meta.frontmatter,
+      settings: meta.settings,
       groups: [],
       anchor: TOP_ID,
       section: -1,

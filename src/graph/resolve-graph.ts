@@ -8,7 +8,7 @@ import { sortDiagnostics, type Diagnostic } from '../diagnostics.js';
 import { finishAnchors, resolveAnchors } from './anchors.js';
 import { resolveNavigation } from './navigation.js';
 import { createPageNodes, dropUrlConflicts } from './pages.js';
-import { linkPrevNext } from './prev-next.js';
+import { inReadingOrder, linkPrevNext } from './prev-next.js';
 import { resolveSections } from './sections.js';
 import { TOP_TAB_ID, finishTabs, resolveTabs } from './tabs.js';
 import type { PageNode, SiteGraph } from './types.js';
@@ -68,6 +68,7 @@ export function resolveGraph(
   const firstAnchorUrl = new Map<string, string>();
   const firstTabUrl = new Map<string, string>();
   for (const page of listed) {
+    if (!inReadingOrder(page)) continue;
     if (!firstAnchorUrl.has(page.anchor)) firstAnchorUrl.set(page.anchor, page.url);
     if (page.tab !== undefined && !firstTabUrl.has(page.tab)) firstTabUrl.set(page.tab, page.url);
   }
@@ -80,8 +81,8 @@ export function resolveGraph(
   for (const page of unlisted) {
     // With every listed page inside a configured tab, the implicit first tab is gone: stray pages have no tab.
     if (page.tab === TOP_TAB_ID && !keepsTopTab) delete page.tab;
-    // The root page is the home page: it needs no place in the sidebar.
-    if (page.slug === 'index') continue;
+    // The root page is the home page: it needs no place in the sidebar. A hidden page asked not to have one.
+    if (page.slug === 'index' || page.settings.hidden) continue;
     diagnostics.push({
       severity: 'warning',
       rule: 'graph/unlisted-page',

@@ -4,7 +4,7 @@
  * the same group name; groups left empty are dropped.
  */
 import type { NavTreeItem } from './navigation.js';
-import type { AnchorNode, NavGroup, NavItem, NavSection, PageNode, TabNode } from './types.js';
+import type { AnchorNode, NavGroup, NavItem, NavPage, NavSection, PageNode, TabNode } from './types.js';
 
 /** What {@link resolveSections} works from. */
 export interface SectionInput {
@@ -58,8 +58,9 @@ function splitBySection(items: readonly NavTreeItem[], pages: ReadonlyMap<string
   for (const item of items) {
     if (item.type === 'page') {
       const page = pages.get(item.path);
-      if (page === undefined || page.section === -1) continue;
-      add(page.section, { type: 'page', path: page.path, title: page.sidebarTitle, url: page.url });
+      // A hidden page keeps its section (its sidebar is shown on it) but has no entry of its own.
+      if (page === undefined || page.section === -1 || page.settings.hidden) continue;
+      add(page.section, navPage(page));
       continue;
     }
     for (const [section, children] of splitBySection(item.items, pages)) {
@@ -69,6 +70,21 @@ function splitBySection(items: readonly NavTreeItem[], pages: ReadonlyMap<string
     }
   }
   return parts;
+}
+
+/** The sidebar entry of `page`, with the front matter's icon, tag and external `url` when it has them. */
+function navPage(page: PageNode): NavPage {
+  const { icon, iconType, tag, url } = page.settings;
+  return {
+    type: 'page',
+    path: page.path,
+    title: page.sidebarTitle,
+    url: page.url,
+    ...(url !== undefined && { href: url }),
+    ...(icon !== undefined && { icon }),
+    ...(icon !== undefined && iconType !== undefined && { iconType }),
+    ...(tag !== undefined && { tag }),
+  };
 }
 
 function sectionKey(entry: { anchor: string; tab?: string }): string {

@@ -3,6 +3,7 @@
  * per-section sidebars. Plain data (no functions, no classes) so it can be sent to worker threads.
  */
 import type { AnchorColor, IconType, SiteConfig } from '../config/types.js';
+import type { PageSettings } from '../content/page-settings.js';
 
 /** A link to another page, as used for previous/next and breadcrumbs. */
 export interface PageLink {
@@ -26,10 +27,15 @@ export interface PageNode {
   title: string;
   /** Front matter `sidebarTitle`, else `title`. */
   sidebarTitle: string;
-  /** Front matter `description`, else the first paragraph (plain text, at most ~160 characters), else ''. */
+  /**
+   * Front matter `description`, else the first paragraph (plain text, at most ~160 characters), else '': the meta
+   * description. The subtitle shown under the title is the front matter `description` alone.
+   */
   description: string;
   /** Parsed front matter. */
   frontmatter: Record<string, unknown>;
+  /** Display settings from the front matter: sidebar icon and tag, external `url`, layout, hidden, noindex, meta tags. */
+  settings: PageSettings;
   /** Names of the navigation groups containing the page, outermost first. Empty for unlisted pages. */
   groups: string[];
   /** Id of the anchor the page belongs to (see {@link AnchorNode.id}). */
@@ -38,7 +44,7 @@ export interface PageNode {
   tab?: string;
   /** Index of the sidebar section (in {@link SiteGraph.sections}) the page is shown in; -1 when unlisted. */
   section: number;
-  /** Whether the navigation lists this page. */
+  /** Whether the navigation lists this page (a `hidden` page may be listed: it keeps its section, not its entry). */
   listed: boolean;
   prev?: PageLink;
   next?: PageLink;
@@ -49,7 +55,15 @@ export interface NavPage {
   type: 'page';
   path: string;
   title: string;
+  /** The page's own URL (site-relative, no base path). */
   url: string;
+  /** Front matter `url`: where the entry links instead of the page. */
+  href?: string;
+  /** Front matter `icon` and `iconType` (the icon itself is resolved in the plan stage). */
+  icon?: string;
+  iconType?: string;
+  /** Front matter `tag`: a badge after the title. */
+  tag?: string;
 }
 
 /** A sidebar group; groups nest. */

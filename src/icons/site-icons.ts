@@ -1,11 +1,15 @@
 /**
  * Every icon a site's pages show, resolved once in the plan stage: the anchors' icons (with a warning for each Pro
- * style that falls back and each unknown name), the footer socials' icons, and the icons of Quire's own controls.
+ * style that falls back and each unknown name), the sidebar icons of pages (front matter `icon`), the footer socials'
+ * icons, and the icons of Quire's own controls.
  */
 import type { Diagnostic, Position } from '../diagnostics.js';
 import type { SiteGraph } from '../graph/types.js';
 import { loadIcon } from './load-icon.js';
-import { resolveIcon, type ResolvedIcon } from './resolve-icon.js';
+import type { IconType } from '../config/types.js';
+import { didYouMean } from '../utils/did-you-mean.js';
+import { FREE_STYLES } from './icon-index.js';
+import { isFreeStyle, PRO_FALLBACK, resolveIcon, type ResolvedIcon } from './resolve-icon.js';
 import { getSocialIcon } from './social-icons.js';
 
 /** Icons of Quire's own controls, by the name templates use. */
@@ -37,6 +41,8 @@ export interface SiteIcons {
   anchors: string[];
   /** By `footerSocials` key. */
   socials: Record<string, { label: string; svg: string }>;
+  /** Font Awesome icons of sidebar entries (front matter `icon`), by page path; pages without one are absent. */
+  pages: Record<string, string>;
 }
 
 /** Resolve and load every icon of the site, with a diagnostic for each icon that cannot be shown as written. */
@@ -67,7 +73,59 @@ export function resolveSiteIcons(graph: SiteGraph, file: string): { icons: SiteI
     const social = getSocialIcon(key);
     socials[key] = { label: social.label, svg: loadIcon(social.icon) };
   }
-  return { icons: { ui, anchors, socials }, diagnostics };
+  const pages = resolvePageIcons(graph, diagnostics);
+  return { icons: { ui, anchors, socials, pages }, diagnostics };
+}
+
+/** An `icon` that names an image rather than a Font Awesome icon: a URL or a path (`/icons/x.svg`, `./x.png`). */
+export function isImageIcon(icon: string): boolean {
+  return /^(?:[a-z][a-z0-9+.-]*:|\/|\.\.?\/)/i.test(icon) || /\.(?:svg|png|jpe?g|gif|webp|avif|ico)$/i.test(icon);
+}
+
+/** The inline SVG of every sidebar entry's Font Awesome icon (image icons are drawn as `<img>` by the sidebar). */
+function resolvePageIcons(graph: SiteGraph, diagnostics: Diagnostic[]): Record<string, string> {
+  const pages: Record<string, string> = {};
+  for (const page of graph.pages) {
+    const { icon, iconType, iconLine } = page.settings;
+    // Only listed entries are drawn; a hidden page has none.
+    if (icon === undefined || !page.listed || page.settings.hidden || isImageIcon(icon)) continue;
+    const where = {
+      file: page.path,
+      ...(iconLine !== undefined && { position: { line: iconLine, column: 1 } }),
+    };
+    let type: IconType = 'regular';
+    if (iconType !== undefined) {
+      if (isFreeStyle(iconType) || Object.hasOwn(PRO_FALLBACK, iconType)) type = iconType as IconType;
+      else {
+        const styles = [...FREE_STYLES, ...Object.keys(PRO_FALLBACK)];
+        const suggestion = didYouMean(iconType, styles);
+        diagnostics.push({
+          severity: 'warning',
+          rule: 'icons/unknown-icon-type',
+          ...where,
+          message: `iconType "${iconType}" is not a Font Awesome style; the icon is drawn in the regular style`,
+          hint: suggestion ? `did you mean "${suggestion}"?` : `use one of ${styles.join(', ')}`,
+        });
+      }
+    }
+    const resolution = resolveIcon(icon, type);
+    if (!resolution.found) {
+      diagnostics.push({
+        severity: 'warning',
+        rule: 'icons/unknown-icon',
+        ...where,
+        message: `icon "${icon}" is not a Font Awesome Free icon; the sidebar shows the page without an icon`,
+        hint: resolution.suggestion
+          ? `did you mean \`${resolution.suggestion}\`?`
+          : 'pick a name from https://fontawesome.com/search?ic=free (solid, regular or brands), or give an image URL',
+      });
+      continue;
+    }
+    // Pro styles fall back to the nearest free one without a warning: the shape is the same, and Mintlify projects
+    // name Pro styles freely (the anchors' `duotone` default does the same).
+    pages[page.path] = loadIcon(resolution.icon, 'q-icon q-nav-icon');
+  }
+  return pages;
 }
 
 type Where = { jsonPath: string; position?: Position };

@@ -5,7 +5,7 @@
  */
 import type { Node } from 'unist';
 import type { VFile } from 'vfile';
-import type { InternalLink, LinkContext, TocEntry } from './types.js';
+import type { InternalLink, LinkContext, PageFeature, TocEntry } from './types.js';
 
 /** What the plugins read about the page being rendered, and what they collect from it. */
 export interface PageData {
@@ -14,12 +14,16 @@ export interface PageData {
   context: LinkContext;
   /** Drop the first node when it is an h1 (the page template renders the title). */
   removeLeadingH1: boolean;
+  /** Snippet sources by path, read by `mdx/snippets.ts`. */
+  snippets: Readonly<Record<string, string>>;
   /** Filled by `rehypeHeadingIds`. */
   toc: TocEntry[];
   /** Filled by `rehypeHeadingIds`. */
   ids: string[];
   /** Filled by `remarkLinks`. */
   links: InternalLink[];
+  /** What the page needs beyond the site-wide files (KaTeX's stylesheet, the diagram script); set by math/. */
+  features?: Set<PageFeature>;
 }
 
 declare module 'vfile' {

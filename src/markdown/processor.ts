@@ -13,11 +13,17 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { createMdxHandlers } from './mdx/mdx-to-hast.js';
 import { remarkMdxComponents } from './mdx/remark-mdx-components.js';
+import { remarkMdxSnippets } from './mdx/snippets.js';
+import { rehypeMdxPage } from './mdx/rehype-mdx-page.js';
 import { rehypeHeadingIds } from './rehype-heading-ids.js';
 import { rehypeHighlightCode } from './rehype-highlight-code.js';
 import { rehypeTableCornerCells } from './rehype-table-corner-cells.js';
+import { remarkHeadingSlugText } from './remark-heading-slug-text.js';
 import { remarkLeadingH1 } from './remark-leading-h1.js';
 import { remarkLinks } from './remark-links.js';
+import { remarkMath } from './math/remark-math.js';
+import { remarkMathSyntax } from './math/remark-math-syntax.js';
+import { remarkMermaid } from './math/remark-mermaid.js';
 import { remarkMdxSyntax } from './remark-mdx-syntax.js';
 
 /** Which syntax a page is read with. */
@@ -25,28 +31,36 @@ export type PageSyntax = 'markdown' | 'mdx';
 
 /** Create the frozen processor for `syntax`; per-page input and output travel on `vfile.data.page` (page-data.ts). */
 export function createProcessor(syntax: PageSyntax = 'markdown') {
-  const base = unified().use(remarkParse);
+  // `$…$` and `$$…$$` math in both syntaxes, as on Mintlify.
+  const base = unified().use(remarkParse).use(remarkMathSyntax);
   const parsed =
     syntax === 'mdx'
       ? base
           .use(remarkMdx)
           .use(remarkFrontmatter, ['yaml'])
           .use(remarkGfm)
-          // Components first: it also removes ESM, so an h1 after `import` lines still counts as the leading one.
+          // Snippets and the project's own components are inlined first, then resolved like the page's own nodes.
+          .use(remarkMdxSnippets)
+          // Then components: it also removes ESM, so an h1 after `import` lines still counts as the leading one.
           .use(remarkMdxComponents)
+          .use(remarkHeadingSlugText)
       : base
           // Front matter is parsed by the graph stage; here it only keeps node positions equal to file positions.
           .use(remarkFrontmatter, ['yaml'])
           .use(remarkGfm)
           // An `.mdx` page that MDX cannot parse is read as markdown: drop its ESM lines and comment paragraphs.
           .use(remarkMdxSyntax);
+  // remarkMath renders formulas with KaTeX, remarkMermaid turns mermaid blocks into figures (both mark the page).
   return parsed
     .use(remarkLeadingH1)
     .use(remarkLinks)
+    .use(remarkMath)
+    .use(remarkMermaid)
     .use(remarkRehype, { allowDangerousHtml: true, ...(syntax === 'mdx' && { handlers: createMdxHandlers() }) })
     .use(rehypeHeadingIds)
     .use(rehypeHighlightCode)
     .use(rehypeTableCornerCells)
+    .use(syntax === 'mdx' ? [rehypeMdxPage] : [])
     .use(rehypeStringify, { allowDangerousHtml: true })
     .freeze();
 }

@@ -1,17 +1,18 @@
 /**
- * rehype plugin: give every heading a unique id (GitHub's slugs, or the author's own via `## Title {#my-id}`),
- * append a focusable `#` anchor link to it, build the h2/h3 table of contents, and collect every element
- * id of the page (headings, footnotes, ids in raw HTML) so `#fragment` links can be checked after rendering.
+ * rehype plugin: give every heading a unique id (Mintlify's slugs, see heading-slug.ts, or the author's own via
+ * `## Title {#my-id}`), append a focusable `#` anchor link to it, build the h2/h3 table of contents, and collect every
+ * element id of the page (headings, footnotes, ids in raw HTML) so `#fragment` links can be checked after rendering.
  */
-import GithubSlugger from 'github-slugger';
 import type { Element, Root, Text } from 'hast';
 import { toString as hastToString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
+import { createHeadingSlugger } from './heading-slug.js';
 import { getPageData } from './page-data.js';
+import { SLUG_TEXT_PROPERTY } from './remark-heading-slug-text.js';
 
 const HEADING = /^h[1-6]$/;
 const CUSTOM_ID = /\s*\{#([^\s{}]+)\}\s*$/;
-const RAW_ID = /<[a-z][^>]*?\sid\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/gi;
+const RAW_ID = /<[a-z][^>]*?\s(?:id|(?<=<a\s[^>]*)name)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/gi;
 
 /** Add heading ids, anchor links and the table of contents, and collect element ids. */
 export function rehypeHeadingIds() {
@@ -22,15 +23,16 @@ export function rehypeHeadingIds() {
     collect(tree, ids, headings);
 
     // Ids are assigned after every existing id is known, so a generated slug never takes an author's id.
-    const slugger = new GithubSlugger();
+    const slug = createHeadingSlugger(ids);
     for (const heading of headings) {
       if (isScreenReaderOnly(heading)) continue;
       const text = hastToString(heading).replace(/\s+/g, ' ').trim();
+      const slugText = heading.properties[SLUG_TEXT_PROPERTY];
+      delete heading.properties[SLUG_TEXT_PROPERTY];
       let id = typeof heading.properties.id === 'string' ? heading.properties.id : undefined;
       if (id === undefined) {
         if (text === '') continue;
-        do id = slugger.slug(text);
-        while (ids.has(id));
+        id = slug(typeof slugText === 'string' ? slugText : text);
       }
       ids.add(id);
       heading.properties.id = id;
@@ -55,6 +57,8 @@ function collect(parent: Root | Element, ids: Set<string>, headings: Element[]):
         headings.push(node);
       }
       if (typeof node.properties.id === 'string') ids.add(node.properties.id);
+      // Browsers also scroll to `<a name="…">`, which pages written for older tools use as anchors.
+      if (node.tagName === 'a' && typeof node.properties.name === 'string') ids.add(node.properties.name);
       collect(node, ids, headings);
     }
   }

@@ -4,7 +4,9 @@ import type { Diagnostic } from '../diagnostics.js';
 import { checkMarkdownLimits, isStackOverflow, tooDeepDiagnostic } from './limits.js';
 import type { PageData } from './page-data.js';
 import { getComponent } from './mdx/components/index.js';
+import { escapeHeadingIds } from './heading-custom-ids.js';
 import { isMdxSyntaxError, mdxSyntaxDiagnostic, recoverableOffset } from './mdx/mdx-errors.js';
+import { includedBy, originOf } from './mdx/snippet-scope.js';
 import { createProcessor, type PageSyntax } from './processor.js';
 import type { LinkContext, RenderedMarkdown } from './types.js';
 
@@ -19,6 +21,8 @@ export interface MarkdownInput {
    * @default false
    */
   removeLeadingH1?: boolean;
+  /** Snippet sources by path (`snippets/x.mdx`), for `import` and `<Snippet file>`. */
+  snippets?: Readonly<Record<string, string>>;
 }
 
 // Created once per module (so once per worker thread): building a processor costs more than a small page.
@@ -39,10 +43,8 @@ const COMPONENT_TAG = /<[A-Z][A-Za-z0-9.]*[\s/>]/;
 const MAX_REPAIRS = 50;
 
 /** The warning for a `<` or `{` escaped at `at`: where, what, and how to write it. */
-function repairedDiagnostic(error: unknown, source: string, at: number, path: string): Diagnostic {
-  const before = source.slice(0, at);
-  const line = before.split('\n').length;
-  const column = at - before.lastIndexOf('\n');
+function repairedDiagnostic(error: unknown, raw: string, source: string, at: number, path: string): Diagnostic {
+  const { line, column } = pointAt(raw, toRawOffset(raw, source, at));
   const snippet = /^[<{][^\s<>{}]{0,30}>?/.exec(source.slice(at))?.[0] ?? source[at];
   const char = source[at];
   return {
@@ -74,6 +76,7 @@ function renderWithin(input: MarkdownInput, context: LinkContext): RenderedMarkd
     path: input.path,
     context,
     removeLeadingH1: input.removeLeadingH1 ?? false,
+    snippets: input.snippets ?? {},
     toc: [],
     ids: [],
     links: [],
@@ -81,28 +84,50 @@ function renderWithin(input: MarkdownInput, context: LinkContext): RenderedMarkd
   const syntax = pageSyntax(input.path, input.raw);
   const syntaxProblems: Diagnostic[] = [];
   let processor = processors[syntax];
-  let source = input.raw;
+  // Mintlify's `## Title {#id}` is not an MDX expression: keep its brace as text.
+  let source = syntax === 'mdx' ? escapeHeadingIds(input.raw) : input.raw;
   let file = new VFile({ path: input.path, value: source, data: { page } });
   let parsed: ReturnType<typeof processor.parse> | undefined;
   for (let attempt = 0; parsed === undefined; attempt++) {
     try {
       parsed = processor.parse(file);
     } catch (error) {
-      if (!isMdxSyntaxError(error)) throw error;
+      if (!isMdxSyntaxError(error)) {
+        // The parsers' own consistency checks can fail on some malformed MDX (found by fuzzing: a JSX tag inside a
+        // setext heading underline); that is the page's syntax too, not a crash. Deep nesting is handled above.
+        if (processor === processors.markdown || isStackOverflow(error) || !(error instanceof Error)) throw error;
+        syntaxProblems.push(
+          mdxSyntaxDiagnostic(
+            { reason: `MDX cannot read this page (${error.message})`, place: { line: 1, column: 1 } },
+            input.path,
+            input.path.endsWith('.mdx') ? 'error' : 'warning',
+          ),
+        );
+        processor = processors.markdown;
+        file = new VFile({ path: input.path, value: input.raw, data: { page } });
+        parsed = processor.parse(file);
+        break;
+      }
       // A `<` or `{` meant as text (`<API_KEY>`, `a < b`) is escaped, with a warning, as Mintlify's readers see it.
       const at =
         attempt < MAX_REPAIRS
           ? recoverableOffset(error, source, (name) => getComponent(name) !== undefined)
           : undefined;
       if (at !== undefined) {
-        syntaxProblems.push(repairedDiagnostic(error, source, at, input.path));
+        syntaxProblems.push(repairedDiagnostic(error, input.raw, source, at, input.path));
         source = `${source.slice(0, at)}\\${source.slice(at)}`;
         file = new VFile({ path: input.path, value: source, data: { page } });
         continue;
       }
       // An `.mdx` page that is not valid MDX fails the build, as on Mintlify; a `.md` page is read as markdown. Either
       // way the page is still rendered as markdown, so its other problems and links are reported too.
-      syntaxProblems.push(mdxSyntaxDiagnostic(error, input.path, input.path.endsWith('.mdx') ? 'error' : 'warning'));
+      syntaxProblems.push(
+        atRawPosition(
+          mdxSyntaxDiagnostic(error, input.path, input.path.endsWith('.mdx') ? 'error' : 'warning'),
+          input.raw,
+          source,
+        ),
+      );
       processor = processors.markdown;
       file = new VFile({ path: input.path, value: input.raw, data: { page } });
       parsed = processor.parse(file);
@@ -115,7 +140,13 @@ function renderWithin(input: MarkdownInput, context: LinkContext): RenderedMarkd
     toc: page.toc,
     ids: page.ids,
     links: page.links,
-    diagnostics: [...syntaxProblems, ...file.messages.map((message) => diagnosticFromMessage(message, input.path))],
+    ...(page.features && { features: [...page.features].sort() }),
+    diagnostics: [
+      ...syntaxProblems,
+      ...file.messages.map((message) =>
+        atRawPosition(diagnosticFromMessage(message, input.path), input.raw, String(file.value)),
+      ),
+    ],
   };
 }
 
@@ -124,12 +155,41 @@ type VFileMessage = VFile['messages'][number];
 function diagnosticFromMessage(message: VFileMessage, file: string): Diagnostic {
   const place = message.place;
   const point = place && 'start' in place ? place.start : place;
+  // A problem in an included snippet is reported in the snippet, naming the include.
+  const origin = originOf(place);
   return {
     severity: message.fatal === true ? 'error' : 'warning',
     rule: `${message.source ?? 'markdown'}/${message.ruleId ?? 'unknown'}`,
-    file,
+    file: origin?.file ?? file,
     ...(point && { position: { line: point.line, column: point.column } }),
-    message: message.reason,
+    message: origin ? `${message.reason} (${includedBy(origin)})` : message.reason,
     ...(message.note !== undefined && { hint: message.note }),
   };
+}
+
+/**
+ * The offset in `raw` of offset `at` in `source`, which is `raw` with backslashes inserted (escaped `<`, `{` and
+ * heading ids): diagnostics point at the file as the author wrote it.
+ */
+function toRawOffset(raw: string, source: string, at: number): number {
+  if (raw.length === source.length) return at;
+  let i = 0;
+  for (let j = 0; j < at && j < source.length; j++) {
+    if (raw[i] === source[j]) i++;
+  }
+  return i;
+}
+
+function pointAt(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset);
+  return { line: before.split('\n').length, column: offset - before.lastIndexOf('\n') };
+}
+
+/** `diagnostic` with its position moved from the parsed `source` to `raw` (see {@link toRawOffset}). */
+function atRawPosition(diagnostic: Diagnostic, raw: string, source: string): Diagnostic {
+  const position = diagnostic.position;
+  if (!position || raw.length === source.length) return diagnostic;
+  let offset = 0;
+  for (let line = 1; line < position.line; line++) offset = source.indexOf('\n', offset) + 1;
+  return { ...diagnostic, position: pointAt(raw, toRawOffset(raw, source, offset + position.column - 1)) };
 }

@@ -29,6 +29,9 @@ export interface InternalLink {
   position?: Position;
 }
 
+/** Files a page links only when it uses them: KaTeX's stylesheet and fonts (`math`), the diagram script (`mermaid`). */
+export type PageFeature = 'math' | 'mermaid';
+
 /** A rendered page body. */
 export interface RenderedMarkdown {
   /** The body HTML (no page shell). */
@@ -41,4 +44,6 @@ export interface RenderedMarkdown {
   links: InternalLink[];
   /** Problems found while rendering: broken links, missing images, bad front matter … */
   diagnostics: Diagnostic[];
+  /** What the page uses that only some pages link (sorted); absent when nothing. */
+  features?: PageFeature[];
 }

@@ -76,8 +76,10 @@ export async function produceSite(ctx: ProduceContext): Promise<ProducedSite> {
         diagnostics.push(...withLinkSeverity(rendered.diagnostics, ctx.linkSeverity));
         const { html } = rendered;
         if (writer && !failed() && html !== undefined) await writes.run(() => writer.writeFile(rendered.outPath, html));
-        const url = withBase(ctx.base, graph.pages[index].url);
-        if (search && !failed()) await search.add({ url, html: rendered.searchHtml, order: index });
+        const node = graph.pages[index];
+        // `noindex` (and `hidden`) pages stay out of the site's own search too, as on Mintlify.
+        if (search && !failed() && !node.settings.noindex)
+          await search.add({ url: withBase(ctx.base, node.url), html: rendered.searchHtml, order: index });
         pages++;
       },
     });

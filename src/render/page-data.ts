@@ -1,10 +1,13 @@
 /** Build the data a page template receives: plain values with every URL already base-prefixed. */
 import type { SiteConfig } from '../config/types.js';
+import { frontmatterString } from '../content/frontmatter.js';
+import type { PageMode } from '../content/page-settings.js';
 import type { AnchorNode, PageNode, SiteGraph, TabNode } from '../graph/types.js';
 import type { SiteIcons } from '../icons/index.js';
 import type { TocEntry } from '../markdown/types.js';
 import { absoluteUrl, withBase } from '../utils/url.js';
 import { getFeedbackLinks, getFeedbackRepo, parseGithubRepo } from '../config/feedback.js';
+import { getPageMetaTags, type MetaTagData } from './page-head.js';
 import { getSidebarData, type SidebarGroupData } from './sidebar-data.js';
 
 export { getSidebarData, type SidebarGroupData, type SidebarItemData, type SidebarPageData } from './sidebar-data.js';
@@ -63,7 +66,14 @@ export interface PageTemplateData {
   site: SiteTemplateData;
   page: {
     title: string;
+    /** The meta description: front matter `description`, else the page's first paragraph. */
     description: string;
+    /** The subtitle under the title: front matter `description` only ('' without one). */
+    subtitle: string;
+    /** Layout (front matter `mode`); the template draws no title, sidebar or page footer where the mode says so. */
+    mode: PageMode;
+    /** `<meta>` tags from the front matter (robots, keywords, Open Graph, Twitter). */
+    meta: MetaTagData[];
     url: string;
     canonical?: string;
     groups: string[];
@@ -146,11 +156,17 @@ export function getPageTemplateData(
   const pageUrl = url(page.url);
   const canonical = options.siteUrl ? absoluteUrl(options.siteUrl, pageUrl) : undefined;
   const anchor = graph.anchors.find((a) => a.id === page.anchor);
+  const { mode } = page.settings;
+  // Only the default layout has a table of contents; `custom` and `frame` pages have no page footer either.
+  const bare = mode === 'custom' || mode === 'frame';
   return {
     site,
     page: {
       title: page.title,
       description: page.description,
+      subtitle: frontmatterString(page.frontmatter, 'description') ?? '',
+      mode,
+      meta: getPageMetaTags(page.settings, options),
       url: pageUrl,
       canonical,
       groups: page.groups,
@@ -161,12 +177,12 @@ export function getPageTemplateData(
         : {}),
     },
     html: body.html,
-    toc: body.toc,
+    toc: mode === 'default' ? body.toc : [],
     ...getNavLinks(graph, page, url, icons),
-    sidebar: section ? getSidebarData(section.groups, url, pageUrl) : [],
+    sidebar: section ? getSidebarData(section.groups, url, pageUrl, icons.pages) : [],
     currentUrl: pageUrl,
-    prev: page.prev && { title: page.prev.title, url: url(page.prev.url) },
-    next: page.next && { title: page.next.title, url: url(page.next.url) },
+    prev: bare ? undefined : page.prev && { title: page.prev.title, url: url(page.prev.url) },
+    next: bare ? undefined : page.next && { title: page.next.title, url: url(page.next.url) },
   };
 }
 

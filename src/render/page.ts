@@ -14,6 +14,7 @@ import {
   type SiteTemplateData,
   type UrlOptions,
 } from './page-data.js';
+import { featureLinks, type FeatureAssets } from './feature-assets.js';
 import type { PlaygroundInit } from './playground-assets.js';
 import { createTemplateEngine, type TemplateEngine, type TemplateSources } from './templates.js';
 import { withBase } from '../utils/url.js';
@@ -32,6 +33,10 @@ export interface RenderInit {
   chrome?: ChromeInit;
   /** The API playground's script, stylesheet and proxy URL, for endpoint pages. Without it, they get no playground script. */
   playground?: PlaygroundInit;
+  /** KaTeX's stylesheet and the diagram script, for the pages that use them. Without them, pages link neither. */
+  features?: FeatureAssets;
+  /** Snippet sources by path (`snippets/x.mdx`), for pages that include them. */
+  snippets?: Readonly<Record<string, string>>;
 }
 
 /** What rendering a page gives back to the build. */
@@ -77,12 +82,20 @@ export function createRenderer(init: RenderInit): Renderer {
     icons: chrome.icons,
     renderPage(page, raw) {
       const markdown = renderMarkdown(
-        { path: page.path, raw, removeLeadingH1: frontmatterString(page.frontmatter, 'title') === undefined },
+        {
+          path: page.path,
+          raw,
+          removeLeadingH1: frontmatterString(page.frontmatter, 'title') === undefined,
+          ...(init.snippets && { snippets: init.snippets }),
+        },
         link,
       );
       // Endpoint pages (front matter `openapi:` or `api:`): the endpoint reference first, then the page's markdown.
       const operation = Object.hasOwn(init.operations, page.path) ? init.operations[page.path] : undefined;
-      const body = withEndpoint(operation, markdown, endpointOptions);
+      const endpointBody = withEndpoint(operation, markdown, endpointOptions);
+      // KaTeX's stylesheet and the diagram script, on the pages that use them only.
+      const links = featureLinks(markdown.features, init.features ?? {}, init.urls.base);
+      const body = links ? { ...endpointBody, html: links + endpointBody.html } : endpointBody;
       const data = getPageTemplateData(init.graph, site, page, body, init.urls, chrome.icons);
       return {
         path: page.path,

@@ -6,7 +6,10 @@
  * pages. The title of a folded group links to its first page, where that group unfolds; so every page stays reachable
  * from every page, without JavaScript, in a number of links per page that grows with the groups, not the pages.
  */
-import type { NavGroup, NavItem } from '../graph/types.js';
+import type { NavGroup, NavItem, NavPage } from '../graph/types.js';
+import { isImageIcon } from '../icons/index.js';
+import { isExternalUrl } from '../utils/url.js';
+import { unsafeUrlScheme } from '../utils/unsafe-url.js';
 
 /** Sections with at most this many pages are drawn whole on every page. */
 export const SIDEBAR_INLINE_LIMIT = 200;
@@ -15,9 +18,21 @@ export const SIDEBAR_INLINE_LIMIT = 200;
 export interface SidebarPageData {
   type: 'page';
   title: string;
+  /** Where the entry links: the page (base-prefixed), or its front matter `url`. */
   url: string;
   current: boolean;
+  /** Inline SVG of the entry's Font Awesome icon (front matter `icon`). */
+  icon?: string;
+  /** URL of the entry's image icon (front matter `icon` naming an image), base-prefixed when site-relative. */
+  iconSrc?: string;
+  /** Front matter `tag`: a small badge after the title. */
+  tag?: string;
+  /** Set when the entry links off the site (front matter `url`). */
+  external?: boolean;
 }
+
+/** Sidebar icons of pages: inline SVG by page path (`SiteIcons.pages`). */
+export type PageIcons = Readonly<Record<string, string>>;
 
 /** A sidebar group; nested groups are collapsible and start open when they contain the current page. */
 export interface SidebarGroupData {
@@ -38,14 +53,15 @@ export function getSidebarData(
   groups: NavGroup[],
   url: (u: string) => string,
   currentUrl: string,
+  icons: PageIcons = {},
   limit = SIDEBAR_INLINE_LIMIT,
 ): SidebarGroupData[] {
   const folding = foldingOf(groups, url);
-  if (folding.pages <= limit) return groups.map((group) => mapGroup(group, url, currentUrl));
+  if (folding.pages <= limit) return groups.map((group) => mapGroup(group, url, currentUrl, icons));
   const current = folding.groupOf.get(currentUrl);
   return groups.map((group, index) => {
     const first = firstPage(group);
-    if (!first || index === current) return mapGroup(group, url, currentUrl);
+    if (!first || index === current) return mapGroup(group, url, currentUrl, icons);
     return {
       type: 'group',
       name: group.name,
@@ -90,16 +106,17 @@ function foldingOf(groups: NavGroup[], url: (u: string) => string): Folding {
   return folding;
 }
 
+// A folded group's title links to its first page on this site (an entry with its own `url` leads elsewhere).
 function firstPage(group: NavGroup): { url: string } | undefined {
   for (const item of group.items) {
-    const found = item.type === 'page' ? item : firstPage(item);
+    const found = item.type === 'page' ? (item.href === undefined ? item : undefined) : firstPage(item);
     if (found) return found;
   }
   return undefined;
 }
 
-function mapGroup(group: NavGroup, url: (u: string) => string, currentUrl: string): SidebarGroupData {
-  const items = group.items.map((item) => mapItem(item, url, currentUrl));
+function mapGroup(group: NavGroup, url: (u: string) => string, currentUrl: string, icons: PageIcons): SidebarGroupData {
+  const items = group.items.map((item) => mapItem(item, url, currentUrl, icons));
   const open = items.some((item) => (item.type === 'page' ? item.current : item.open));
   return {
     type: 'group',
@@ -110,8 +127,28 @@ function mapGroup(group: NavGroup, url: (u: string) => string, currentUrl: strin
   };
 }
 
-function mapItem(item: NavItem, url: (u: string) => string, currentUrl: string): SidebarItemData {
-  if (item.type === 'group') return mapGroup(item, url, currentUrl);
-  const href = url(item.url);
-  return { type: 'page', title: item.title, url: href, current: href === currentUrl };
+function mapItem(item: NavItem, url: (u: string) => string, currentUrl: string, icons: PageIcons): SidebarItemData {
+  if (item.type === 'group') return mapGroup(item, url, currentUrl, icons);
+  const own = url(item.url);
+  const external = item.href !== undefined && isExternalUrl(item.href);
+  const data: SidebarPageData = {
+    type: 'page',
+    title: item.title,
+    url: item.href === undefined ? own : external ? item.href : url(item.href),
+    current: own === currentUrl,
+  };
+  if (external) data.external = true;
+  addIcon(data, item, url, icons);
+  if (item.tag !== undefined) data.tag = item.tag;
+  return data;
+}
+
+function addIcon(data: SidebarPageData, item: NavPage, url: (u: string) => string, icons: PageIcons): void {
+  if (item.icon === undefined) return;
+  if (!isImageIcon(item.icon)) {
+    if (Object.hasOwn(icons, item.path)) data.icon = icons[item.path];
+  } else if (!unsafeUrlScheme(item.icon, { allowImageData: true })) {
+    // Paths are from the docs folder's root, as everywhere in Mintlify's front matter.
+    data.iconSrc = isExternalUrl(item.icon) ? item.icon : url(`/${item.icon.replace(/^(?:\.\/|\/)+/, '')}`);
+  }
 }

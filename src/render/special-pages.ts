@@ -16,12 +16,14 @@ export function createSpecialPages(graph: SiteGraph, renderer: Renderer, urls: U
     path: '404.html',
     content: renderer.renderTemplate('404', {
       ...getNavLinks(graph, { anchor: '' }, url, renderer.icons),
-      sidebar: firstSection ? getSidebarData(firstSection.groups, url, '') : [],
+      sidebar: firstSection ? getSidebarData(firstSection.groups, url, '', renderer.icons.pages) : [],
       currentUrl: '',
     }),
   });
   if (!home) {
-    const first = graph.pages.find((p) => p.listed) ?? graph.pages[0];
+    // The first page a reader goes through: not a hidden one, nor an entry that links to another site.
+    const first =
+      graph.pages.find((p) => p.listed && !p.settings.hidden && p.settings.url === undefined) ?? graph.pages[0];
     if (first)
       files.push({
         path: 'index.html',
@@ -32,9 +34,12 @@ export function createSpecialPages(graph: SiteGraph, renderer: Renderer, urls: U
   return files;
 }
 
-/** A sitemap of every page, sorted by URL (deterministic, no dates). */
+/** A sitemap of every page that search engines may index (not `noindex`, not `hidden`), sorted by URL, no dates. */
 export function createSitemap(pages: PageNode[], urls: UrlOptions): string {
-  const locs = pages.map((p) => absoluteUrl(urls.siteUrl!, withBase(urls.base, p.url))).sort();
+  const locs = pages
+    .filter((p) => !p.settings.noindex)
+    .map((p) => absoluteUrl(urls.siteUrl!, withBase(urls.base, p.url)))
+    .sort();
   const body = locs.map((loc) => `  <url><loc>${escapeXml(loc)}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
 }

@@ -14,7 +14,13 @@ export { relativeLuminance } from '../config/contrast.js';
 export interface GeneratedFile {
   /** Output path relative to the output folder. */
   path: string;
-  content: string;
+  /** Text, or bytes for binary files (KaTeX's fonts). */
+  content: string | Uint8Array;
+}
+
+/** The text of a generated file that is text (an HTML page, a stylesheet). */
+export function textOf(file: GeneratedFile): string {
+  return typeof file.content === 'string' ? file.content : new TextDecoder().decode(file.content);
 }
 
 const STYLESHEETS = ['quire.css', 'code.css', 'api.css', 'components.css'];

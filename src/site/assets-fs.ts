@@ -67,6 +67,9 @@ export interface ClientManifest {
   entry: string;
   /** The API playground's script, which only endpoint pages load. */
   playground?: string;
+  /** The diagram script, which only pages with a mermaid diagram load, and the files only it loads. */
+  mermaid?: string;
+  mermaidFiles?: string[];
   /** Every file to publish (the entry and its on-demand chunks). */
   files: string[];
 }
@@ -76,6 +79,9 @@ export interface ClientBundle {
   files: GeneratedFile[];
   entry: string;
   playground?: string;
+  mermaid?: string;
+  /** Output paths of the files only the diagram script loads (left out of sites without a diagram). */
+  mermaidFiles?: string[];
 }
 
 /** Read the bundled client scripts (chunks import each other relatively, so they keep their names under `_quire/`). */
@@ -95,5 +101,7 @@ export function readClientBundle(dir: string = CLIENT_DIR): ClientBundle {
     files,
     entry: `_quire/${manifest.entry}`,
     ...(manifest.playground && { playground: `_quire/${manifest.playground}` }),
+    ...(manifest.mermaid && { mermaid: `_quire/${manifest.mermaid}` }),
+    ...(manifest.mermaidFiles && { mermaidFiles: manifest.mermaidFiles.map((name) => `_quire/${name}`) }),
   };
 }

@@ -15,6 +15,7 @@ import { createStylesheets, type GeneratedFile } from '../render/styles.js';
 import type { LoadedSite } from './load-site.js';
 import { checkOutputPaths } from './output-paths.js';
 import { selectPublishedFiles } from './published-files.js';
+import { planFeatureFiles } from './feature-files.js';
 
 /** A resolved site, ready to render. */
 export interface SitePlan {
@@ -73,7 +74,14 @@ export function planSite(
     site.theme.stylesheets['playground.css'],
     proxy,
   );
-  const scripts = usesPlayground ? client.files : client.files.filter((file) => file.path !== client.playground);
+  // KaTeX's files and the diagram script: published when a page may use them, linked by the pages that do.
+  const features = planFeatureFiles(
+    [...site.content.pages.values(), ...(site.content.snippets?.values() ?? [])],
+    client,
+  );
+  const scripts = (
+    usesPlayground ? client.files : client.files.filter((file) => file.path !== client.playground)
+  ).filter((file) => !features.unusedScripts.has(file.path));
   const init: RenderInit = {
     graph,
     stylesheets: styles.map((s) => s.path),
@@ -82,6 +90,11 @@ export function planSite(
     templates: site.theme.templates,
     chrome,
     ...(playground.init && { playground: playground.init }),
+    features: features.assets,
+    ...(site.content.snippets?.size && { snippets: Object.fromEntries(site.content.snippets) }),
   };
-  return { plan: { graph, operations, init, styles: [...styles, ...playground.files], scripts }, diagnostics };
+  return {
+    plan: { graph, operations, init, styles: [...styles, ...playground.files, ...features.files], scripts },
+    diagnostics,
+  };
 }

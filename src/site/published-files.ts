@@ -2,8 +2,8 @@
  * Decide which files of the docs folder the site publishes (copied by `quire build`, served by `quire dev`):
  * - web file types anywhere (images, video, audio, fonts, PDFs, CSS, JS), `robots.txt`/`llms.txt` at the root, and
  *   everything in `public/` (see `content/publish-rules.ts`);
- * - any other file a page links to (`[data](/files/data.csv)`, `<a href="/files/app.zip">`), or that `site.json`
- *   names (`favicon`, `logo`, `backgroundImage`, the local OpenAPI files and the files they `$ref`);
+ * - any other file a page or snippet links to (`[data](/files/data.csv)`, `<a href="/files/app.zip">`), or that
+ *   `site.json` names (`favicon`, `logo`, `backgroundImage`, the local OpenAPI files and the files they `$ref`);
  * - never a secret-shaped file (`*.pem`, `*.key`, `id_rsa`, `secrets.yaml` …): a page or setting naming one is an error.
  * Everything else is left out, and reported as `info` notes (they never fail a build, not even with `--strict`), one
  * per file, or one per folder when all of a folder's files are left out for the same reason.
@@ -31,7 +31,9 @@ export function selectPublishedFiles(site: Pick<LoadedSite, 'root' | 'config' | 
   const linked = new Set<string>();
 
   const others = new Set(files.filter((file) => !published.has(file)));
-  for (const reference of findFileReferences(site.content.pages, others)) {
+  // Snippets link too: their text is part of every page that includes it.
+  const sources = new Map([...site.content.pages, ...(site.content.snippets ?? [])]);
+  for (const reference of findFileReferences(sources, others)) {
     const kind = secretKind(reference.file);
     if (kind === undefined) linked.add(reference.file);
     else {

@@ -6,14 +6,15 @@ import { getPlaygroundBaseUrls } from '../proxy/base-urls.js';
 import type { Renderer } from '../render/page.js';
 import { createSecurityHeadersFile } from '../render/security-headers.js';
 import { createSpecialPages } from '../render/special-pages.js';
-import type { GeneratedFile } from '../render/styles.js';
+import { textOf, type GeneratedFile } from '../render/styles.js';
 import type { SitePlan } from './plan-site.js';
 
 /** Every generated file of the site, in a stable order. */
 export function createSiteFiles(plan: SitePlan, renderer: Renderer): GeneratedFile[] {
   const special = createSpecialPages(plan.graph, renderer, plan.init.urls);
   // The Content-Security-Policy for static hosts, hashing the inline script of the page shell the 404 page shares.
-  const sampleHtml = special.find((file) => file.path === '404.html')?.content ?? '';
+  const notFound = special.find((file) => file.path === '404.html');
+  const sampleHtml = notFound ? textOf(notFound) : '';
   const connect = [
     ...getPlaygroundBaseUrls(plan),
     ...(plan.init.playground?.proxy ? [plan.init.playground.proxy] : []),

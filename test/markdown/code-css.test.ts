@@ -33,7 +33,7 @@ function contrast(a: string, b: string): number {
 function pairs(colours: Map<string, string>): [string, string, string][] {
   const result: [string, string, string][] = [];
   for (const [name, value] of colours) {
-    if (name.endsWith('-bg') || name === '--code-border') continue;
+    if (name.endsWith('-bg') || name.endsWith('-bar') || name === '--code-border') continue;
     const background = name.endsWith('-fg') ? `${name.slice(0, -3)}-bg` : '--code-bg';
     const backgroundValue = colours.get(background);
     if (backgroundValue === undefined) throw new Error(`${name} has no ${background}`);
@@ -59,5 +59,20 @@ test('both themes define the same colours, and the rules use only those', () => 
 describe.each(Object.entries(themes))('%s theme', (_theme, colours) => {
   test.each(pairs(colours))('%s (%s on %s) has at least 4.5:1 contrast', (_name, foreground, background) => {
     expect(contrast(foreground, background)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  // Highlighted, added and removed lines draw every token on a background of their own.
+  const lineBackgrounds = [...colours].filter(([name]) => /^--code-line-[\w-]+-bg$/.test(name));
+  const textColours = pairs(colours).filter(([, , background]) => background === colours.get('--code-bg'));
+  test('there are line backgrounds', () => {
+    expect(lineBackgrounds.map(([name]) => name).sort()).toEqual([
+      '--code-line-add-bg',
+      '--code-line-highlight-bg',
+      '--code-line-remove-bg',
+    ]);
+  });
+  test.each(lineBackgrounds)('every text colour has at least 4.5:1 contrast on %s (%s)', (_line, background) => {
+    for (const [name, foreground] of textColours)
+      expect(contrast(foreground, background), name).toBeGreaterThanOrEqual(4.5);
   });
 });

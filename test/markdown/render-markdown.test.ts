@@ -39,7 +39,7 @@ describe('renderMarkdown', () => {
     expect(toc).toEqual([
       { depth: 2, id: 'first', text: 'First' },
       { depth: 3, id: 'nested-code', text: 'Nested code' },
-      { depth: 2, id: 'first-1', text: 'First' },
+      { depth: 2, id: 'first-2', text: 'First' }, // Mintlify numbers repeats from 2
     ]);
   });
 

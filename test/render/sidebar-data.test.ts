@@ -101,3 +101,49 @@ describe('the folded sidebar in a page', () => {
     expect(html.match(/class="q-nav-group q-nav-folded"/g)).toHaveLength(4);
   });
 });
+
+describe('sidebar entries with front matter icons, tags and urls', () => {
+  const groups: NavGroup[] = [
+    {
+      type: 'group',
+      name: 'Start',
+      items: [
+        { type: 'page', path: 'new.md', title: 'New', url: '/new/', icon: 'rocket', tag: 'NEW' },
+        { type: 'page', path: 'img.md', title: 'Image', url: '/img/', icon: 'icons/star.svg' },
+        { type: 'page', path: 'cdn.md', title: 'CDN', url: '/cdn/', icon: 'https://cdn.example.com/i.png' },
+        { type: 'page', path: 'bad.md', title: 'Bad', url: '/bad/', icon: 'javascript:alert(1)' },
+        { type: 'page', path: 'out.md', title: 'Out', url: '/out/', href: 'https://example.com/discord' },
+        { type: 'page', path: 'in.md', title: 'In', url: '/in/', href: '/guide/' },
+      ],
+    },
+  ];
+  const icons = { 'new.md': '<svg class="q-icon q-nav-icon"></svg>' };
+
+  it('carries the inline icon, image icons (base-prefixed), the tag, and the external link', () => {
+    const [start] = getSidebarData(groups, base, '/docs/out/', icons);
+    expect(start.items).toEqual([
+      { type: 'page', title: 'New', url: '/docs/new/', current: false, icon: icons['new.md'], tag: 'NEW' },
+      { type: 'page', title: 'Image', url: '/docs/img/', current: false, iconSrc: '/docs/icons/star.svg' },
+      { type: 'page', title: 'CDN', url: '/docs/cdn/', current: false, iconSrc: 'https://cdn.example.com/i.png' },
+      { type: 'page', title: 'Bad', url: '/docs/bad/', current: false },
+      // The entry links away, but still marks its own page as current when that page is shown.
+      { type: 'page', title: 'Out', url: 'https://example.com/discord', current: true, external: true },
+      { type: 'page', title: 'In', url: '/docs/guide/', current: false },
+    ]);
+  });
+
+  it('folds a group to its first page on this site, never to an entry that links away', () => {
+    const away: NavGroup[] = [
+      {
+        type: 'group',
+        name: 'Away',
+        items: [
+          { type: 'page', path: 'out.md', title: 'Out', url: '/out/', href: 'https://example.com' },
+          { type: 'page', path: 'here.md', title: 'Here', url: '/here/' },
+        ],
+      },
+      ...section(1, 3),
+    ];
+    expect(getSidebarData(away, base, '/docs/g0/p0/', {}, 2)[0].first).toBe('/docs/here/');
+  });
+});

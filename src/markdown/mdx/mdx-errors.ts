@@ -23,13 +23,15 @@ export function isMdxSyntaxError(error: unknown): error is ParseError {
 export function mdxSyntaxDiagnostic(error: ParseError, file: string, severity: Diagnostic['severity']): Diagnostic {
   const reason = (error.reason ?? error.message ?? 'MDX syntax error').replace(/\s+/g, ' ').trim();
   const point = error.place && 'start' in error.place && error.place.start ? error.place.start : error.place;
-  const line = point && typeof point.line === 'number' ? point.line : undefined;
-  const column = point && typeof point.column === 'number' ? point.column : undefined;
+  // Without a place, the reason often names one (`… (1:17-1:33) …`); else the page's start.
+  const named = /\((\d+):(\d+)-/.exec(reason);
+  const line = point && typeof point.line === 'number' ? point.line : named ? Number(named[1]) : 1;
+  const column = point && typeof point.column === 'number' ? point.column : named ? Number(named[2]) : 1;
   return {
     severity,
     rule: 'mdx/syntax',
     file,
-    ...(line !== undefined && { position: { line, column: column ?? 1 } }),
+    position: { line, column },
     message: severity === 'error' ? reason : `${reason}; the page is read as plain markdown`,
     hint: hintFor(reason, error.ruleId ?? undefined),
   };

@@ -15,7 +15,6 @@ import type {
   MdxJsxFlowElement,
   MdxJsxTextElement,
   MdxTextExpression,
-  MdxjsEsm,
 } from 'mdast-util-mdx';
 import type { VFile } from 'vfile';
 import { didYouMean } from '../../utils/did-you-mean.js';
@@ -25,6 +24,7 @@ import { checkPropUrl } from '../remark-links.js';
 import { COMMON_PROPS, type ComponentSpec, type PropSpec, type PropType } from './component-types.js';
 import { COMPONENTS, getComponent } from './components/index.js';
 import { evaluate, expressionOf, type Scope } from './evaluate.js';
+import { scopeOf } from './snippet-scope.js';
 
 /** What the handlers need to render a JSX element. */
 export interface ResolvedJsx {
@@ -48,35 +48,9 @@ type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 /** Resolve, evaluate and check the page's components and expressions. */
 export function remarkMdxComponents() {
   return function transform(tree: Root, file: VFile): undefined {
-    const scope = collectExports(tree, file);
-    walk(tree, scope, file);
+    // The page's names (its `export const`s and imports) were read by the snippets pass (snippets.ts).
+    walk(tree, tree.data?.quireScope ?? new Map(), file);
   };
-}
-
-/** `export const name = <literal>` values, in page order; other ESM is left out with a warning, except imports. */
-function collectExports(tree: Root, file: VFile): Map<string, unknown> {
-  const scope = new Map<string, unknown>();
-  for (const node of tree.children) {
-    if (node.type !== 'mdxjsEsm') continue;
-    const program = (node as MdxjsEsm).data?.estree as Program | undefined;
-    for (const statement of program?.body ?? []) {
-      if (statement.type !== 'ExportNamedDeclaration' || statement.declaration?.type !== 'VariableDeclaration')
-        continue;
-      for (const declarator of statement.declaration.declarations) {
-        if (declarator.id.type !== 'Identifier' || !declarator.init) continue;
-        const value = evaluate(declarator.init, scope);
-        if (value.ok) scope.set(declarator.id.name, value.value);
-        else
-          warn(
-            file,
-            node,
-            'mdx-expression',
-            `\`export const ${declarator.id.name}\` is ${value.unsupported}, which needs a JavaScript runtime; Quire leaves it out`,
-          );
-      }
-    }
-  }
-  return scope;
 }
 
 function walk(parent: Parents, scope: Scope, file: VFile): void {
@@ -88,7 +62,7 @@ function walk(parent: Parents, scope: Scope, file: VFile): void {
     if (Array.isArray(node)) {
       for (const element of node) {
         resolveElement(element, scope, file);
-        walk(element, scope, file);
+        walk(element, scopeOf(element, scope), file);
         kept.push(element);
       }
       continue;
@@ -109,7 +83,8 @@ function walk(parent: Parents, scope: Scope, file: VFile): void {
       default:
         break;
     }
-    if ('children' in node) walk(node as Parents, scope, file);
+    // An inlined snippet or component is evaluated in its own scope (its props).
+    if ('children' in node) walk(node as Parents, scopeOf(node, scope), file);
     // A paragraph left empty once its `{/* comments */}` are gone is not shown.
     if (node.type === 'paragraph' && node.children.every((c) => c.type === 'text' && c.value.trim() === '')) continue;
     kept.push(node);

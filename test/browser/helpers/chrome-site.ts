@@ -3,7 +3,7 @@
  * to a temp folder, serve it on a free loopback port as a static host would, and drive Debian's Chromium with
  * every request that leaves the machine aborted.
  */
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -127,4 +127,28 @@ export function useServedExample(): ServedExample {
     example.site?.remove();
   });
   return example;
+}
+
+/**
+ * Like {@link useServedExample}, for a docs folder under `test/fixtures/<name>`: built from a copy in a temporary
+ * folder (so the build cache is not written into the repository), served, with a Chromium to open it.
+ */
+export function useServedFixture(name: string): ServedExample {
+  const served = {} as ServedExample;
+  let copy: string | undefined;
+  beforeAll(async () => {
+    copy = mkdtempSync(path.join(os.tmpdir(), `quire-${name}-`));
+    const docs = path.join(copy, 'docs');
+    cpSync(path.join(ROOT, 'test', 'fixtures', name), docs, { recursive: true });
+    served.site = await buildToTemp(docs);
+    served.server = await serveSite(served.site.dir);
+    served.browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await served.browser?.close();
+    await served.server?.close();
+    served.site?.remove();
+    if (copy) rmSync(copy, { recursive: true, force: true });
+  });
+  return served;
 }

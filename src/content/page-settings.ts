@@ -1,0 +1,182 @@
+/**
+ * The Mintlify front matter keys that change how a page is shown rather than what it says: its sidebar entry (`icon`,
+ * `iconType`, `tag`, `url`), whether it is listed and indexed (`hidden`, `noindex`), its layout (`mode`), and the
+ * meta tags of its head (`og:*`, `twitter:*`, `keywords`). A value of the wrong kind is a warning at its line, and
+ * the page is built as if the key were absent. Keys Mintlify does not define are left alone, as before.
+ */
+import type { Diagnostic } from '../diagnostics.js';
+import { didYouMean } from '../utils/did-you-mean.js';
+import { unsafeUrlScheme } from '../utils/unsafe-url.js';
+
+/**
+ * Page layouts, as Mintlify names them: `default` (sidebar, table of contents), `wide` (no table of contents, wider
+ * text), `center` (no sidebar nor table of contents, narrow centred text), `custom` (the content alone, without title,
+ * sidebar, table of contents or page footer) and `frame` (like `custom`, with the sidebar).
+ */
+export const PAGE_MODES = ['default', 'wide', 'center', 'custom', 'frame'] as const;
+
+/** One of {@link PAGE_MODES}. */
+export type PageMode = (typeof PAGE_MODES)[number];
+
+/** A `<meta>` tag of the page's head, from its front matter. */
+export interface PageMetaTag {
+  /** `property` for Open Graph (`og:*`), `name` for the rest (`twitter:*`, `keywords`). */
+  attribute: 'property' | 'name';
+  /** `og:image`, `twitter:card`, `keywords`… */
+  key: string;
+  content: string;
+}
+
+/** What a page's front matter says about how it is shown. Plain data. */
+export interface PageSettings {
+  /** Layout; `default` unless `mode` names another. */
+  mode: PageMode;
+  /** `hidden: true`: built and reachable by URL, but not in the sidebar, previous/next links, sitemap or search. */
+  hidden: boolean;
+  /** `noindex: true` (or `hidden`): a robots `noindex` meta tag; left out of the sitemap and the search index. */
+  noindex: boolean;
+  /** Icon before the sidebar title: a Font Awesome name, a URL, or a path in the docs folder. */
+  icon?: string;
+  /** Font Awesome style of `icon`, as written (checked when the icon is resolved). */
+  iconType?: string;
+  /** 1-based line of the `icon` key, for diagnostics about the icon. */
+  iconLine?: number;
+  /** A small badge after the sidebar title (`NEW`, `Beta`). */
+  tag?: string;
+  /** Where the sidebar entry links instead of the page (an external URL, usually). */
+  url?: string;
+  /** Meta tags for the head, in front matter order. */
+  metaTags: PageMetaTag[];
+}
+
+/** Meta tag keys taken from front matter: Open Graph and Twitter card properties. */
+const META_KEY = /^(?:og|twitter):[A-Za-z0-9_:.-]+$/;
+
+/** Read the display settings of the page at `path` from its front matter `data` (`raw` is the whole source). */
+export function readPageSettings(
+  path: string,
+  raw: string,
+  data: Record<string, unknown>,
+): { settings: PageSettings; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  const settings: PageSettings = { mode: 'default', hidden: false, noindex: false, metaTags: [] };
+  if (Object.keys(data).length === 0) return { settings, diagnostics };
+
+  const warn = (key: string, message: string, hint: string) => {
+    const line = frontmatterKeyLine(raw, key);
+    diagnostics.push({
+      severity: 'warning',
+      rule: 'content/page-setting',
+      file: path,
+      ...(line !== undefined && { position: { line, column: 1 } }),
+      message,
+      hint,
+    });
+  };
+  const text = (key: string): string | undefined => {
+    const value = data[key];
+    if (value === undefined || value === null) return undefined;
+    if (typeof value === 'string') return value.trim() || undefined;
+    if (typeof value === 'number') return String(value);
+    warn(
+      key,
+      `front matter \`${key}\` should be text, found ${describe(value)}; it is ignored`,
+      `write \`${key}: "…"\``,
+    );
+    return undefined;
+  };
+  const flag = (key: string): boolean => {
+    const value = data[key];
+    if (value === undefined || value === null || value === false || value === 'false') return false;
+    if (value === true || value === 'true') return true;
+    warn(
+      key,
+      `front matter \`${key}\` should be true or false, found ${describe(value)}; it is ignored`,
+      `write \`${key}: true\``,
+    );
+    return false;
+  };
+
+  const mode = text('mode');
+  if (mode !== undefined) {
+    if ((PAGE_MODES as readonly string[]).includes(mode)) settings.mode = mode as PageMode;
+    else {
+      const suggestion = didYouMean(mode, PAGE_MODES);
+      warn(
+        'mode',
+        `unknown page mode "${mode}"; the page is shown in the default layout`,
+        suggestion ? `did you mean "${suggestion}"?` : `use one of ${PAGE_MODES.map((m) => `"${m}"`).join(', ')}`,
+      );
+    }
+  }
+  settings.hidden = flag('hidden');
+  settings.noindex = flag('noindex') || settings.hidden;
+
+  const icon = text('icon');
+  if (icon !== undefined) {
+    settings.icon = icon;
+    const line = frontmatterKeyLine(raw, 'icon');
+    if (line !== undefined) settings.iconLine = line;
+    const iconType = text('iconType');
+    if (iconType !== undefined) settings.iconType = iconType;
+  }
+  const tag = text('tag');
+  if (tag !== undefined) settings.tag = tag;
+
+  const url = text('url');
+  if (url !== undefined) {
+    const scheme = unsafeUrlScheme(url);
+    if (scheme)
+      warn(
+        'url',
+        `front matter \`url\` is a ${scheme}: URL, which would run script when clicked; the sidebar links to the page instead`,
+        'write an http(s) URL, or a path on this site',
+      );
+    else settings.url = url;
+  }
+
+  for (const [key, value] of Object.entries(data)) {
+    if (key === 'keywords') {
+      const words = Array.isArray(value) ? value : [value];
+      const content = words
+        .filter((w) => typeof w === 'string' || typeof w === 'number')
+        .map((w) => String(w).trim())
+        .filter(Boolean)
+        .join(', ');
+      if (content) settings.metaTags.push({ attribute: 'name', key, content });
+      continue;
+    }
+    if (!META_KEY.test(key)) continue;
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+      const content = String(value).trim();
+      if (content)
+        settings.metaTags.push({ attribute: key.startsWith('twitter:') ? 'name' : 'property', key, content });
+    } else if (value !== null && value !== undefined) {
+      warn(
+        key,
+        `front matter \`${key}\` should be text, found ${describe(value)}; no meta tag is added`,
+        `write \`"${key}": "…"\``,
+      );
+    }
+  }
+  return { settings, diagnostics };
+}
+
+/** The 1-based line of `key` in the front matter of `raw` (quoted or not), or undefined. */
+export function frontmatterKeyLine(raw: string, key: string): number | undefined {
+  const lines = raw.split(/\r?\n/);
+  if (!/^\uFEFF?---\s*$/.test(lines[0] ?? '')) return undefined;
+  const name = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`^(?:${name}|"${name}"|'${name}')\\s*:`);
+  for (let i = 1; i < lines.length; i++) {
+    if (/^(?:---|\.\.\.)\s*$/.test(lines[i])) return undefined;
+    if (pattern.test(lines[i])) return i + 1;
+  }
+  return undefined;
+}
+
+function describe(value: unknown): string {
+  if (Array.isArray(value)) return 'a list';
+  if (value === null) return 'null';
+  return typeof value === 'object' ? 'a mapping' : `${typeof value} ${JSON.stringify(value)}`;
+}

@@ -1,0 +1,173 @@
+/**
+ * Snippets in the real Mintlify projects of the shared corpus: every page that includes one is rendered, and each
+ * included snippet's text must be in it; the only missing snippet is the one trigger.dev deleted upstream; JSX
+ * components render, or are reported with their file and line when they need a runtime.
+ */
+import { describe, expect, it } from 'vitest';
+import { loadContent } from '../../src/content/load-fs.js';
+import { renderMarkdown, type LinkContext, type RenderedMarkdown } from '../../src/markdown/index.js';
+import { corpusPath, describeCorpus } from '../helpers/shared-corpus.js';
+
+interface Project {
+  content: Awaited<ReturnType<typeof loadContent>>;
+  snippets: Record<string, string>;
+  /** Every page that names a snippet, rendered. */
+  rendered: Map<string, RenderedMarkdown>;
+}
+
+/** Pages that include a snippet or define a component. */
+const INCLUDES = /^import\s[^\n]*\sfrom\s+["']\/_?snippets\/|<Snippet\s|^export const [A-Z]/m;
+
+async function renderProject(folder: string): Promise<Project> {
+  const content = await loadContent(corpusPath('mintlify-projects', folder));
+  const snippets = Object.fromEntries(content.snippets ?? []);
+  const urlByPath: Record<string, string> = {};
+  for (const path of content.pages.keys()) urlByPath[path] = `/${path.replace(/(?:^|\/)index\.mdx?$|\.mdx?$/, '')}/`;
+  const context: LinkContext = { base: '/', urlByPath, assets: {} };
+  const rendered = new Map<string, RenderedMarkdown>();
+  for (const [path, raw] of content.pages) {
+    if (INCLUDES.test(raw)) rendered.set(path, renderMarkdown({ path, raw, snippets }, context));
+  }
+  return { content, snippets, rendered };
+}
+
+/** The text a reader sees in `html`, whitespace collapsed. */
+function visibleText(html: string): string {
+  return html
+    .replace(/<a class="heading-anchor"[^>]*>#<\/a>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x3C;/g, '<')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * Each include of a snippet whose content has no `{expressions}` (so it reads the same wherever it is included), with
+ * the snippet's text rendered on its own, which must be part of the page's text.
+ */
+function staticIncludes(project: Project): Array<{ page: string; snippet: string }> {
+  const found: Array<{ page: string; snippet: string }> = [];
+  for (const page of project.rendered.keys()) {
+    const raw = project.content.pages.get(page) ?? '';
+    for (const m of raw.matchAll(/^import\s+(\w+)\s+from\s+["']\/(_?snippets\/[^"']+\.mdx)["']/gm)) {
+      if (new RegExp(`<${m[1]}[\\s/>]`).test(raw)) found.push({ page, snippet: m[2] });
+    }
+    for (const m of raw.matchAll(/<Snippet\s+file="([^"]+)"/g)) {
+      const snippet = ['snippets/', '_snippets/'].map((f) => f + m[1]).find((p) => p in project.snippets);
+      if (snippet) found.push({ page, snippet });
+    }
+  }
+  // `{` other than a prop's (`cols={3}`) is an expression: its text depends on the include.
+  return found.filter(({ snippet }) => !/(?:^|[^=])\{/.test(project.snippets[snippet] ?? '{'));
+}
+
+function expectSnippetTextInPages(project: Project): number {
+  const context: LinkContext = { base: '/', urlByPath: {}, assets: {} };
+  const missing: string[] = [];
+  const includes = staticIncludes(project);
+  for (const { page, snippet } of includes) {
+    const raw = project.snippets[snippet];
+    const alone = visibleText(renderMarkdown({ path: snippet, raw, snippets: project.snippets }, context).html);
+    if (!visibleText(project.rendered.get(page)?.html ?? '').includes(alone)) missing.push(`${snippet} in ${page}`);
+  }
+  expect(missing).toEqual([]);
+  return includes.length;
+}
+
+function problems(project: Project, rule: string): string[] {
+  return [...project.rendered.values()]
+    .flatMap((r) => r.diagnostics)
+    .filter((d) => d.rule === rule)
+    .map((d) => `${d.file}:${d.position?.line} ${d.message}`)
+    .sort();
+}
+
+describeCorpus('snippets in the Mintlify projects', () => {
+  describe('trigger.dev', () => {
+    let project: Project;
+    it('reads 45 snippets, none of them a page', async () => {
+      project = await renderProject('triggerdotdev__trigger.dev@440d413');
+      expect(project.content.snippets?.size).toBe(45);
+      expect([...project.content.pages.keys()].filter((p) => /^_?snippets\//.test(p))).toEqual([]);
+    }, 120_000);
+
+    it('reports the snippet deleted upstream where its 3 pages import it, and nothing else missing', () => {
+      expect(problems(project, 'mdx/missing-snippet')).toEqual([
+        'guides/frameworks/nextjs.mdx:17 snippet "/snippets/worker-failed-to-start.mdx" does not exist',
+        'guides/frameworks/supabase-edge-functions-basic.mdx:17 snippet "/snippets/worker-failed-to-start.mdx" does not exist',
+        'guides/frameworks/supabase-edge-functions-database-webhooks.mdx:13 snippet "/snippets/worker-failed-to-start.mdx" does not exist',
+      ]);
+      expect(problems(project, 'mdx/snippet-prop')).toEqual([]);
+    });
+
+    it('puts each included snippet’s text in its page', () => {
+      expect(expectSnippetTextInPages(project)).toBe(99);
+    });
+
+    it('fills props in: `<Prerequisites framework="Next.js" />`', () => {
+      expect(project.rendered.get('guides/frameworks/nextjs.mdx')?.html).toContain(
+        '<li>Setup a project in Next.js</li>',
+      );
+    });
+  });
+
+  describe('Prefect', () => {
+    let project: Project;
+    it('renders the components its snippets export with the values they export', async () => {
+      project = await renderProject('PrefectHQ__prefect@d56a01c');
+      expect(project.content.snippets?.size).toBe(10);
+      const html = project.rendered.get('v3/deploy/index.mdx')?.html ?? '';
+      expect(html).toContain(
+        '<p>You can manage deployments with the <a href="https://registry.terraform.io/providers/PrefectHQ/prefect/latest/docs/resources/deployment">Terraform provider for Prefect</a>.</p>',
+      );
+      for (const rule of [
+        'mdx/missing-snippet',
+        'mdx/missing-export',
+        'mdx/component-needs-runtime',
+        'mdx/unknown-component',
+      ])
+        expect(problems(project, rule), rule).toEqual([]);
+      expect(expectSnippetTextInPages(project)).toBe(6);
+    }, 120_000);
+  });
+
+  describe('mem0', () => {
+    it('shows the 20 `<Snippet file="get-help.mdx" />` from _snippets/', async () => {
+      const project = await renderProject('mem0ai__mem0@cc9acb7');
+      expect(project.content.snippets?.size).toBe(2);
+      expect(expectSnippetTextInPages(project)).toBe(20);
+      expect(problems(project, 'mdx/missing-snippet')).toEqual([]);
+    }, 120_000);
+  });
+
+  describe('Hanko', () => {
+    it('includes its 11 snippets wherever they are imported', async () => {
+      const project = await renderProject('teamhanko__docs');
+      expect(project.content.snippets?.size).toBe(11);
+      expect(expectSnippetTextInPages(project)).toBe(56);
+      for (const rule of ['mdx/missing-snippet', 'mdx/unknown-component', 'mdx/snippet-prop'])
+        expect(problems(project, rule), rule).toEqual([]);
+    }, 120_000);
+  });
+
+  describe('Mintlify’s own docs', () => {
+    it('renders static JSX components, and names the file and line of those that need a runtime', async () => {
+      const project = await renderProject('mintlify__docs');
+      // A component the page defines (ThemeCard), and one a .jsx snippet exports (PreviewButton).
+      expect(project.rendered.get('customize/themes.mdx')?.html).toContain(
+        '<a class="mt-4 gap-10 group cursor-pointer" href="https://mint.mintlify.site">',
+      );
+      expect(project.rendered.get('ai/llmstxt.mdx')?.html).toMatch(
+        /<a href="https:\/\/mintlify\.com\/docs\/llms\.txt" class="[^"]*not-prose">/,
+      );
+      expect(problems(project, 'mdx/component-needs-runtime')).toEqual([
+        'assistant/widget-preview.mdx:11 <AssistantWidgetPreviewHost> (snippets/assistant-widget-preview-host.jsx:19) needs a JavaScript runtime: it calls the React hook `useEffect`; Quire shows its children only',
+        'assistant/widget.mdx:42 <AssistantWidgetPlayground> (snippets/assistant-widget-playground.jsx:120) needs a JavaScript runtime: it calls the React hook `useState`; Quire shows its children only',
+        'customize/react-components.mdx:215 <ColorGenerator> (snippets/color-generator.jsx:2) needs a JavaScript runtime: it calls the React hook `useState`; Quire shows its children only',
+        'customize/react-components.mdx:49 <Counter> (customize/react-components.mdx:17) needs a JavaScript runtime: it calls the React hook `useState`; Quire shows its children only',
+        'deploy/vercel.mdx:66 <VercelJsonGenerator> (snippets/vercel-json-generator.mdx:2) needs a JavaScript runtime: it calls the React hook `useState`; Quire shows its children only',
+      ]);
+    }, 120_000);
+  });
+});
