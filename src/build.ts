@@ -130,7 +130,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const planned = await step('plan', async () =>
       stages.planSite(site, urls, { playgroundProxy: options.playgroundProxy }),
     );
-    diagnostics.push(...planned.diagnostics);
+    diagnostics.push(...stages.withLinkSeverity(planned.diagnostics, options.allowBrokenLinks ? 'warning' : 'error'));
     const { plan } = planned;
 
     // With errors already known the build will fail, but producing still runs to report every page's problems too.
@@ -259,6 +259,7 @@ async function loadStages() {
   const produceSite = await import('./produce/produce-site.js');
   const siteWriter = await import('./produce/site-writer.js');
   const siteSearch = await import('./search/site-search.js');
+  const linkChecker = await import('./site/link-checker.js');
   return {
     loadSite: loadSite.loadSite,
     planSite: planSite.planSite,
@@ -268,6 +269,7 @@ async function loadStages() {
     createSiteWriter: siteWriter.createSiteWriter,
     startSiteSearch: siteSearch.startSiteSearch,
     finishSiteSearch: siteSearch.finishSiteSearch,
+    withLinkSeverity: linkChecker.withLinkSeverity,
   };
 }
 

@@ -4,8 +4,13 @@ import type { InternalLink } from '../markdown/types.js';
 import { checkFragments } from '../render/check-links.js';
 import type { RenderedPage } from '../render/page.js';
 
-/** Rules that `--allow-broken-links` downgrades to warnings. */
-export const LINK_RULES = new Set(['markdown/broken-link', 'markdown/missing-image', 'markdown/broken-anchor']);
+/** Rules that `--allow-broken-links` downgrades to warnings (a `site.json` image that is not there is one too). */
+export const LINK_RULES = new Set([
+  'markdown/broken-link',
+  'markdown/missing-image',
+  'markdown/broken-anchor',
+  'config/missing-file',
+]);
 
 /** Accumulates page ids and links; `check` reports broken fragments. */
 export interface LinkChecker {

@@ -18,14 +18,14 @@ afterAll(() => {
   for (const dir of cleanup) rmSync(dir, { recursive: true, force: true });
 });
 
-function check(config: object, files: Record<string, string> = {}) {
+function check(config: object, files: Record<string, string> = {}, flags: string[] = []) {
   const root = writeFixture({
     'site.json': { name: 'Acme', navigation: [{ group: 'Start', pages: ['index'] }], ...config },
     'index.md': '# Home\n',
     ...files,
   });
   cleanup.push(root);
-  const result = spawnSync(process.execPath, [BIN, 'check', root], {
+  const result = spawnSync(process.execPath, [BIN, 'check', root, ...flags], {
     cwd: ROOT,
     encoding: 'utf8',
     env: { ...process.env, NO_COLOR: '1' },
@@ -92,5 +92,13 @@ describe('image and API settings of site.json', () => {
       Check failed: 2 errors.
       "
     `);
+  });
+
+  it('make a missing image a warning with --allow-broken-links, as for images in pages', () => {
+    const result = check({ favicon: '/favicon.svg' }, {}, ['--allow-broken-links']);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain(
+      'site.json:11:14 warning favicon: expected a file of the docs folder at "/favicon.svg"',
+    );
   });
 });
