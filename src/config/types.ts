@@ -3,20 +3,10 @@
  * the resolved form every later stage reads, with defaults applied and either-or settings normalised.
  */
 import type { Position } from '../diagnostics.js';
+import type { UserIconType } from './user-config.js';
 
-/** Font Awesome style of an anchor icon. Spec values plus Mintlify's `regular` and `sharp-*` variants. */
-export type IconType =
-  | 'brands'
-  | 'duotone'
-  | 'light'
-  | 'sharp-solid'
-  | 'solid'
-  | 'thin'
-  | 'regular'
-  | 'sharp-regular'
-  | 'sharp-light'
-  | 'sharp-thin'
-  | 'sharp-duotone-solid';
+/** Font Awesome style of an anchor icon: spec values plus Mintlify's `regular` and `sharp-*` (from the schema). */
+export type IconType = UserIconType;
 
 /** A hex colour, or a `{from, to}` gradient. */
 export type AnchorColor = string | { from: string; to: string; via?: string };

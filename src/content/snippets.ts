@@ -4,6 +4,7 @@
  * folders, as on Mintlify. This module names them, resolves what a page writes to a snippet path, and lists the
  * snippets a page depends on (for the build cache and the dev server). Pure string work, no I/O.
  */
+import { resolveRelativePath } from '../utils/url.js';
 
 /** The folders whose source files are snippets. */
 export const SNIPPET_FOLDERS: readonly string[] = ['snippets', '_snippets'];
@@ -68,15 +69,8 @@ function folderOf(path: string): string {
 
 /** Resolve `.`/`..` of `target` against `folder`; undefined when it climbs above the docs folder. */
 function normalize(target: string, folder: string): string | undefined {
-  const segments = folder === '' ? [] : folder.split('/');
-  for (const segment of target.split('/')) {
-    if (segment === '' || segment === '.') continue;
-    if (segment === '..') {
-      if (segments.length === 0) return undefined;
-      segments.pop();
-    } else segments.push(segment);
-  }
-  return segments.join('/');
+  // Snippet files, never folders: a trailing `/` names nothing.
+  return resolveRelativePath(target.replace(/\/+$/, ''), folder);
 }
 
 // Lexical, and deliberately wide: every `from '…'`/`import '…'` source and every `file=` value, in code blocks too.

@@ -3,7 +3,7 @@
  * same page, another page, a static file, or nothing (a broken link). Pure string work, no I/O.
  */
 import { didYouMeanHint } from '../utils/did-you-mean.js';
-import { decodeUriSafe } from '../utils/url.js';
+import { decodeUriSafe, resolveRelativePath } from '../utils/url.js';
 import type { LinkContext } from './types.js';
 
 /** What a URL written in a page points at. */
@@ -73,18 +73,7 @@ function findPage(path: string, context: LinkContext): string | undefined {
 
 /** Resolve `.`/`..` against the page's folder (or the root for `/…`); undefined when it climbs above the root. */
 function resolvePath(target: string, pagePath: string): string | undefined {
-  const absolute = target.startsWith('/');
-  const folder = absolute ? [] : pagePath.split('/').slice(0, -1);
-  const segments = [...folder];
-  for (const segment of target.split('/')) {
-    if (segment === '' || segment === '.') continue;
-    if (segment === '..') {
-      if (segments.length === 0) return undefined;
-      segments.pop();
-    } else segments.push(segment);
-  }
-  const trailingSlash = target.endsWith('/') && segments.length > 0;
-  return segments.join('/') + (trailingSlash ? '/' : '');
+  return resolveRelativePath(target, target.startsWith('/') ? '' : pagePath.split('/').slice(0, -1).join('/'));
 }
 
 function decodeFragment(fragment: string): string | undefined {

@@ -43,3 +43,20 @@ export function decodeUriSafe(value: string, component = true): string {
     return value;
   }
 }
+
+/**
+ * The path `target` names from the folder `folder` (`/`-separated, '' for the docs folder's root), with its `.` and
+ * `..` segments resolved; undefined when it climbs above the root. A trailing `/` of `target` is kept.
+ */
+export function resolveRelativePath(target: string, folder: string): string | undefined {
+  const segments = folder === '' ? [] : folder.split('/');
+  for (const segment of target.split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') {
+      if (segments.length === 0) return undefined;
+      segments.pop();
+    } else segments.push(segment);
+  }
+  const trailingSlash = target.endsWith('/') && segments.length > 0;
+  return segments.join('/') + (trailingSlash ? '/' : '');
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, isExternalUrl, normalizeBase, withBase } from '../../src/utils/url.js';
+import { absoluteUrl, isExternalUrl, normalizeBase, resolveRelativePath, withBase } from '../../src/utils/url.js';
 
 describe('url helpers', () => {
   it('normalises base paths', () => {
@@ -25,5 +25,15 @@ describe('url helpers', () => {
 
   it('builds absolute URLs from the site origin', () => {
     expect(absoluteUrl('https://docs.example.com/ignored', '/docs/a/')).toBe('https://docs.example.com/docs/a/');
+  });
+});
+
+describe('resolveRelativePath', () => {
+  it('resolves . and .. against a folder, keeps a trailing slash, and refuses to climb above the root', () => {
+    expect(resolveRelativePath('../b/./c.md', 'guide/sub')).toBe('guide/b/c.md');
+    expect(resolveRelativePath('/x/y/', '')).toBe('x/y/');
+    expect(resolveRelativePath('a', '')).toBe('a');
+    expect(resolveRelativePath('..', 'guide')).toBe('');
+    expect(resolveRelativePath('../../a', 'guide')).toBeUndefined();
   });
 });
