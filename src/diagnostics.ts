@@ -73,10 +73,13 @@ export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[
   );
 }
 
+/** The config file names (`config/load-fs.ts` reads the first that exists), sorted before every other file. */
+const CONFIG_FILE_NAMES = new Set(['site.json', 'docs.json', 'mint.json']);
+
 function compareFiles(a: string, b: string): number {
-  // site.json first: its problems usually explain the others.
+  // The config file first: its problems usually explain the others.
   if (a === b) return 0;
-  if (a === 'site.json') return -1;
-  if (b === 'site.json') return 1;
+  if (CONFIG_FILE_NAMES.has(a)) return -1;
+  if (CONFIG_FILE_NAMES.has(b)) return 1;
   return a < b ? -1 : 1;
 }

@@ -1,57 +1,102 @@
-/** Read `site.json` from a docs folder. The only config module that touches the disk. */
+/**
+ * Find and read the config file of a docs folder: `site.json`, else Mintlify's `docs.json`, else its older
+ * `mint.json`. The only config module that touches the disk.
+ */
 import { readFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
+import type { Diagnostic } from '../diagnostics.js';
 import { validateConfigText, type ConfigResult } from './validate.js';
 
-/** The config file name, relative to the docs folder. */
+/** Quire's own config file name, relative to the docs folder. */
 export const CONFIG_FILE = 'site.json';
 
-/** Load and validate `<root>/site.json`. Never throws for a user mistake: a missing file is a diagnostic. */
-export async function loadConfig(root: string): Promise<ConfigResult> {
-  const file = path.join(root, CONFIG_FILE);
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return { diagnostics: [missingFileDiagnostic(root)] };
-    if (code === 'EISDIR') {
-      return {
-        diagnostics: [
-          {
-            severity: 'error',
-            rule: 'config/read-error',
-            file: CONFIG_FILE,
-            message: `${CONFIG_FILE} is a folder, not a file`,
-          },
-        ],
-      };
-    }
-    const reason = error instanceof Error ? error.message : String(error);
-    return {
-      diagnostics: [
-        {
-          severity: 'error',
-          rule: 'config/read-error',
-          file: CONFIG_FILE,
-          message: `could not read ${CONFIG_FILE}: ${reason}`,
-        },
-      ],
-    };
-  }
-  return validateConfigText(text, CONFIG_FILE);
+/**
+ * The config files Quire reads, in the order it looks for them. `mint.json` is the same format as `site.json`;
+ * `docs.json` is Mintlify's newer format.
+ */
+export const CONFIG_FILES = ['site.json', 'docs.json', 'mint.json'] as const;
+
+/** A config file name Quire reads. */
+export type ConfigFileName = (typeof CONFIG_FILES)[number];
+
+/** Whether `relativePath` (from the docs folder) names a config file. */
+export function isConfigFile(relativePath: string): relativePath is ConfigFileName {
+  return (CONFIG_FILES as readonly string[]).includes(relativePath);
 }
 
-function missingFileDiagnostic(root: string): ConfigResult['diagnostics'][number] {
-  const hasMintJson = existsSync(path.join(root, 'mint.json'));
+/** The result of {@link loadConfig}: the config file used (even when it has errors) and what validation found. */
+export interface LoadedConfigResult extends ConfigResult {
+  file: ConfigFileName;
+}
+
+/** Reads a config file's text; undefined when there is no such file. */
+type ReadText = (file: string) => Promise<string | undefined>;
+
+/** Load and validate the config file of `root`. Never throws for a user mistake: a missing file is a diagnostic. */
+export async function loadConfig(root: string): Promise<LoadedConfigResult> {
+  const read: ReadText = async (name) => {
+    try {
+      return await readFile(path.join(root, name), 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  };
+  const found: Array<{ file: ConfigFileName; text: string }> = [];
+  const problems: Diagnostic[] = [];
+  for (const file of CONFIG_FILES) {
+    try {
+      const text = await read(file);
+      if (text !== undefined) found.push({ file, text });
+    } catch (error) {
+      problems.push(readError(file, error));
+    }
+  }
+  if (problems.length > 0) return { file: problems[0].file as ConfigFileName, diagnostics: problems };
+  if (found.length === 0) return { file: CONFIG_FILE, diagnostics: [missingFileDiagnostic(root)] };
+  const [used, ...ignored] = found;
+  const result = validate(used.file, used.text);
+  if (ignored.length > 0)
+    result.diagnostics.unshift(
+      severalFilesNote(
+        used.file,
+        ignored.map((f) => f.file),
+      ),
+    );
+  return { file: used.file, ...result };
+}
+
+function validate(file: ConfigFileName, text: string): ConfigResult {
+  // mint.json is site.json's format under its Mintlify name; docs.json is read by its own validator.
+  return validateConfigText(text, file);
+}
+
+function readError(file: ConfigFileName, error: unknown): Diagnostic {
+  const code = (error as NodeJS.ErrnoException).code;
+  const message =
+    code === 'EISDIR'
+      ? `${file} is a folder, not a file`
+      : `could not read ${file}: ${error instanceof Error ? error.message : String(error)}`;
+  return { severity: 'error', rule: 'config/read-error', file, message };
+}
+
+function severalFilesNote(used: ConfigFileName, ignored: ConfigFileName[]): Diagnostic {
+  const names = ignored.map((f) => `\`${f}\``).join(' and ');
+  return {
+    severity: 'info',
+    rule: 'config/several-config-files',
+    file: used,
+    message: `using ${used}; ${names} ${ignored.length === 1 ? 'is' : 'are'} ignored`,
+    hint: `Quire reads the first of ${CONFIG_FILES.join(', ')} that exists; delete the others to silence this note`,
+  };
+}
+
+function missingFileDiagnostic(root: string): Diagnostic {
   return {
     severity: 'error',
     rule: 'config/missing-file',
     file: CONFIG_FILE,
-    message: `no ${CONFIG_FILE} in ${root}`,
-    hint: hasMintJson
-      ? `found mint.json: site.json uses the same format, so rename it (or copy it) to ${CONFIG_FILE}`
-      : `create ${CONFIG_FILE} with at least { "name": "My Docs", "navigation": [{ "group": "Start", "pages": ["index"] }] }, or pass the docs folder that holds it`,
+    message: `no ${CONFIG_FILES.join(', ')} in ${root}`,
+    hint: `create ${CONFIG_FILE} with at least { "name": "My Docs", "navigation": [{ "group": "Start", "pages": ["index"] }] }, or pass the docs folder that holds it`,
   };
 }

@@ -18,22 +18,99 @@ export type { UserConfig, UserNavigationGroup } from './user-config.js';
 
 // ---------------------------------------------------------------- resolved
 
-/** A navigation group with its position in `site.json`, so later stages can point at it. */
+/** A navigation group with its position in the config file, so later stages can point at it. */
 export interface NavigationGroupConfig {
+  /** The group's heading; '' for pages listed outside any group (docs.json allows `pages` on a tab or anchor). */
   group: string;
   /** Strings are page references exactly as written (leading `/` and extensions are handled by the graph stage). */
   pages: Array<NavigationPageConfig | NavigationGroupConfig>;
   version?: string;
+  /** docs.json group settings: sidebar icon, a badge after the name, open by default, hidden from the sidebar. */
+  icon?: string;
+  iconType?: IconType;
+  tag?: string;
+  expanded?: boolean;
+  hidden?: boolean;
+  /** docs.json `root`: the page a click on the group's heading opens (as written; resolved by the graph). */
+  root?: string;
+  /** docs.json `openapi` on a group: one generated page per operation of this source, after `pages`. */
+  openapi?: OpenApiPagesSource;
   /** JSON path of this group, e.g. `navigation[2]` or `navigation[2].pages[1]`. */
   jsonPath: string;
   position?: Position;
+  /** The file the entry is written in, when not the config file itself (a docs.json `$ref`). */
+  file?: string;
 }
 
-/** One page entry of a navigation group, as written, with its location in `site.json`. */
+/** One page entry of a navigation group, as written, with its location in the config file. */
 export interface NavigationPageConfig {
+  /** A page path as written (`guide/setup`), or an operation reference (`GET /users`, `openapi.json GET /users`). */
   page: string;
   jsonPath: string;
   position?: Position;
+  /** The file the entry is written in, when not the config file itself (a docs.json `$ref`). */
+  file?: string;
+}
+
+/**
+ * Where generated operation pages come from: docs.json `openapi` on a tab, anchor, group or other division. `source`
+ * is a file in the docs folder or a URL; `directory` is the URL folder the pages go in; `operations`, when given,
+ * lists the operations to generate (`GET /users`) instead of all of them.
+ */
+export interface OpenApiPagesSource {
+  source: string;
+  directory?: string;
+  operations?: string[];
+  jsonPath: string;
+  position?: Position;
+  file?: string;
+}
+
+/** The kinds of docs.json navigation divisions. */
+export type DivisionKind = 'product' | 'language' | 'version' | 'tab' | 'menu' | 'dropdown' | 'anchor';
+
+/**
+ * One docs.json navigation division (a product, language, version, tab, tab menu item, dropdown or anchor). It
+ * either links somewhere (`href`, no content) or holds content: nested divisions and/or groups. Divisions nest in
+ * any order, to any depth, as docs.json allows.
+ */
+export interface NavDivisionConfig {
+  kind: DivisionKind;
+  /** The name shown to readers; for a language, its code as written (`en`, `fr`, `zh-Hans`). */
+  name: string;
+  icon?: string;
+  iconType?: IconType;
+  color?: { light: string; dark: string };
+  description?: string;
+  tag?: string;
+  /** A link instead of content: an external URL or a site path. */
+  href?: string;
+  hidden: boolean;
+  /** `default: true` on a version or language. */
+  isDefault: boolean;
+  content: NavContentConfig;
+  jsonPath: string;
+  position?: Position;
+  file?: string;
+}
+
+/** What a division (or the navigation root) holds. */
+export interface NavContentConfig {
+  /** Nested divisions, in order. */
+  divisions: NavDivisionConfig[];
+  /** Groups at this level, in order (loose `pages` become one group named ''). */
+  groups: NavigationGroupConfig[];
+  /** Generated operation pages at this level. */
+  openapi?: OpenApiPagesSource;
+}
+
+/**
+ * docs.json's navigation: explicit placement by nesting, instead of site.json's URL-prefix anchors and tabs.
+ * `global` holds links shown on every page (docs.json `navigation.global`: anchors, tabs and so on that only link).
+ */
+export interface ExplicitNavigation {
+  root: NavContentConfig;
+  global: NavDivisionConfig[];
 }
 
 /** An anchor with defaults applied. */
@@ -52,7 +129,13 @@ export interface AnchorConfig {
 /** The resolved configuration every later stage reads. */
 export interface SiteConfig {
   name: string;
+  /** site.json/mint.json navigation groups; pages are placed under anchors and tabs by URL prefix. */
   navigation: NavigationGroupConfig[];
+  /**
+   * docs.json navigation, placed by nesting. When set, `navigation`, `anchors`, `tabs` and `versions` are empty and
+   * the graph places every page where this tree lists it.
+   */
+  explicitNavigation?: ExplicitNavigation;
   /** Always both variants; a single logo string fills both. */
   logo?: { light: string; dark: string; href: string };
   favicon?: string;

@@ -15,7 +15,7 @@ import type { ContentIndex } from './types.js';
 const READ_CONCURRENCY = 64;
 
 /** Names skipped at the top of the docs folder only. */
-const ROOT_SKIPPED = new Set(['site.json', 'mint.json', 'templates']);
+const ROOT_SKIPPED = new Set(['site.json', 'docs.json', 'mint.json', 'templates']);
 
 /** Options of {@link loadContent}. */
 export interface LoadContentOptions {

@@ -5,6 +5,7 @@
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { isConfigFile } from '../config/index.js';
 import { parseFrontmatter } from '../content/frontmatter.js';
 import { getPageMeta, type PageMeta } from '../content/page-meta.js';
 import { isContentPath, readContentFile, type ContentFile } from '../content/load-fs.js';
@@ -55,7 +56,7 @@ export function getInputFiles(state: DevState | undefined, root: string): Set<st
  * be the missing `$ref` target.
  */
 export function classifyPath(rel: string, state: DevState | undefined, inputs: ReadonlySet<string>): PathKind {
-  if (rel === 'site.json') return 'config';
+  if (isConfigFile(rel)) return 'config';
   if (inputs.has(rel)) return 'input';
   if (rel === 'templates' || rel.startsWith('templates/')) return 'template';
   if (!isContentPath(rel)) return 'ignored';

@@ -14,6 +14,8 @@ import { readClientBundle, readThemeSources, type ClientBundle, type ThemeSource
 export interface LoadedSite {
   /** Absolute path of the docs folder. */
   root: string;
+  /** The config file read: `site.json`, `docs.json` or `mint.json`. Config diagnostics point at it. */
+  configFile: string;
   config: SiteConfig;
   content: ContentIndex;
   /** The docs project's `templates/` folder, when it has one. */
@@ -46,10 +48,12 @@ export async function loadSite(
   const { diagnostics: openapiDiagnostics, ...openapi } = await loadOpenApi(loaded.config.openapi, root, {
     allowedRoots: options.allowOpenapiRoots,
     entryPositions: loaded.config.openapiLocations?.map((location) => location.position),
+    configFile: loaded.file,
   });
   return {
     site: {
       root,
+      configFile: loaded.file,
       config: loaded.config,
       content,
       templatesDir,

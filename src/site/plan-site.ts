@@ -1,5 +1,4 @@
 /** The graph stage plus what rendering needs: page graph, stylesheets and the render init shared by all workers. */
-import { CONFIG_FILE } from '../config/index.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { resolveGraph } from '../graph/index.js';
 import type { SiteGraph } from '../graph/types.js';
@@ -44,7 +43,13 @@ export function planSite(
 ): { plan: SitePlan; diagnostics: Diagnostic[] } {
   // Only the files the site publishes become the graph's assets: what is copied, served, and what links can reach.
   const published = selectPublishedFiles(site);
-  const { graph, diagnostics } = resolveGraph(site.config, { ...site.content, assets: published.assets });
+  const { graph, diagnostics } = resolveGraph(
+    site.config,
+    { ...site.content, assets: published.assets },
+    {
+      configFile: site.configFile,
+    },
+  );
   diagnostics.push(...published.diagnostics, ...checkOutputPaths(graph));
   const { operations, diagnostics: operationDiagnostics } = resolvePageOperations(
     graph.pages,
@@ -55,11 +60,11 @@ export function planSite(
   diagnostics.push(...operationDiagnostics);
   const styles = createStylesheets(graph.config, urls.base, site.theme.stylesheets);
   // The page chrome: icons (warning about unknown and Pro icons), client scripts, colour contrast, feedback links.
-  const icons = resolveSiteIcons(graph, CONFIG_FILE);
+  const icons = resolveSiteIcons(graph, site.configFile);
   diagnostics.push(
     ...icons.diagnostics,
-    ...checkContrast(graph.config, CONFIG_FILE),
-    ...checkFeedback(graph.config, CONFIG_FILE),
+    ...checkContrast(graph.config, site.configFile),
+    ...checkFeedback(graph.config, site.configFile),
   );
   const { client } = site;
   const chrome = { scripts: [client.entry], icons: icons.icons, search: true };

@@ -9,7 +9,6 @@
  * per file, or one per folder when all of a folder's files are left out for the same reason.
  */
 import path from 'node:path';
-import { CONFIG_FILE } from '../config/index.js';
 import { isPublishedByName, PUBLIC_FOLDER, secretKind } from '../content/publish-rules.js';
 import type { ContentIndex } from '../content/types.js';
 import type { Diagnostic } from '../diagnostics.js';
@@ -21,7 +20,9 @@ import type { LoadedSite } from './load-site.js';
 type Reason = 'secret' | 'unlinked';
 
 /** The files to publish (sorted, relative paths) and what to report: errors for links to secrets, notes for the rest. */
-export function selectPublishedFiles(site: Pick<LoadedSite, 'root' | 'config' | 'content' | 'openapi'>): {
+export function selectPublishedFiles(
+  site: Pick<LoadedSite, 'root' | 'configFile' | 'config' | 'content' | 'openapi'>,
+): {
   assets: string[];
   diagnostics: Diagnostic[];
 } {
@@ -47,7 +48,7 @@ export function selectPublishedFiles(site: Pick<LoadedSite, 'root' | 'config' | 
       });
     }
   }
-  const config = checkConfigFiles(site.config, files, CONFIG_FILE);
+  const config = checkConfigFiles(site.config, files, site.configFile);
   diagnostics.push(...config.diagnostics);
   for (const reference of config.references) {
     const kind = secretKind(reference.file);
@@ -57,7 +58,7 @@ export function selectPublishedFiles(site: Pick<LoadedSite, 'root' | 'config' | 
       diagnostics.push({
         severity: 'error',
         rule: 'content/secret-file',
-        file: CONFIG_FILE,
+        file: site.configFile,
         ...at,
         message: `expected an image, found ${reference.file}, which looks like ${kind}: such files are never published`,
         hint: 'name an image file, and keep keys and secrets out of the docs folder',

@@ -41,18 +41,43 @@ describe('loadConfig', () => {
         severity: 'error',
         rule: 'config/missing-file',
         file: 'site.json',
-        message: `no site.json in ${root}`,
+        message: `no site.json, docs.json, mint.json in ${root}`,
         hint: 'create site.json with at least { "name": "My Docs", "navigation": [{ "group": "Start", "pages": ["index"] }] }, or pass the docs folder that holds it',
       },
     ]);
   });
 
-  it('suggests renaming mint.json when that is what the folder has', async () => {
-    await writeFile(path.join(root, 'mint.json'), '{}');
-    const [diagnostic] = (await loadConfig(root)).diagnostics;
-    expect(diagnostic.hint).toBe(
-      'found mint.json: site.json uses the same format, so rename it (or copy it) to site.json',
-    );
+  it('reads mint.json as site.json when the folder has no site.json', async () => {
+    await writeFile(path.join(root, 'mint.json'), '{"name": "Mint", "navigation": [{"group": "A", "pages": ["x"]}]}');
+    const result = await loadConfig(root);
+    expect(result.file).toBe('mint.json');
+    expect(result.config?.name).toBe('Mint');
+    expect(result.diagnostics).toEqual([]);
+  });
+
+  it('points mint.json problems at mint.json', async () => {
+    await writeFile(path.join(root, 'mint.json'), '{"name": "Mint", "navigation": [], "colours": {}}');
+    const result = await loadConfig(root);
+    expect(result.config).toBeUndefined();
+    expect(result.diagnostics.map((d) => [d.file, d.rule])).toEqual([['mint.json', 'config/unknown-key']]);
+    expect(result.diagnostics[0].hint).toMatch(/^did you mean `colors`\?/);
+  });
+
+  it('uses site.json over mint.json and says so in a note', async () => {
+    await writeFile(path.join(root, 'site.json'), '{"name": "Site", "navigation": []}');
+    await writeFile(path.join(root, 'mint.json'), '{"name": "Mint", "navigation": []}');
+    const result = await loadConfig(root);
+    expect(result.file).toBe('site.json');
+    expect(result.config?.name).toBe('Site');
+    expect(result.diagnostics).toEqual([
+      {
+        severity: 'info',
+        rule: 'config/several-config-files',
+        file: 'site.json',
+        message: 'using site.json; `mint.json` is ignored',
+        hint: 'Quire reads the first of site.json, docs.json, mint.json that exists; delete the others to silence this note',
+      },
+    ]);
   });
 
   it('reports a site.json that is a folder', async () => {

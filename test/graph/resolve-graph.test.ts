@@ -249,8 +249,8 @@ describe('resolveGraph', () => {
     const content = contentIndex({ 'index.md': '---\ntitle: [unclosed\n---\n# Hi\n' });
     const { graph, diagnostics } = resolveGraph(config, content, { configFile: 'mint.json' });
     expect(diagnostics.map((d) => [d.file, d.rule])).toEqual([
-      ['index.md', 'content/frontmatter'],
       ['mint.json', 'graph/missing-page'],
+      ['index.md', 'content/frontmatter'],
     ]);
     expect(graph.pages[0].title).toBe('Hi');
   });

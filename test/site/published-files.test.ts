@@ -64,6 +64,7 @@ describeCorpus('the files published for real Mintlify projects', () => {
     const config = resolveConfig({ name, navigation: [] });
     const { assets: published, diagnostics } = selectPublishedFiles({
       root,
+      configFile: 'site.json',
       config,
       content: { pages: content.pages, assets },
       openapi: { documents: [], failed: 0, files: [] },
