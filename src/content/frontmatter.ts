@@ -3,6 +3,7 @@ import { parseDocument } from 'yaml';
 import type { Diagnostic } from '../diagnostics.js';
 import { findCollectionKey } from '../utils/yaml-keys.js';
 import { parseFlatFrontmatter } from './flat-frontmatter.js';
+import { repairUnindentedQuotes, type RepairedValue } from './frontmatter-repair.js';
 import type { Frontmatter } from './types.js';
 
 const OPEN = /^\uFEFF?---[ \t]*\r?\n/;
@@ -39,7 +40,16 @@ export function parseFrontmatter(raw: string, file: string): { frontmatter: Fron
   if (flat) return { frontmatter: { data: flat, body: afterClose, bodyLineOffset }, diagnostics: [] };
   const diagnostics: Diagnostic[] = [];
   // logLevel: a key that is itself a mapping would otherwise print a Node warning in the middle of the build output.
-  const doc = parseDocument(yamlText, { prettyErrors: false, uniqueKeys: true, logLevel: 'error' });
+  const options = { prettyErrors: false, uniqueKeys: true, logLevel: 'error' } as const;
+  let doc = parseDocument(yamlText, options);
+  if (doc.errors.length > 0) {
+    const repair = repairUnindentedQuotes(yamlText);
+    const repairedDoc = repair && parseDocument(repair.text, options);
+    if (repair && repairedDoc && repairedDoc.errors.length === 0) {
+      doc = repairedDoc;
+      for (const value of repair.repaired) diagnostics.push(repairedWarning(file, value));
+    }
+  }
   for (const error of doc.errors) {
     const linePos = error.linePos?.[0];
     diagnostics.push({
@@ -52,7 +62,7 @@ export function parseFrontmatter(raw: string, file: string): { frontmatter: Fron
       hint: 'front matter is YAML: `key: value` pairs; quote values that contain `:` or start with a special character',
     });
   }
-  const complexKey = diagnostics.length === 0 ? findCollectionKey(doc) : undefined;
+  const complexKey = doc.errors.length === 0 ? findCollectionKey(doc) : undefined;
   if (complexKey !== undefined) {
     diagnostics.push({
       severity: 'error',
@@ -68,7 +78,7 @@ export function parseFrontmatter(raw: string, file: string): { frontmatter: Fron
     });
   }
   let data: Record<string, unknown> = {};
-  if (diagnostics.length === 0) {
+  if (!diagnostics.some((d) => d.severity === 'error')) {
     let value: unknown;
     try {
       // Aliases are capped, so a "billion laughs" block cannot take the build's memory.
@@ -98,6 +108,19 @@ export function parseFrontmatter(raw: string, file: string): { frontmatter: Fron
     }
   }
   return { frontmatter: { data, body: afterClose, bodyLineOffset }, diagnostics };
+}
+
+/** The warning for a quoted value read across lines that YAML would refuse (see `frontmatter-repair.ts`). */
+function repairedWarning(file: string, { key, line }: RepairedValue): Diagnostic {
+  return {
+    severity: 'warning',
+    rule: 'content/frontmatter-unindented',
+    file,
+    // +1: the opening `---` line comes before the YAML text.
+    position: { line: line + 1, column: 1 },
+    message: `the quoted \`${key}\` continues on a line that starts at column 0; YAML requires those lines to be indented, so it was read up to its closing quote, as Mintlify reads it`,
+    hint: `indent the lines after \`${key}:\` by two spaces, or keep the value on one line`,
+  };
 }
 
 /** Read a string-valued front matter field, ignoring other types. */
