@@ -26,7 +26,8 @@ Build and check options:
       --base <path>          Serve the site from a sub-path, e.g. /docs/ (default: /)
       --site-url <url>       Public URL of the site, e.g. https://docs.example.com; adds sitemap.xml and canonical links
       --strict               Treat warnings as errors
-      --allow-broken-links   Report broken links, #anchors and missing images as warnings instead of errors
+      --allow-broken-links   Report broken links, #anchors, missing images and navigation entries without a page
+                             as warnings instead of errors
       --timings              Print how long each stage took (prepare, load, plan, produce, search, commit)
       --workers <n>          Render with n worker threads (default: one per core for larger sites; 0 = main thread)
       --playground-proxy <url>

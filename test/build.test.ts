@@ -169,6 +169,18 @@ describe('buildSite', () => {
     expect(relaxed.diagnostics.every((d) => d.severity === 'warning')).toBe(true);
   });
 
+  it('lets --allow-broken-links build a site whose navigation lists a page that does not exist', async () => {
+    const site = smallSite({
+      'site.json': { name: 'Docs', navigation: [{ group: 'Start', pages: ['index', 'es/index'] }] },
+    });
+    const out = outDirFor();
+    const strict = await buildSite({ root: site, outDir: out });
+    expect(strict.diagnostics.filter((d) => d.severity === 'error').map((d) => d.rule)).toEqual(['graph/missing-page']);
+    const relaxed = await buildSite({ root: site, outDir: out, allowBrokenLinks: true });
+    expect(relaxed.ok).toBe(true);
+    expect(relaxed.diagnostics.find((d) => d.rule === 'graph/missing-page')?.severity).toBe('warning');
+  });
+
   it('makes warnings fatal with strict', async () => {
     const site = smallSite({ 'orphan.md': '# Orphan\n' });
     const out = outDirFor();

@@ -4,9 +4,13 @@ import type { InternalLink } from '../markdown/types.js';
 import { checkFragments } from '../render/check-links.js';
 import type { RenderedPage } from '../render/page.js';
 
-/** Rules that `--allow-broken-links` downgrades to warnings (a `site.json` image that is not there is one too). */
+/**
+ * Rules that `--allow-broken-links` downgrades to warnings: links, anchors and images that lead nowhere, a config
+ * image that is not there, and a navigation entry whose page does not exist.
+ */
 export const LINK_RULES = new Set([
   'markdown/broken-link',
+  'graph/missing-page',
   'markdown/missing-image',
   'markdown/broken-anchor',
   'config/missing-file',
