@@ -14,14 +14,15 @@ export function initComponentActions(): void {
     );
     for (const tip of open) tip.classList.add('q-tooltip-dismissed');
   });
-  // A dismissed tooltip opens again the next time it is hovered or focused.
-  const reset = (event: Event) => {
+  // A dismissed tooltip opens again the next time it is focused (focus arriving in it, also from its link back to its
+  // term: Chromium blurs the hidden link only at its next frame) or hovered (once the pointer has left it).
+  document.addEventListener('focusin', (event) => {
+    (event.target as Element | null)?.closest?.('.q-tooltip')?.classList.remove('q-tooltip-dismissed');
+  });
+  document.addEventListener('mouseout', (event) => {
     const tip = (event.target as Element | null)?.closest?.('.q-tooltip');
-    if (tip && !tip.contains((event as FocusEvent).relatedTarget as Node | null))
-      tip.classList.remove('q-tooltip-dismissed');
-  };
-  document.addEventListener('focusout', reset);
-  document.addEventListener('mouseout', reset);
+    if (tip && !tip.contains(event.relatedTarget as Node | null)) tip.classList.remove('q-tooltip-dismissed');
+  });
 
   document.addEventListener('click', async (event) => {
     const button = (event.target as Element | null)?.closest?.<HTMLButtonElement>('button[data-q-copy-target]');

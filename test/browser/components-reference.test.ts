@@ -112,19 +112,21 @@ describe('tooltips', () => {
     await page.locator('#tooltips .heading-anchor').focus();
     await page.keyboard.press('Tab');
     expect(await term.evaluate((el) => el === document.activeElement)).toBe(true);
-    await expect(tip.isVisible()).resolves.toBe(true);
+    // Each state is waited for (styles and focus settle at the next frame, which may come late under load).
+    await tip.waitFor({ state: 'visible' });
     // The term is described by the tooltip.
     const id = await tip.getAttribute('id');
     expect(await term.getAttribute('aria-describedby')).toBe(id);
     // The link in the tooltip is the next stop, and the tooltip stays open on it.
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Read the API guide');
-    await expect(tip.isVisible()).resolves.toBe(true);
+    await tip.waitFor({ state: 'visible' });
     await page.keyboard.press('Escape');
-    await expect(tip.isVisible()).resolves.toBe(false);
+    await tip.waitFor({ state: 'hidden' });
     // Back to the term: it opens again.
     await page.keyboard.press('Shift+Tab');
-    await expect(tip.isVisible()).resolves.toBe(true);
+    expect(await term.evaluate((el) => el === document.activeElement)).toBe(true);
+    await tip.waitFor({ state: 'visible' });
   });
 
   it('open on hover, and without JavaScript too', async () => {

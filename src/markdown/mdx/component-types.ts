@@ -46,11 +46,29 @@ export interface ComponentInput {
   ctx: ComponentContext;
 }
 
+/** A problem with a component's props as a whole (a rule no single prop states), found by {@link ComponentSpec.check}. */
+export interface PropsProblem {
+  message: string;
+  hint?: string;
+  /** The prop the problem is reported at; else the component's tag. */
+  prop?: string;
+}
+
 /** A built-in component. */
 export interface ComponentSpec {
   props: Readonly<Record<string, PropSpec>>;
   /** Accept any prop without a warning (components that pass props through, like `Visibility`). */
   openProps?: boolean;
+  /**
+   * Phrasing content, like a `<span>` (`Icon`, `Badge`, `Tooltip`): it stays in the paragraph it is written in, and
+   * written on a line of its own it joins the text of the lines around it. Other components are blocks.
+   */
+  inline?: boolean;
+  /**
+   * Rules over several props (exactly one of …), checked after each prop; every problem is an error. `written` names
+   * the attributes as written, also those whose value was dropped with a warning (an expression Quire cannot read).
+   */
+  check?(props: Readonly<Record<string, PropValue>>, written: ReadonlySet<string>): PropsProblem[];
   render(input: ComponentInput): ElementContent[];
 }
 

@@ -24,6 +24,7 @@ import { checkPropUrl } from '../remark-links.js';
 import { COMMON_PROPS, type ComponentSpec, type PropSpec, type PropType } from './component-types.js';
 import { COMPONENTS, getComponent } from './components/index.js';
 import { evaluate, expressionOf, type Scope } from './evaluate.js';
+import { isHtmlName, placeJsx } from './phrasing-jsx.js';
 import { scopeOf } from './snippet-scope.js';
 
 /** What the handlers need to render a JSX element. */
@@ -55,18 +56,10 @@ export function remarkMdxComponents() {
 
 function walk(parent: Parents, scope: Scope, file: VFile): void {
   const kept: RootContent[] = [];
-  for (const child of parent.children as RootContent[]) {
-    // A paragraph holding nothing but components (`<Card …>text</Card>` on one line) is those components, as blocks:
-    // a `<div>` cannot sit inside a `<p>`.
-    const node = onlyElements(child) ?? child;
-    if (Array.isArray(node)) {
-      for (const element of node) {
-        resolveElement(element, scope, file);
-        walk(element, scopeOf(element, scope), file);
-        kept.push(element);
-      }
-      continue;
-    }
+  // Block components fill no paragraph; inline ones stay in (or join) one (phrasing-jsx.ts).
+  const inHtml =
+    (parent.type === 'mdxJsxFlowElement' || parent.type === 'mdxJsxTextElement') && isHtmlName(parent.name);
+  for (const node of placeJsx(parent.children as RootContent[], inHtml)) {
     switch (node.type) {
       case 'mdxjsEsm':
         continue; // Imports and exports were read above; nothing of them is shown.
@@ -90,18 +83,6 @@ function walk(parent: Parents, scope: Scope, file: VFile): void {
     kept.push(node);
   }
   (parent as { children: RootContent[] }).children = kept;
-}
-
-/** The JSX elements of a paragraph that holds nothing else (whitespace aside), as flow elements; else undefined. */
-function onlyElements(node: RootContent): MdxJsxFlowElement[] | undefined {
-  if (node.type !== 'paragraph') return undefined;
-  const elements: MdxJsxFlowElement[] = [];
-  for (const child of node.children) {
-    if (child.type === 'mdxJsxTextElement')
-      elements.push({ ...child, type: 'mdxJsxFlowElement', children: child.children as MdxJsxFlowElement['children'] });
-    else if (!(child.type === 'text' && child.value.trim() === '')) return undefined;
-  }
-  return elements.length ? elements : undefined;
 }
 
 /** The text of a `{…}` expression, or undefined (a comment, or something Quire cannot evaluate: then a warning). */
@@ -130,7 +111,7 @@ function resolveElement(node: JsxElement, scope: Scope, file: VFile): void {
     node.data.quire = { kind: 'unknown', name, props: {} };
     return;
   }
-  if (/^[a-z]/.test(name) && !name.includes('.')) {
+  if (isHtmlName(name)) {
     node.data.quire = { kind: 'html', name, props: readProps(node, scope, file, undefined) };
     return;
   }
@@ -153,7 +134,20 @@ function resolveElement(node: JsxElement, scope: Scope, file: VFile): void {
       fail(file, node, 'missing-prop', `<${name}> needs the prop \`${prop}\``, propSpec.description);
     }
   }
+  // Rules over several props, each reported at the prop it names (else at the tag).
+  const written = new Set(node.attributes.flatMap((a) => (a.type === 'mdxJsxAttribute' ? [a.name] : [])));
+  for (const problem of spec.check?.(props, written) ?? []) {
+    const at = problem.prop === undefined ? undefined : attributeNamed(node, problem.prop);
+    fail(file, at ?? node, 'props', `<${name}> ${problem.message}`, problem.hint);
+  }
   node.data.quire = { kind: 'component', name, props };
+}
+
+/** The attribute `name` as written on `node` (the last one, if written twice). */
+function attributeNamed(node: JsxElement, name: string): MdxJsxAttribute | undefined {
+  return node.attributes.findLast(
+    (attribute): attribute is MdxJsxAttribute => attribute.type === 'mdxJsxAttribute' && attribute.name === name,
+  );
 }
 
 /** Evaluate the attributes of `node`; with a spec, check each against it (without one, an HTML element, keep all). */

@@ -101,6 +101,31 @@ describe('ParamField', () => {
     expect(result.html).toContain('<code class="q-field-name">key</code>');
   });
 
+  test('needs exactly one of query, path, body, header: none is an error at the tag, with an example', () => {
+    const result = render('Text.', '', '<ParamField type="string">Loose.</ParamField>');
+    expect(problems(result)).toEqual(['error mdx/props 3:1']);
+    expect(result.diagnostics[0].message).toBe(
+      "<ParamField> needs one of `query`, `path`, `body`, `header`: the parameter's name, which also says where it is sent",
+    );
+    expect(result.diagnostics[0].hint).toContain('<ParamField query="limit"');
+  });
+
+  test('two locations are an error naming both, at the second; three name the third too', () => {
+    const two = render('<ParamField query="id" body="id" type="string">Twice.</ParamField>');
+    expect(problems(two)).toEqual(['error mdx/props 1:24']);
+    expect(two.diagnostics[0].message).toBe(
+      '<ParamField> has both `query` and `body`; a parameter is sent in one place',
+    );
+    const three = render('<ParamField header="a"', '  path="b" query="c" />');
+    expect(problems(three)).toEqual(['error mdx/props 2:3']);
+    expect(three.diagnostics[0].message).toContain('has both `header` and `path` (and `query`)');
+  });
+
+  test('a location whose value Quire cannot read counts as given: only the expression is reported', () => {
+    const result = render('<ParamField query={makeName()} type="string">Computed.</ParamField>');
+    expect(problems(result)).toEqual(['warning mdx/mdx-expression 1:13']);
+  });
+
   test('a field without a name still renders its description, with no anchor', () => {
     const result = render('<ParamField type="string">Loose.</ParamField>');
     expect(result.html).toContain(

@@ -56,7 +56,7 @@ describe('Icon', () => {
   test('takes an image by `src`; a colour that is not one is not used', () => {
     const result = render('<Icon src="/images/shot.png" color="red;position:fixed" />');
     expect(result.html).toBe(
-      '<span class="q-mdx-icon"><img src="/docs/images/shot.png" alt="" class="q-icon q-mdx-icon-glyph" loading="lazy"></span>',
+      '<p><span class="q-mdx-icon"><img src="/docs/images/shot.png" alt="" class="q-icon q-mdx-icon-glyph" loading="lazy"></span></p>',
     );
   });
 });
@@ -104,7 +104,83 @@ describe('Badge', () => {
     const result = render('<Badge color="teal">Beta</Badge>');
     expect(problems(result)).toEqual(['warning mdx/prop-value 1:8']);
     expect(result.html).toBe(
-      '<span class="q-mdx-badge q-mdx-badge-gray q-mdx-badge-md q-mdx-badge-rounded">Beta</span>',
+      '<p><span class="q-mdx-badge q-mdx-badge-gray q-mdx-badge-md q-mdx-badge-rounded">Beta</span></p>',
     );
+  });
+});
+
+describe('inline components are phrasing content', () => {
+  const BADGE = '<span class="q-mdx-badge q-mdx-badge-gray q-mdx-badge-md q-mdx-badge-rounded">';
+  const strip = (html: string) => html.replace(/<svg[\s\S]*?<\/svg>/g, '<svg/>');
+
+  test('a paragraph of only badges stays one paragraph, with its spaces', () => {
+    const result = render('<Badge>New</Badge> <Badge>Beta</Badge>');
+    expect(problems(result)).toEqual([]);
+    expect(result.html).toBe(`<p>${BADGE}New</span> ${BADGE}Beta</span></p>`);
+  });
+
+  test('one written on a line of its own joins the text on the lines before and after it', () => {
+    const result = render('Flags', '<Icon icon="flag" />', 'mark widgets to review.', '', 'Next paragraph.');
+    expect(problems(result)).toEqual([]);
+    expect(strip(result.html)).toBe(
+      '<p>Flags\n<span class="q-mdx-icon"><svg/></span>\nmark widgets to review.</p>\n<p>Next paragraph.</p>',
+    );
+  });
+
+  test('self-closing ones side by side on a line are one paragraph', () => {
+    const result = render('<Icon icon="flag" /> <Icon icon="lock" />', '', 'Text.');
+    expect(strip(result.html)).toBe(
+      '<p><span class="q-mdx-icon"><svg/></span> <span class="q-mdx-icon"><svg/></span></p>\n<p>Text.</p>',
+    );
+  });
+
+  test('a tooltip over several lines reads as text; a blank line still ends the paragraph', () => {
+    const result = render(
+      '<Tooltip tip="Application Programming Interface">',
+      '  API',
+      '</Tooltip>',
+      'docs.',
+      '',
+      '- item',
+    );
+    expect(problems(result)).toEqual([]);
+    expect(result.html).toMatch(/^<p><span class="q-tooltip">.*>API<\/span>.*<\/span>\ndocs\.<\/p>\n<ul>/s);
+  });
+
+  test('in a list item, the icon and the text after it are one item text', () => {
+    const result = render('- <Icon icon="flag" />', '  Flagged');
+    expect(strip(result.html)).toBe('<ul>\n<li><span class="q-mdx-icon"><svg/></span>\nFlagged</li>\n</ul>');
+  });
+
+  test('block components alone in a paragraph are blocks; inline ones between them keep a paragraph', () => {
+    const result = render('<Card title="A">a</Card> <Badge>New</Badge> <Card title="B">b</Card>');
+    expect(result.html).toMatch(
+      /^<div class="q-card">.*<\/div>\n<p><span class="q-mdx-badge[^"]*">New<\/span><\/p>\n<div class="q-card">/s,
+    );
+    expect(count(result.html, '<p>')).toBe(1);
+  });
+
+  test('beside text a JSX component returns, or alone in the author’s HTML, it gets no paragraph of its own', () => {
+    const button = render(
+      'export const Download = () => (',
+      '  <a href="/other" className="flex">',
+      '    <Icon icon="download" />',
+      '    Download',
+      '  </a>',
+      ')',
+      '',
+      '<Download />',
+    );
+    expect(problems(button)).toEqual([]);
+    expect(strip(button.html)).toBe('<a href="/other" class="flex"><span class="q-mdx-icon"><svg/></span>Download</a>');
+    const row = render('<div className="row">', '  <Icon icon="flag" />', '', '  <span>Flag</span>', '</div>');
+    expect(strip(row.html)).toBe(
+      '<div class="row"><span class="q-mdx-icon"><svg/></span><p><span>Flag</span></p></div>',
+    );
+  });
+
+  test('phrasing HTML stays in its paragraph, block HTML does not', () => {
+    expect(render('<span>a</span> <kbd>b</kbd>').html).toBe('<p><span>a</span> <kbd>b</kbd></p>');
+    expect(render('<div>a</div> <div>b</div>').html).toBe('<div>a</div>\n<div>b</div>');
   });
 });

@@ -7,7 +7,7 @@
  */
 import type { Element, ElementContent } from 'hast';
 import { h } from 'hastscript';
-import type { ComponentContext, ComponentSpec, PropSpec } from '../component-types.js';
+import type { ComponentContext, ComponentSpec, PropSpec, PropsProblem } from '../component-types.js';
 
 /** The props that name a `ParamField`'s parameter and say where it is sent; a field has one of them. */
 export const PARAM_LOCATIONS = ['query', 'path', 'body', 'header'] as const;
@@ -120,6 +120,33 @@ const shared: Record<string, PropSpec> = {
   default: { type: 'any', description: 'the default value' },
 };
 
+const code = (names: readonly string[]): string => names.map((name) => `\`${name}\``).join(', ');
+
+/** A `ParamField` names its parameter with exactly one of `query`, `path`, `body`, `header`. */
+function oneLocation(props: Readonly<Record<string, unknown>>, written: ReadonlySet<string>): PropsProblem[] {
+  // In the order written (a spread's come last).
+  const order = [...written];
+  const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
+  const given = PARAM_LOCATIONS.filter((location) => props[location] !== undefined || written.has(location)).sort(
+    (a, b) => rank(a) - rank(b),
+  );
+  if (given.length === 0)
+    return [
+      {
+        message: `needs one of ${code(PARAM_LOCATIONS)}: the parameter's name, which also says where it is sent`,
+        hint: 'for example `<ParamField query="limit" type="number">`',
+      },
+    ];
+  if (given.length === 1) return [];
+  return [
+    {
+      prop: given[1],
+      message: `has both \`${given[0]}\` and \`${given[1]}\`${given.length > 2 ? ` (and ${code(given.slice(2))})` : ''}; a parameter is sent in one place`,
+      hint: 'keep only the one that says where the parameter is sent',
+    },
+  ];
+}
+
 /** `ParamField` and `ResponseField`. */
 export const FIELDS: Record<string, ComponentSpec> = {
   ParamField: {
@@ -133,6 +160,7 @@ export const FIELDS: Record<string, ComponentSpec> = {
       placeholder: { type: 'string', description: 'placeholder text of the playground input' },
       initialValue: { type: 'any', description: 'first value of the playground input' },
     },
+    check: oneLocation,
     render: ({ props, children, ctx }) => {
       // The first location prop written names the parameter (props keep the order they were written in).
       const location = Object.keys(props).find((key) => (PARAM_LOCATIONS as readonly string[]).includes(key));

@@ -130,6 +130,7 @@ export const MEDIA: Record<string, ComponentSpec> = {
     },
   },
   Icon: {
+    inline: true,
     props: {
       icon: { type: 'icon', description: 'a Font Awesome name, an image URL or SVG' },
       src: { type: 'image', description: 'an image to use as the icon' },
@@ -147,6 +148,7 @@ export const MEDIA: Record<string, ComponentSpec> = {
     },
   },
   Tooltip: {
+    inline: true,
     props: {
       tip: { type: 'string', required: true, description: 'the text of the tooltip' },
       headline: { type: 'string', description: 'a title before the tip' },
@@ -173,6 +175,7 @@ export const MEDIA: Record<string, ComponentSpec> = {
     },
   },
   Badge: {
+    inline: true,
     props: {
       color: { type: 'string', values: BADGE_COLORS, description: 'the colour (default `gray`)' },
       size: { type: 'string', values: ['xs', 'sm', 'md', 'lg'], description: 'the size (default `md`)' },
