@@ -33,6 +33,8 @@ export interface BuildOptions {
   strict?: boolean;
   /** Report broken links, anchors and images as warnings instead of errors. */
   allowBrokenLinks?: boolean;
+  /** Fetch nothing from the network (`--offline`): OpenAPI URLs come from the cache of an earlier build, if any. */
+  offline?: boolean;
   /** Worker threads for rendering; default depends on the page count and cores. */
   workers?: number;
   /** URL of a `quire proxy` the API playground sends requests through (for sites on static hosting). */
@@ -119,6 +121,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       stages.loadSite(root, {
         exclude: outDir ? [path.resolve(options.outDir!), outDir] : [],
         allowOpenapiRoots: options.allowOpenapiRoots,
+        offline: options.offline,
       }),
     );
     diagnostics.push(...loaded.diagnostics);

@@ -26,8 +26,10 @@ Build and check options:
       --base <path>          Serve the site from a sub-path, e.g. /docs/ (default: /)
       --site-url <url>       Public URL of the site, e.g. https://docs.example.com; adds sitemap.xml and canonical links
       --strict               Treat warnings as errors
-      --allow-broken-links   Report broken links, #anchors, missing images and navigation entries without a page
-                             as warnings instead of errors
+      --allow-broken-links   Report broken links, #anchors, missing images and snippets, and navigation entries
+                             without a page as warnings instead of errors
+      --offline              Fetch nothing: OpenAPI URLs come from the copy an earlier build cached, else their
+                             pages are built with a notice
       --timings              Print how long each stage took (prepare, load, plan, produce, search, commit)
       --workers <n>          Render with n worker threads (default: one per core for larger sites; 0 = main thread)
       --playground-proxy <url>
@@ -65,6 +67,7 @@ const OPTIONS = {
   'site-url': { type: 'string' },
   strict: { type: 'boolean' },
   'allow-broken-links': { type: 'boolean' },
+  offline: { type: 'boolean' },
   workers: { type: 'string' },
   port: { type: 'string', short: 'p' },
   host: { type: 'string' },
@@ -135,6 +138,7 @@ export async function main(args: string[]): Promise<number> {
         siteUrl: values['site-url'],
         strict: values.strict,
         allowBrokenLinks: values['allow-broken-links'],
+        offline: values.offline,
         workers,
         playgroundProxy,
         force: values.force,

@@ -27,7 +27,7 @@ export async function createPageKeyer(init: RenderInit, fingerprint: string): Pr
   const site = hashParts(
     fingerprint,
     JSON.stringify(settings),
-    JSON.stringify([graph.config, graph.anchors, graph.tabs, graph.assets]),
+    JSON.stringify([graph.config, graph.anchors, graph.tabs, graph.divisions ?? null, graph.assets]),
     JSON.stringify(graph.pages.map((page) => [page.path, page.url])),
     JSON.stringify(Object.keys(snippets).sort()),
   );

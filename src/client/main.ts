@@ -1,11 +1,12 @@
 /**
- * The page chrome's only script at page load (a deferred module): theme toggle, versions, table-of-contents
- * highlight, GitHub stars, feedback links, the search shortcut, tabs and code groups, code
+ * The page chrome's only script at page load (a deferred module): theme toggle, versions, navigation disclosure
+ * menus, table-of-contents highlight, GitHub stars, feedback links, the search shortcut, tabs and code groups, code
  * copy buttons, links into folded content, and tooltips and copy buttons of components.
  * Everything works without it except these enhancements; the search code itself loads on demand.
  */
 import { initComponentActions } from './component-actions.js';
 import { initCopyCode } from './copy-code.js';
+import { initDisclosures } from './disclosure.js';
 import { initFeedbackLinks } from './feedback-links.js';
 import { initGithubStars } from './github-stars.js';
 import { initRevealAnchor } from './reveal-anchor.js';
@@ -17,6 +18,7 @@ import { initVersionSelect } from './version-select.js';
 
 initThemeToggle();
 initVersionSelect();
+initDisclosures();
 initSearchShortcut();
 initTocHighlight();
 initGithubStars();

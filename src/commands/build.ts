@@ -13,6 +13,8 @@ export interface BuildCommandOptions {
   siteUrl?: string;
   strict?: boolean;
   allowBrokenLinks?: boolean;
+  /** `--offline`: fetch nothing; OpenAPI URLs come from the cache. */
+  offline?: boolean;
   workers?: number;
   playgroundProxy?: string;
   /** `--allow-openapi-root`: folders (absolute) and URLs OpenAPI files may also come from. */
@@ -33,6 +35,7 @@ export async function runBuildCommand(options: BuildCommandOptions, color: boole
     siteUrl: options.siteUrl,
     strict: options.strict,
     allowBrokenLinks: options.allowBrokenLinks,
+    offline: options.offline,
     workers: options.workers,
     playgroundProxy: options.playgroundProxy,
     allowOpenapiRoots: options.allowOpenapiRoots,

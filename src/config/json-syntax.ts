@@ -20,8 +20,15 @@ export interface ParsedConfigText {
   diagnostics: Diagnostic[];
 }
 
-/** Parse `text` (the contents of `file`); `value` is absent when there are syntax errors. */
-export function parseConfigText(text: string, file: string): ParsedConfigText {
+/** The default hint for an empty file: a minimal `site.json`. */
+const MINIMAL_SITE_JSON =
+  'a minimal site.json is { "name": "My Docs", "navigation": [{ "group": "Start", "pages": ["index"] }] }';
+
+/**
+ * Parse `text` (the contents of `file`); `value` is absent when there are syntax errors. `emptyHint` is the hint for
+ * an empty file (by default, a minimal `site.json`).
+ */
+export function parseConfigText(text: string, file: string, emptyHint = MINIMAL_SITE_JSON): ParsedConfigText {
   // A UTF-8 byte order mark is invisible in editors, so drop it rather than report it.
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const errors: ParseError[] = [];
@@ -32,8 +39,7 @@ export function parseConfigText(text: string, file: string): ParsedConfigText {
   });
   const locate = createLocator(source, tree);
   if (source.trim() === '') {
-    const hint =
-      'a minimal site.json is { "name": "My Docs", "navigation": [{ "group": "Start", "pages": ["index"] }] }';
+    const hint = emptyHint;
     return {
       locate,
       diagnostics: [

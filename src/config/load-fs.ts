@@ -2,9 +2,11 @@
  * Find and read the config file of a docs folder: `site.json`, else Mintlify's `docs.json`, else its older
  * `mint.json`. The only config module that touches the disk.
  */
+import { readFileSync, realpathSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics.js';
+import { validateDocsJsonText } from './docs-json/index.js';
 import { validateConfigText, type ConfigResult } from './validate.js';
 
 /** Quire's own config file name, relative to the docs folder. */
@@ -55,7 +57,7 @@ export async function loadConfig(root: string): Promise<LoadedConfigResult> {
   if (problems.length > 0) return { file: problems[0].file as ConfigFileName, diagnostics: problems };
   if (found.length === 0) return { file: CONFIG_FILE, diagnostics: [missingFileDiagnostic(root)] };
   const [used, ...ignored] = found;
-  const result = validate(used.file, used.text);
+  const result = validate(root, used.file, used.text);
   if (ignored.length > 0)
     result.diagnostics.unshift(
       severalFilesNote(
@@ -66,9 +68,25 @@ export async function loadConfig(root: string): Promise<LoadedConfigResult> {
   return { file: used.file, ...result };
 }
 
-function validate(file: ConfigFileName, text: string): ConfigResult {
+function validate(root: string, file: ConfigFileName, text: string): ConfigResult {
   // mint.json is site.json's format under its Mintlify name; docs.json is read by its own validator.
+  if (file === 'docs.json') return validateDocsJsonText(text, file, (relative) => readInside(root, relative));
   return validateConfigText(text, file);
+}
+
+/**
+ * Read a file that docs.json names with `$ref`, only when it really lies in the docs folder (symbolic links
+ * followed); undefined otherwise, which the validator reports at the `$ref`.
+ */
+function readInside(root: string, relative: string): string | undefined {
+  try {
+    const realRoot = realpathSync(root);
+    const real = realpathSync(path.resolve(root, relative));
+    if (real !== realRoot && !real.startsWith(realRoot + path.sep)) return undefined;
+    return readFileSync(real, 'utf8');
+  } catch {
+    return undefined;
+  }
 }
 
 function readError(file: ConfigFileName, error: unknown): Diagnostic {

@@ -11,6 +11,11 @@ export interface Locator {
   value(segments: readonly JsonPathSegment[]): Position | undefined;
   /** Position of the key of the property at `segments` (falls back to the value for array items and the root). */
   key(segments: readonly JsonPathSegment[]): Position | undefined;
+  /**
+   * For a config split over several files (docs.json `$ref`): the file that holds the value (or, with `part` "key",
+   * the key) at `segments`, which `value` and `key` positions are in. Undefined means the config file itself.
+   */
+  file?(segments: readonly JsonPathSegment[], part?: 'key' | 'value'): string | undefined;
 }
 
 /** Create a {@link Locator} for `text`, parsed into `tree` by jsonc-parser. */

@@ -39,7 +39,7 @@ function convert(
   const schema = (error.parentSchema ?? {}) as SchemaNode;
   const base = {
     severity: 'error' as const,
-    file,
+    file: locate.file?.(path) ?? file,
     position: locate.value(path),
     jsonPath: formatJsonPath(path) || undefined,
   };
@@ -72,7 +72,7 @@ function convert(
     }
     case 'additionalProperties': {
       const key = (error.params as { additionalProperty: string }).additionalProperty;
-      return unknownKey(key, path, resolveNode(schema, root), locate, file);
+      return unknownKey(key, path, resolveNode(schema, root), root, locate, file);
     }
     case 'if':
       // `if`/`then` only carries conditional `required`s; the `required` error itself says what is missing.
@@ -86,19 +86,22 @@ function unknownKey(
   key: string,
   parent: JsonPathSegment[],
   schema: SchemaNode,
+  root: SchemaNode,
   locate: Locator,
   file: string,
 ): Diagnostic {
   const path = [...parent, key];
   const all = Object.keys(schema.properties ?? {});
-  const supported = all.filter((name) => !schema.properties?.[name]['x-quire-unsupported'] && name !== '$schema');
+  const supported = all.filter(
+    (name) => !resolveNode(schema.properties![name], root)['x-quire-unsupported'] && name !== '$schema',
+  );
   const noun = keyNoun(schema);
   const match = didYouMean(key, supported) ?? didYouMean(key, all);
   const allowed = `allowed ${noun}s${parent.length ? ` in \`${formatJsonPath(parent)}\`` : ''}: ${listKeys(supported)}`;
   return {
     severity: 'error',
     rule: 'config/unknown-key',
-    file,
+    file: locate.file?.(path, 'key') ?? file,
     position: locate.key(path),
     jsonPath: formatJsonPath(path),
     message: `unknown ${noun} \`${key}\``,

@@ -9,24 +9,32 @@ import { formatJsonPath, type JsonPathSegment } from '../utils/json-path.js';
 import { UNSAFE_LINK_HINT, unsafeLinkMessage, unsafeUrlScheme } from '../utils/unsafe-url.js';
 import type { Locator } from './locate.js';
 
+/** Where the image settings and the API base URLs are in a config (docs.json has them elsewhere than site.json). */
+export interface AssetUrlPaths {
+  images: JsonPathSegment[][];
+  baseUrls: JsonPathSegment[][];
+}
+
 /**
  * One error per image setting (`favicon`, `logo`, `backgroundImage`) holding a URL that is no image: `javascript:`,
  * `vbscript:` or a `data:` URL of another type (`data:image/…` is allowed). And one per `api.baseUrl` that is not an
- * absolute http(s) URL: the API playground sends readers' requests, credentials included, there.
+ * absolute http(s) URL: the API playground sends readers' requests, credentials included, there. `paths` says where
+ * they are; by default, where `site.json` has them.
  */
-export function findUnsafeAssetUrls(value: unknown, locate: Locator, file: string): Diagnostic[] {
+export function findUnsafeAssetUrls(
+  value: unknown,
+  locate: Locator,
+  file: string,
+  paths: AssetUrlPaths = siteAssetUrlPaths(value),
+): Diagnostic[] {
   const config = (value ?? {}) as Record<string, unknown>;
   const diagnostics: Diagnostic[] = [];
-  const at = (path: JsonPathSegment[]) => ({ file, position: locate.value(path), jsonPath: formatJsonPath(path) });
-  const logo: JsonPathSegment[][] =
-    typeof config.logo === 'string'
-      ? [['logo']]
-      : [
-          ['logo', 'light'],
-          ['logo', 'dark'],
-        ];
-  const images: JsonPathSegment[][] = [['favicon'], ['backgroundImage'], ...logo];
-  for (const path of images) {
+  const at = (path: JsonPathSegment[]) => ({
+    file: locate.file?.(path) ?? file,
+    position: locate.value(path),
+    jsonPath: formatJsonPath(path),
+  });
+  for (const path of paths.images) {
     const url = valueAt(config, path);
     const scheme = typeof url === 'string' ? unsafeUrlScheme(url, { allowImageData: true }) : undefined;
     if (scheme === undefined) continue;
@@ -38,12 +46,8 @@ export function findUnsafeAssetUrls(value: unknown, locate: Locator, file: strin
       hint: 'use a file of the docs folder (e.g. "/logo/light.svg"), an https: URL, or a data:image/… URL',
     });
   }
-  const api = config.api;
-  const baseUrl = api !== null && typeof api === 'object' ? (api as Record<string, unknown>).baseUrl : undefined;
-  const bases: Array<[JsonPathSegment[], unknown]> = Array.isArray(baseUrl)
-    ? baseUrl.map((url, i) => [['api', 'baseUrl', i], url])
-    : [[['api', 'baseUrl'], baseUrl]];
-  for (const [path, url] of bases) {
+  for (const path of paths.baseUrls) {
+    const url = valueAt(config, path);
     if (typeof url !== 'string' || /^https?:\/\/[^/\s]/i.test(url)) continue;
     const scheme = unsafeUrlScheme(url);
     diagnostics.push({
@@ -59,6 +63,24 @@ export function findUnsafeAssetUrls(value: unknown, locate: Locator, file: strin
   return diagnostics;
 }
 
+/** Where `site.json` names images and API base URLs. */
+function siteAssetUrlPaths(value: unknown): AssetUrlPaths {
+  const config = (value ?? {}) as Record<string, unknown>;
+  const logo: JsonPathSegment[][] =
+    typeof config.logo === 'string'
+      ? [['logo']]
+      : [
+          ['logo', 'light'],
+          ['logo', 'dark'],
+        ];
+  const api = config.api;
+  const baseUrl = api !== null && typeof api === 'object' ? (api as Record<string, unknown>).baseUrl : undefined;
+  return {
+    images: [['favicon'], ['backgroundImage'], ...logo],
+    baseUrls: Array.isArray(baseUrl) ? baseUrl.map((_, i) => ['api', 'baseUrl', i]) : [['api', 'baseUrl']],
+  };
+}
+
 function valueAt(config: Record<string, unknown>, path: readonly JsonPathSegment[]): unknown {
   return path.reduce<unknown>(
     (node, key) =>
@@ -67,8 +89,37 @@ function valueAt(config: Record<string, unknown>, path: readonly JsonPathSegment
   );
 }
 
-/** One error per link setting (topbar links, CTA, anchors, tabs, logo link, footer socials) with an unsafe URL. */
-export function findUnsafeUrls(value: unknown, locate: Locator, file: string): Diagnostic[] {
+/**
+ * One error per link setting (topbar links, CTA, anchors, tabs, logo link, footer socials) with an unsafe URL.
+ * `paths` says where the links are; by default, where `site.json` has them.
+ */
+export function findUnsafeUrls(
+  value: unknown,
+  locate: Locator,
+  file: string,
+  paths: JsonPathSegment[][] = siteLinkPaths(value),
+): Diagnostic[] {
+  const config = (value ?? {}) as Record<string, unknown>;
+  const diagnostics: Diagnostic[] = [];
+  for (const path of paths) {
+    const url = valueAt(config, path);
+    const scheme = typeof url === 'string' ? unsafeUrlScheme(url) : undefined;
+    if (scheme === undefined) continue;
+    diagnostics.push({
+      severity: 'error',
+      rule: 'config/unsafe-url',
+      file: locate.file?.(path) ?? file,
+      position: locate.value(path),
+      jsonPath: formatJsonPath(path),
+      message: unsafeLinkMessage(scheme),
+      hint: UNSAFE_LINK_HINT,
+    });
+  }
+  return diagnostics;
+}
+
+/** Where `site.json` has links. */
+function siteLinkPaths(value: unknown): JsonPathSegment[][] {
   const config = (value ?? {}) as Record<string, unknown>;
   const paths: JsonPathSegment[][] = [];
   const each = (key: string, field: string) => {
@@ -82,20 +133,5 @@ export function findUnsafeUrls(value: unknown, locate: Locator, file: string): D
   const socials = config.footerSocials;
   if (socials !== null && typeof socials === 'object' && !Array.isArray(socials))
     for (const key of Object.keys(socials)) paths.push(['footerSocials', key]);
-  const diagnostics: Diagnostic[] = [];
-  for (const path of paths) {
-    const url = valueAt(config, path);
-    const scheme = typeof url === 'string' ? unsafeUrlScheme(url) : undefined;
-    if (scheme === undefined) continue;
-    diagnostics.push({
-      severity: 'error',
-      rule: 'config/unsafe-url',
-      file,
-      position: locate.value(path),
-      jsonPath: formatJsonPath(path),
-      message: unsafeLinkMessage(scheme),
-      hint: UNSAFE_LINK_HINT,
-    });
-  }
-  return diagnostics;
+  return paths;
 }

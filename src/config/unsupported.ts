@@ -36,10 +36,12 @@ export function stripUnsupported(value: unknown, root: SchemaNode, locate: Locat
     const out: Array<[string, unknown]> = [];
     for (const [key, child] of Object.entries(data)) {
       const property = node.properties?.[key];
-      if (property?.['x-quire-unsupported']) {
-        const occurrence = occurrences.get(property) ?? { key, schema: property, paths: [] };
+      // Resolved, so one shared definition (docs.json's `directory` on every kind of division) is one warning.
+      const setting = property && resolveNode(property, root);
+      if (setting?.['x-quire-unsupported']) {
+        const occurrence = occurrences.get(setting) ?? { key, schema: setting, paths: [] };
         occurrence.paths.push([...path, key]);
-        occurrences.set(property, occurrence);
+        occurrences.set(setting, occurrence);
         continue;
       }
       out.push([key, property ? walk(child, property, [...path, key]) : child]);
@@ -60,7 +62,7 @@ function warningFor({ key, schema, paths }: Occurrence, locate: Locator, file: s
   return {
     severity: 'warning',
     rule: 'config/unsupported-setting',
-    file,
+    file: locate.file?.(first, 'key') ?? file,
     position: locate.key(first),
     jsonPath: formatJsonPath(first),
     message: `\`${key}\` is a Mintlify setting Quire does not support yet; it is ignored`,

@@ -4,18 +4,21 @@
  */
 import { createRequire } from 'node:module';
 import type { ErrorObject, ValidateFunction } from 'ajv';
+import type { SchemaNode } from './schema-node.js';
 import { siteSchema } from './schema/index.js';
 
 const require = createRequire(import.meta.url);
 
-let compiled: ValidateFunction | undefined;
+// One compiled validator per schema: `site.json` (and `mint.json`) and `docs.json` each have their own.
+const compiled = new Map<SchemaNode, ValidateFunction>();
 
 /** How long loading ajv and compiling the schema took, in milliseconds; 0 until the first validation. */
 export let validatorCompileMs = 0;
 
-/** Get the compiled validator (loading ajv and compiling the schema the first time). */
-export function getValidator(): ValidateFunction {
-  if (compiled) return compiled;
+/** Get the compiled validator of `schema` (loading ajv and compiling the schema the first time). */
+export function getValidator(schema: SchemaNode = siteSchema): ValidateFunction {
+  const cached = compiled.get(schema);
+  if (cached) return cached;
   const start = performance.now();
   // ajv is CommonJS; its class is both `module.exports` and `.default`.
   const Ajv = (require('ajv') as typeof import('ajv')).default;
@@ -31,13 +34,14 @@ export function getValidator(): ValidateFunction {
     // Editor annotations used by the schema: VS Code's messages, and Quire's own wording hints.
     keywords: ['deprecationMessage', 'patternErrorMessage', 'x-expected', 'x-key-noun', 'x-quire-unsupported'],
   });
-  compiled = ajv.compile(siteSchema);
+  const validate = ajv.compile(schema);
+  compiled.set(schema, validate);
   validatorCompileMs = performance.now() - start;
-  return compiled;
+  return validate;
 }
 
-/** Run the schema over a parsed `site.json` value and return ajv's raw errors (empty when valid). */
-export function runSchema(data: unknown): ErrorObject[] {
-  const validate = getValidator();
+/** Run `schema` (by default the `site.json` one) over a parsed value and return ajv's raw errors (empty when valid). */
+export function runSchema(data: unknown, schema: SchemaNode = siteSchema): ErrorObject[] {
+  const validate = getValidator(schema);
   return validate(data) ? [] : [...(validate.errors ?? [])];
 }

@@ -14,6 +14,19 @@ export interface ContentIndex {
    * pages or published files themselves. Sorted. Absent when the folder has none.
    */
   snippets?: Map<string, string>;
+  /**
+   * The pages that navigation entries stand for when they are not page paths, from `site/operation-pages.ts`: an
+   * operation reference (`GET /users`, `openapi.json GET /users`) stands for the page generated for it, and a group
+   * or division with an `openapi` source for the pages generated for its operations. Keyed
+   * `${entry.file ?? configFile}#${entry.jsonPath}` (the page entry, group or division; the navigation root is
+   * `#navigation`), page paths in order. The generated pages themselves are in `pages`. Absent when there are none.
+   */
+  navigationPages?: Map<string, string[]>;
+  /**
+   * The sidebar group of each page generated for a whole OpenAPI source, by page path: Mintlify groups them by their
+   * operation's first tag (its `x-group` or `x-displayName` when set), `API Reference` for operations without one.
+   */
+  operationGroups?: Map<string, string>;
 }
 
 /** Front matter of a page, split from its body. */

@@ -217,7 +217,13 @@ export function createDevSession(root: string, options: DevSessionOptions = {}):
         if (raw === undefined) snippets.delete(file);
         else snippets.set(file, raw);
       }
-      const content = { pages: new Map([...pages].sort(byKey)), assets, snippets: new Map([...snippets].sort(byKey)) };
+      // Spread first: the pages generated for navigation entries (and their map) stay until the next full reload.
+      const content = {
+        ...before.site.content,
+        pages: new Map([...pages].sort(byKey)),
+        assets,
+        snippets: new Map([...snippets].sort(byKey)),
+      };
       const site: LoadedSite = { ...before.site, content };
       if (templates) {
         site.templatesDir = templatesDirOf(absoluteRoot);

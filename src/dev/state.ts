@@ -58,7 +58,7 @@ export function createDevState(site: LoadedSite, urls: UrlOptions): DevState {
   // chrome …) is shared by all pages; each page's endpoint and snippets are in its own fingerprint. Which snippets
   // exist is shared: an import of a missing snippet resolves once it is added.
   const { graph: _graph, operations: _operations, snippets: _snippets, ...init } = plan.init;
-  const shared = [settings, graph.anchors, graph.tabs, init, Object.keys(snippets).sort()];
+  const shared = [settings, graph.anchors, graph.tabs, graph.divisions ?? null, init, Object.keys(snippets).sort()];
   const siteFingerprint = JSON.stringify(shared, withoutSourcePositions);
   return {
     site,

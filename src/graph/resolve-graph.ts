@@ -1,11 +1,14 @@
 /**
  * Resolve the page graph from the config and the docs folder's content: pages with URLs and titles, anchors,
  * tabs, sidebar sections and previous/next links. Pure: no I/O, and the same input always gives the same graph.
+ * site.json and mint.json place pages under anchors and tabs by URL prefix (here); docs.json places them by nesting
+ * (`explicit-graph.ts`). Both give the same `SiteGraph`.
  */
 import type { SiteConfig } from '../config/types.js';
 import type { ContentIndex } from '../content/types.js';
 import { sortDiagnostics, type Diagnostic } from '../diagnostics.js';
 import { finishAnchors, resolveAnchors } from './anchors.js';
+import { resolveExplicitGraph } from './explicit-graph.js';
 import { resolveNavigation } from './navigation.js';
 import { createPageNodes, dropUrlConflicts } from './pages.js';
 import { inReadingOrder, linkPrevNext } from './prev-next.js';
@@ -29,9 +32,21 @@ export function resolveGraph(
   options: ResolveGraphOptions = {},
 ): { graph: SiteGraph; diagnostics: Diagnostic[] } {
   const file = options.configFile ?? 'site.json';
+  const generated = content.navigationPages;
+  if (config.explicitNavigation) {
+    const explicit = resolveExplicitGraph(config, config.explicitNavigation, content, file);
+    const diagnostics = [...explicit.diagnostics, ...reportUnlisted(explicit.unlisted, file)];
+    return { graph: explicit.graph, diagnostics: sortDiagnostics(diagnostics) };
+  }
   const created = createPageNodes(content);
   const pages = created.pages;
-  const navigation = resolveNavigation(config.navigation, new Set(content.pages.keys()), config.versions, file);
+  const navigation = resolveNavigation(
+    config.navigation,
+    new Set(content.pages.keys()),
+    config.versions,
+    file,
+    generated,
+  );
   const rank = new Map(navigation.order.map((path, index) => [path, index]));
   const diagnostics: Diagnostic[] = [
     ...created.diagnostics,
@@ -81,16 +96,8 @@ export function resolveGraph(
   for (const page of unlisted) {
     // With every listed page inside a configured tab, the implicit first tab is gone: stray pages have no tab.
     if (page.tab === TOP_TAB_ID && !keepsTopTab) delete page.tab;
-    // The root page is the home page: it needs no place in the sidebar. A hidden page asked not to have one.
-    if (page.slug === 'index' || page.settings.hidden) continue;
-    diagnostics.push({
-      severity: 'warning',
-      rule: 'graph/unlisted-page',
-      file: page.path,
-      message: `page is not listed in navigation: it is built at ${page.url} but not shown in the sidebar`,
-      hint: `add "${page.slug}" to the \`pages\` of a group in ${file}, or delete the file if it is unused`,
-    });
   }
+  diagnostics.push(...reportUnlisted(unlisted, file));
 
   const graph: SiteGraph = {
     config,
@@ -101,4 +108,21 @@ export function resolveGraph(
     assets: content.assets,
   };
   return { graph, diagnostics: sortDiagnostics(diagnostics) };
+}
+
+/** A `graph/unlisted-page` warning for each page the navigation does not list. */
+function reportUnlisted(unlisted: readonly PageNode[], file: string): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  for (const page of unlisted) {
+    // The root page is the home page: it needs no place in the sidebar. A hidden page asked not to have one.
+    if (page.slug === 'index' || page.settings.hidden) continue;
+    diagnostics.push({
+      severity: 'warning',
+      rule: 'graph/unlisted-page',
+      file: page.path,
+      message: `page is not listed in navigation: it is built at ${page.url} but not shown in the sidebar`,
+      hint: `add "${page.slug}" to the \`pages\` of a group in ${file}, or delete the file if it is unused`,
+    });
+  }
+  return diagnostics;
 }

@@ -73,7 +73,7 @@ function splitBySection(items: readonly NavTreeItem[], pages: ReadonlyMap<string
 }
 
 /** The sidebar entry of `page`, with the front matter's icon, tag and external `url` when it has them. */
-function navPage(page: PageNode): NavPage {
+export function navPage(page: PageNode): NavPage {
   const { icon, iconType, tag, url } = page.settings;
   return {
     type: 'page',

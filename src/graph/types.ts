@@ -2,7 +2,7 @@
  * The page graph: every page with its URL, title and place in the navigation, plus the anchors, tabs and
  * per-section sidebars. Plain data (no functions, no classes) so it can be sent to worker threads.
  */
-import type { AnchorColor, IconType, SiteConfig } from '../config/types.js';
+import type { AnchorColor, DivisionKind, IconType, SiteConfig } from '../config/types.js';
 import type { PageSettings } from '../content/page-settings.js';
 
 /** A link to another page, as used for previous/next and breadcrumbs. */
@@ -48,6 +48,20 @@ export interface PageNode {
   listed: boolean;
   prev?: PageLink;
   next?: PageLink;
+  /**
+   * docs.json navigation only: ids of the divisions (see {@link DivisionNode}) the page's first listing sits in,
+   * outermost first. Absent for unlisted pages and for site.json sites.
+   */
+  divisions?: string[];
+  /** docs.json navigation only: the code of the language division the page is listed under (`en`, `fr`). */
+  language?: string;
+  /** docs.json navigation only: the name of the version division the page is listed under. */
+  version?: string;
+  /**
+   * docs.json navigation only: the same page in the other versions and languages of its path, by division id → URL
+   * (only where such a page exists; the switchers fall back to the division's first page).
+   */
+  equivalents?: Record<string, string>;
 }
 
 /** A page entry in the sidebar. */
@@ -69,9 +83,18 @@ export interface NavPage {
 /** A sidebar group; groups nest. */
 export interface NavGroup {
   type: 'group';
+  /** The heading; '' for pages listed outside any group (docs.json `pages` on a division). */
   name: string;
   items: NavItem[];
   version?: string;
+  /** docs.json group settings: an icon before the name (resolved in the plan stage) and a badge after it. */
+  icon?: string;
+  iconType?: IconType;
+  tag?: string;
+  /** docs.json `expanded: true`: a nested group starts open. */
+  expanded?: boolean;
+  /** docs.json `root`: the page the group's heading links to (it has no entry of its own). */
+  root?: NavPage;
 }
 
 /** A sidebar item. */
@@ -108,11 +131,52 @@ export interface TabNode {
   external: boolean;
 }
 
-/** The sidebar shown for one anchor × tab combination. */
+/**
+ * The sidebar shown for one anchor × tab combination (site.json), or for one division holding groups (docs.json:
+ * `division` is its id; absent for groups at the root of the navigation).
+ */
 export interface NavSection {
   anchor: string;
   tab?: string;
+  division?: string;
   groups: NavGroup[];
+}
+
+/**
+ * A docs.json navigation division: a product, language, version, tab, tab menu item, dropdown or anchor, or a global
+ * link (`navigation.global`). Divisions nest; `parent` and `children` are ids.
+ */
+export interface DivisionNode {
+  type: 'division';
+  kind: DivisionKind;
+  /** Unique, stable id: the slugged names of the divisions from the root, e.g. `en/v2/guides`. */
+  id: string;
+  /** The name readers see; for a language, its code as written. */
+  name: string;
+  parent?: string;
+  /** Child divisions, in config order. */
+  children: string[];
+  /** Listed in `navigation.global`: shown on every page. */
+  global: boolean;
+  /**
+   * Where a click goes: the configured `href` (an external URL, or a site path without the base), else the
+   * division's first page in reading order; '/' when it has none.
+   */
+  href: string;
+  /** Whether `href` leads off the site. */
+  external: boolean;
+  /** Whether the division is only a link (`href` configured). */
+  link: boolean;
+  icon?: string;
+  iconType?: IconType;
+  color?: { light: string; dark: string };
+  description?: string;
+  tag?: string;
+  hidden: boolean;
+  /** `default: true` (a version or language). */
+  isDefault: boolean;
+  /** Set when the division holds no page that is built (none listed, or all missing): not drawn as a destination. */
+  empty?: true;
 }
 
 /** The whole resolved site. */
@@ -123,6 +187,11 @@ export interface SiteGraph {
   anchors: AnchorNode[];
   tabs: TabNode[];
   sections: NavSection[];
+  /**
+   * docs.json navigation only: every division in config order (depth first), then the global links. Absent for
+   * site.json sites, whose `anchors` and `tabs` place pages by URL prefix instead.
+   */
+  divisions?: DivisionNode[];
   /** Static files to copy, relative paths. */
   assets: string[];
 }

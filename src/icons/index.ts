@@ -4,3 +4,4 @@ export { loadIcon, toInlineSvg } from './load-icon.js';
 export { PRO_FALLBACK, isFreeStyle, resolveIcon, type IconResolution, type ResolvedIcon } from './resolve-icon.js';
 export { isImageIcon, resolveSiteIcons, UI_ICONS, type SiteIcons, type UiIconName } from './site-icons.js';
 export { getSocialIcon, type SocialIcon } from './social-icons.js';
+export { navIconKey } from './nav-icons.js';

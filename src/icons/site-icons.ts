@@ -11,6 +11,7 @@ import { didYouMean } from '../utils/did-you-mean.js';
 import { FREE_STYLES } from './icon-index.js';
 import { isFreeStyle, PRO_FALLBACK, resolveIcon, type ResolvedIcon } from './resolve-icon.js';
 import { getSocialIcon } from './social-icons.js';
+import { resolveNavIcons } from './nav-icons.js';
 
 /** Icons of Quire's own controls, by the name templates use. */
 export const UI_ICONS = {
@@ -43,6 +44,8 @@ export interface SiteIcons {
   socials: Record<string, { label: string; svg: string }>;
   /** Font Awesome icons of sidebar entries (front matter `icon`), by page path; pages without one are absent. */
   pages: Record<string, string>;
+  /** Icons of docs.json divisions and sidebar groups, by `navIconKey(icon, iconType)` (see `nav-icons.ts`). */
+  nav?: Record<string, string>;
 }
 
 /** Resolve and load every icon of the site, with a diagnostic for each icon that cannot be shown as written. */
@@ -74,7 +77,9 @@ export function resolveSiteIcons(graph: SiteGraph, file: string): { icons: SiteI
     socials[key] = { label: social.label, svg: loadIcon(social.icon) };
   }
   const pages = resolvePageIcons(graph, diagnostics);
-  return { icons: { ui, anchors, socials, pages }, diagnostics };
+  if (graph.divisions === undefined) return { icons: { ui, anchors, socials, pages }, diagnostics };
+  const nav = resolveNavIcons(graph, file, isImageIcon);
+  return { icons: { ui, anchors, socials, pages, nav: nav.icons }, diagnostics: [...diagnostics, ...nav.diagnostics] };
 }
 
 /** An `icon` that names an image rather than a Font Awesome icon: a URL or a path (`/icons/x.svg`, `./x.png`). */

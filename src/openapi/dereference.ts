@@ -28,7 +28,9 @@ export async function dereferenceSources(
     read(file: { url: string }): string {
       const source = sources.get(toLocation(file.url));
       if (!source) throw new Error(`Internal error: ${file.url} was not loaded before dereferencing`);
-      return source.text;
+      // YAML goes over as the JSON of the value load.ts parsed: the library's own YAML parser is stricter on some
+      // indentation than the one that checked the file (a flow sequence's `]` at its key's column, in real files).
+      return source.json || source.value === undefined ? source.text : JSON.stringify(source.value);
     },
   };
   const document = await dereference(root, {

@@ -17,7 +17,12 @@ export interface FetchSourceOptions {
   maxBytes?: number;
   /** `public`: connect to public addresses only (for URLs that a fetched file names). @default 'any' */
   addresses?: 'any' | 'public';
+  /** Do not connect at all (`--offline`): answer from the cached copy, else fail. */
+  offline?: boolean;
 }
+
+/** Why an offline build has no file for a URL. */
+const OFFLINE_FAILURE = 'not fetched, because the build runs with --offline';
 
 /** A fetched file, or why it could not be fetched. */
 export type FetchedSource =
@@ -52,6 +57,18 @@ export async function fetchSourceUrl(url: string, options: FetchSourceOptions = 
   const addresses = options.addresses ?? 'any';
   const cacheFile = options.cacheDir ? path.join(options.cacheDir, `${contentHash(url, 16)}.json`) : undefined;
   let failure: string;
+  if (options.offline) {
+    const cached = cacheFile ? await readCache(cacheFile, url) : undefined;
+    if (cached && (addresses === 'any' || cached.public === true))
+      return {
+        ok: true,
+        text: cached.text,
+        contentType: cached.contentType,
+        cachedAt: cached.fetchedAt,
+        failure: OFFLINE_FAILURE,
+      };
+    return { ok: false, failure: OFFLINE_FAILURE };
+  }
   try {
     const response = await guardedGet(url, { timeoutMs, maxBytes, addresses });
     const { text, contentType } = response;

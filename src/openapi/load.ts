@@ -15,7 +15,7 @@ import { listOperations } from './document.js';
 import { fetchSourceUrl, openApiCacheDir } from './load-url.js';
 import { collectRefs, isUrl, resolveRefLocation, splitRef } from './refs.js';
 import { findPosition, looksLikeJson, parseSourceText, type SourceFile } from './source.js';
-import type { LoadedOpenApi, OpenApiDocument } from './types.js';
+import type { LoadedOpenApi, OpenApiDocument, UnavailableSource } from './types.js';
 import { validateDocument } from './validate.js';
 
 /** Options of {@link loadOpenApi}. */
@@ -25,12 +25,21 @@ export interface LoadOpenApiOptions {
   /** Where each entry of the `openapi` setting is written in the config file. */
   entryPositions?: ReadonlyArray<Position | undefined>;
   /**
+   * Where each entry comes from, when not from the `openapi` setting of `configFile` (an `openapi` source in the
+   * navigation, a file found in the docs folder): problems with the entry point there. Wins over `entryPositions`.
+   */
+  entryLocations?: ReadonlyArray<EntryLocation | undefined>;
+  /** OpenAPI files found in the docs folder, named in the hint when an entry's URL cannot be fetched. */
+  localCandidates?: readonly string[];
+  /**
    * Folders (absolute paths) besides the docs folder that OpenAPI files may be read from, and URLs under which a file
    * fetched from a URL may point at non-public addresses (`--allow-openapi-root`). See allowed-roots.ts.
    */
   allowedRoots?: readonly string[];
   /** Time limit for fetching each URL. @default 10000 */
   timeoutMs?: number;
+  /** Fetch nothing (`--offline`): URLs are answered from the cache, else reported as not fetched. */
+  offline?: boolean;
   /** Where fetched URLs are cached; `false` turns the cache off. @default `<root>/.quire/cache/openapi` */
   cacheDir?: string | false;
   /**
@@ -38,6 +47,13 @@ export interface LoadOpenApiOptions {
    * tests do). Gets the absolute path or URL; a rejection with `code: 'ENOENT'` means there is no such file.
    */
   read?: (location: string) => Promise<string>;
+}
+
+/** Where an entry of {@link loadOpenApi} is written: a file of the docs folder, and a place in it when known. */
+export interface EntryLocation {
+  file: string;
+  jsonPath?: string;
+  position?: Position;
 }
 
 /** Largest OpenAPI file read, in bytes (GitHub's REST API description, one of the largest public ones, is 13 MB). */
@@ -75,14 +91,15 @@ export async function loadOpenApi(
     rule = 'openapi/load',
   ) => {
     if ('entry' in origin) {
-      const jsonPath = entries.length === 1 ? 'openapi' : `openapi[${origin.entry}]`;
-      const position = options.entryPositions?.[origin.entry];
+      const location = options.entryLocations?.[origin.entry];
+      const jsonPath = location ? location.jsonPath : entries.length === 1 ? 'openapi' : `openapi[${origin.entry}]`;
+      const position = location ? location.position : options.entryPositions?.[origin.entry];
       diagnostics.push({
         severity,
         rule,
-        file: configFile,
+        file: location?.file ?? configFile,
         ...(position && { position }),
-        jsonPath,
+        ...(jsonPath !== undefined && { jsonPath }),
         message,
         ...(hint && { hint }),
       });
@@ -125,6 +142,7 @@ export async function loadOpenApi(
         cacheDir,
         maxBytes: MAX_OPENAPI_FILE_BYTES,
         addresses,
+        offline: options.offline,
       });
       if (!fetched.ok && fetched.refused) {
         return void report(
@@ -133,6 +151,18 @@ export async function loadOpenApi(
           refusedHint(fetched.refused, location),
           'error',
           'openapi/fetch-refused',
+        );
+      }
+      if (!fetched.ok && 'entry' in origin) {
+        // The author's own URL, unreachable (offline, or the server is down): the site still builds, and the pages
+        // that document its operations say why their endpoint reference is missing.
+        entryFailure = `${location} could not be fetched when the site was built (${fetched.failure})`;
+        return void report(
+          origin,
+          `could not fetch ${location}: ${fetched.failure}; the pages that document its operations are built with a notice in place of the endpoint reference`,
+          fetchFailedHint(options.localCandidates ?? []),
+          'warning',
+          'openapi/fetch-failed',
         );
       }
       if (!fetched.ok) {
@@ -186,20 +216,38 @@ export async function loadOpenApi(
   };
 
   let failed = 0;
+  // Why the entry being loaded could not be fetched, when that is why it failed.
+  let entryFailure: string | undefined;
+  const unavailable: UnavailableSource[] = [];
   for (const [entry, setting] of entries.entries()) {
     const location = isUrl(setting) ? setting : path.resolve(root, setting.replace(/^[/\\]+/, ''));
     if (sources.has(location)) continue;
     failed++;
     const before = diagnostics.length;
+    entryFailure = undefined;
+    const fail = () => {
+      const error = diagnostics.slice(before).find((d) => d.severity === 'error');
+      const reason = entryFailure ?? `${displayName(location)} did not load: ${error?.message ?? 'it has errors'}`;
+      unavailable.push({ source: setting, file: displayName(location), reason });
+    };
     const rootSource = await load(location, { entry, setting });
-    if (rootSource?.value === undefined) continue;
+    if (rootSource?.value === undefined) {
+      fail();
+      continue;
+    }
     const version = checkVersion(rootSource);
     diagnostics.push(...version.diagnostics);
-    if (!version.version) continue;
+    if (!version.version) {
+      fail();
+      continue;
+    }
     diagnostics.push(...validateDocument(rootSource, version.version));
     const reached = await loadReferenced(rootSource, load, report);
     diagnostics.push(...checkRefs(reached, sources));
-    if (diagnostics.slice(before).some((d) => d.severity === 'error')) continue;
+    if (diagnostics.slice(before).some((d) => d.severity === 'error')) {
+      fail();
+      continue;
+    }
     try {
       const { document, schemaNames } = await dereferenceSources(location, sources);
       documents.push({
@@ -218,10 +266,23 @@ export async function loadOpenApi(
         `could not resolve the references of ${rootSource.file}: ${(error as Error).message.split('\n')[0]}`,
         'check the `$ref`s of the file and the files they point at',
       );
+      fail();
     }
   }
   const files = [...sources.keys()].filter((location) => !isUrl(location));
-  return { documents, failed, files, diagnostics };
+  return { documents, failed, files, ...(unavailable.length > 0 && { unavailable }), diagnostics };
+}
+
+/** The hint of an `openapi` URL that could not be fetched: the cache, and the local files that could stand in. */
+function fetchFailedHint(candidates: readonly string[]): string {
+  const cache = 'check the URL and your network connection; after one successful fetch, a cached copy is used offline';
+  if (candidates.length === 0) return cache;
+  const named = candidates
+    .slice(0, 3)
+    .map((file) => `\`${file}\``)
+    .join(', ');
+  const more = candidates.length > 3 ? ` and ${candidates.length - 3} more` : '';
+  return `${cache}; the docs folder holds ${named}${more}: to document that file instead, set \`openapi\` to its path`;
 }
 
 /** `$ref: x` in front of a message about the file a `$ref` names; nothing for an `openapi` entry. */

@@ -10,10 +10,10 @@ import { didYouMean } from '../utils/did-you-mean.js';
 import { operationKey } from './document.js';
 import { apiEndpointToView, operationToView, type OperationSettings } from './operation.js';
 import {
-  fileMatches,
   frontmatterKeyLine,
   parseApiReference,
   parseOperationReference,
+  selectDocuments,
   type OperationReference,
 } from './reference.js';
 import { createSchemaContext, type SchemaContext } from './schema.js';
@@ -77,9 +77,14 @@ export function resolvePageOperations(
         continue;
       }
       const found = findOperation(parsed, openapi);
+      if ('unavailable' in found) {
+        // Its file did not load (reported already): the page is built, saying why its reference is missing.
+        operations[page.path] = unavailableView(parsed, found.unavailable);
+        continue;
+      }
       if ('problem' in found) {
-        // A file that failed to load was reported already; its operations would only repeat that.
-        if (openapi.failed === 0) error('openapi', found.rule, found.problem, found.hint);
+        error('openapi', found.rule, found.problem, found.hint, found.severity);
+        if (found.severity === 'warning') operations[page.path] = unavailableView(parsed, found.problem);
         continue;
       }
       const cacheKey = `${found.doc.file}\u0000${found.ref.key}`;
@@ -106,25 +111,36 @@ export function resolvePageOperations(
   return { operations, diagnostics };
 }
 
-type Found = { doc: OpenApiDocument; ref: OperationRef } | { problem: string; rule: string; hint?: string };
+/** What {@link findOperation} finds: the operation, why there is none, or the reason its file did not load. */
+export type Found =
+  | { doc: OpenApiDocument; ref: OperationRef }
+  | { problem: string; rule: string; hint?: string; severity?: 'warning' }
+  | { unavailable: string };
 
 /** Find the operation a reference names, or say why there is none. */
-function findOperation(reference: OperationReference, openapi: LoadedOpenApi): Found {
+export function findOperation(reference: OperationReference, openapi: LoadedOpenApi): Found {
   const key = operationKey(reference.method, reference.path);
   const { documents } = openapi;
-  if (documents.length === 0) {
+  // Files that did not load and that the reference may mean: their operations are unknown, so nothing is an error.
+  const missing =
+    openapi.unavailable !== undefined
+      ? selectDocuments(reference, openapi.unavailable)
+      : openapi.failed > 0
+        ? [{ source: '', file: '', reason: 'an OpenAPI file did not load' }]
+        : [];
+  const unavailable = (): Found => ({ unavailable: missing.map((source) => source.reason).join('; ') });
+  if (documents.length === 0 && missing.length > 0) return unavailable();
+  if (documents.length === 0 && openapi.failed === 0) {
     return {
       rule: 'openapi/no-document',
-      problem: `the page documents \`${key}\`, but no OpenAPI file is configured`,
-      hint: 'add the file to `openapi` in site.json, e.g. "openapi": "openapi.yaml"',
+      problem: `the page documents \`${key}\`, but no OpenAPI file is configured, and none was found in the docs folder`,
+      hint: 'put the OpenAPI file in the docs folder, or name it in `openapi` in the config file, e.g. "openapi": "openapi.yaml"',
     };
   }
-  const docs =
-    reference.file === undefined
-      ? documents
-      : documents.filter((doc) => fileMatches(reference.file!, doc.file, doc.source));
+  const docs = selectDocuments(reference, documents);
   if (docs.length === 0) {
-    const names = documents.map((doc) => doc.file);
+    if (missing.length > 0) return unavailable();
+    const names = [...documents, ...(openapi.unavailable ?? [])].map((doc) => doc.file);
     const close =
       didYouMean(reference.file!, names) ??
       didYouMean(
@@ -141,12 +157,14 @@ function findOperation(reference: OperationReference, openapi: LoadedOpenApi): F
   if (matches.length === 1) return matches[0];
   if (matches.length > 1) {
     const files = matches.map((m) => m.doc.file);
+    const examples = files.slice(0, 3).map((file) => `\`"${file} ${key}"\``);
     return {
       rule: 'openapi/ambiguous-operation',
-      problem: `\`${key}\` is in several OpenAPI files: ${files.join(', ')}`,
-      hint: `prefix the file: \`openapi: "${files[0].split('/').pop()} ${key}"\``,
+      problem: `\`${key}\` is in ${files.length} OpenAPI files: ${files.join(', ')}`,
+      hint: `name the file before the method, e.g. ${examples.join(' or ')}`,
     };
   }
+  if (missing.length > 0) return unavailable();
   const keys = docs.flatMap((doc) => doc.operations.map((op) => op.key));
   const where = docs.length === 1 ? docs[0].file : 'the OpenAPI files';
   const samePath = docs.flatMap((doc) =>
@@ -161,5 +179,24 @@ function findOperation(reference: OperationReference, openapi: LoadedOpenApi): F
       .slice(0, 5)
       .map((k) => `\`${k}\``)
       .join(', ')}${keys.length > 5 ? ` and ${keys.length - 5} more` : ''}`;
-  return { rule: 'openapi/unknown-operation', problem: `\`${key}\` is not an operation of ${where}`, hint };
+  const problem = `\`${key}\` is not an operation of ${where}`;
+  // Files Quire found itself may not be all the author's files: the page is built with a notice.
+  const severity = docs.every((doc) => doc.discovered) ? { severity: 'warning' as const } : {};
+  return { rule: 'openapi/unknown-operation', problem, hint, ...severity };
+}
+
+/** The view of an operation whose file did not load: method and path as written, and why there is nothing more. */
+export function unavailableView(reference: Pick<OperationReference, 'method' | 'path'>, reason: string): OperationView {
+  return {
+    source: 'openapi',
+    method: reference.method.toUpperCase(),
+    path: reference.path,
+    deprecated: false,
+    tags: [],
+    servers: [],
+    security: [],
+    parameters: [],
+    responses: [],
+    unavailable: reason,
+  };
 }

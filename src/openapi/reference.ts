@@ -6,8 +6,10 @@ import { HTTP_METHODS, type HttpMethod } from './types.js';
 
 /** An `openapi:` reference, split into its parts. */
 export interface OperationReference {
-  /** The file prefix, when given. */
+  /** The file prefix, when given, without a leading `./` or `/`. */
   file?: string;
+  /** The prefix was written from the docs folder (`/openapi.json`): it names that path, never a file in a subfolder. */
+  rooted?: true;
   method: HttpMethod;
   path: string;
 }
@@ -31,7 +33,8 @@ export function parseOperationReference(value: string): OperationReference | str
   if (!path.startsWith('/'))
     return `expected the path to start with \`/\` in ${JSON.stringify(value)}, found "${path}"`;
   const file = tokens.slice(0, -2).join(' ');
-  return { ...(file && { file: normalizeFile(file) }), method, path };
+  const rooted = /^[/\\]/.test(file) && !/^[/\\]{2}/.test(file);
+  return { ...(file && { file: normalizeFile(file) }), ...(rooted && { rooted: true as const }), method, path };
 }
 
 /** Parse an `api:` value; a string saying what is wrong when it is malformed. */
@@ -54,10 +57,40 @@ export function parseApiReference(value: string): ApiReference | string {
   return `expected an http(s) URL or a path starting with \`/\` in ${JSON.stringify(value)}, found "${target}"`;
 }
 
-/** Whether the file prefix of a reference names `file` (docs-relative path or URL) or `source` (as in site.json). */
-export function fileMatches(prefix: string, file: string, source: string): boolean {
+/**
+ * Whether the file prefix of a reference names `file` (docs-relative path or URL) or `source` (as in the config):
+ * the whole path, or a trailing part of it (`users.yaml` names `specs/users.yaml`), either with or without the
+ * extension (`v3-openapi` names `v3-openapi.yaml`, as Mintlify projects write it). `exact` leaves out trailing parts.
+ */
+export function fileMatches(prefix: string, file: string, source: string, exact = false): boolean {
   const candidates = [normalizeFile(file), normalizeFile(source)];
-  return candidates.some((candidate) => candidate === prefix || candidate.endsWith(`/${prefix}`));
+  const wanted = normalizeFile(prefix);
+  return candidates.some((candidate) =>
+    [candidate, stripDataExtension(candidate)].some(
+      (name) => name === wanted || (!exact && name.endsWith(`/${wanted}`)),
+    ),
+  );
+}
+
+/**
+ * The documents a file prefix names. A prefix naming one path exactly wins over trailing-part matches, so
+ * `openapi.json` is the one at the top of the docs folder even when `fr/openapi.json` exists; a rooted prefix
+ * (`/openapi.json`) names only that path.
+ */
+export function selectDocuments<T extends { file: string; source: string }>(
+  reference: Pick<OperationReference, 'file' | 'rooted'>,
+  documents: readonly T[],
+): T[] {
+  if (reference.file === undefined) return [...documents];
+  const prefix = reference.file;
+  const exact = documents.filter((doc) => fileMatches(prefix, doc.file, doc.source, true));
+  if (exact.length > 0 || reference.rooted) return exact;
+  return documents.filter((doc) => fileMatches(prefix, doc.file, doc.source));
+}
+
+/** `name` without a `.json`, `.yaml` or `.yml` extension. */
+function stripDataExtension(name: string): string {
+  return name.replace(/\.(?:json|ya?ml)$/i, '');
 }
 
 /** The line of a front matter key in a page's raw text (1-based), for diagnostics. */

@@ -50,6 +50,11 @@ export function renderEndpoint(view: OperationView, options: RenderEndpointOptio
     return h(`h${depth}`, { id }, [text, ...extra, anchor]);
   };
   const children: ElementContent[] = [renderEndpointBar(view)];
+  if (view.unavailable !== undefined) {
+    children.push(renderUnavailable(view.unavailable));
+    const section = h('section', { className: ['q-endpoint'], ariaLabel: `${view.method} ${view.path}` }, children);
+    return { html: toHtml({ type: 'root', children: [section] }), toc, ids };
+  }
   if (view.servers.length === 1)
     children.push(h('p', { className: ['q-endpoint-servers'] }, ['Base URL: ', h('code', view.servers[0].url)]));
   else if (view.servers.length > 1) {
@@ -132,6 +137,15 @@ export function renderEndpoint(view: OperationView, options: RenderEndpointOptio
   };
   // Raw nodes only come from the schema cache, which holds HTML this module serialised itself.
   return { html: toHtml(root, { allowDangerousHtml: true }), toc, ids: [...ids, ...state.ids] };
+}
+
+/** The notice shown instead of the reference of an operation whose OpenAPI file did not load. */
+function renderUnavailable(reason: string): Element {
+  return h('div', { className: ['q-callout', 'q-callout-warning'], role: 'note' }, [
+    h('div', { className: ['q-callout-body'] }, [
+      h('p', [h('strong', 'The reference of this endpoint is not available:'), ` ${reason}.`]),
+    ]),
+  ]);
 }
 
 /** The method badge and the path, with `{parameters}` marked. */

@@ -24,6 +24,11 @@ export interface OpenApiDocument {
   schemaNames: Map<object, string>;
   /** Every operation of the file, in file order. */
   operations: OperationRef[];
+  /**
+   * Found in the docs folder, not named by the config (see openapi/discover.ts): a page naming an operation that
+   * no such file has gets a warning and a notice, not an error, as the operation may be in a file Quire cannot see.
+   */
+  discovered?: true;
 }
 
 /** The `openapi` setting as loaded: the documents that loaded, and how many entries failed (already reported). */
@@ -32,6 +37,21 @@ export interface LoadedOpenApi {
   failed: number;
   /** Absolute paths of every local file read (roots and `$ref` targets), for a dev server to watch. */
   files: string[];
+  /**
+   * The entries that did not load, with why (already reported): pages naming their operations are built with this
+   * reason in place of the endpoint reference. Absent when every entry loaded.
+   */
+  unavailable?: UnavailableSource[];
+}
+
+/** An OpenAPI entry that did not load. */
+export interface UnavailableSource {
+  /** The entry as written (a path in the docs folder or a URL). */
+  source: string;
+  /** Docs-relative path, or the URL. */
+  file: string;
+  /** Why, in a few words: `the host name could not be resolved (are you offline?)`. */
+  reason: string;
 }
 
 /** Where an operation sits in its document. */
@@ -180,4 +200,9 @@ export interface OperationView {
   parameters: ParameterView[];
   requestBody?: RequestBodyView;
   responses: ResponseView[];
+  /**
+   * Set when the operation could not be looked up because its OpenAPI file did not load (a URL fetched offline):
+   * the page shows this reason in place of the endpoint reference, and everything else is empty.
+   */
+  unavailable?: string;
 }

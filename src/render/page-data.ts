@@ -1,6 +1,5 @@
 /** Build the data a page template receives: plain values with every URL already base-prefixed. */
 import type { SiteConfig } from '../config/types.js';
-import { frontmatterString } from '../content/frontmatter.js';
 import type { PageMode } from '../content/page-settings.js';
 import type { AnchorNode, PageNode, SiteGraph, TabNode } from '../graph/types.js';
 import type { SiteIcons } from '../icons/index.js';
@@ -9,6 +8,7 @@ import { absoluteUrl, withBase } from '../utils/url.js';
 import { getFeedbackLinks, getFeedbackRepo, parseGithubRepo } from '../config/feedback.js';
 import { getPageMetaTags, type MetaTagData } from './page-head.js';
 import { getSidebarData, type SidebarGroupData } from './sidebar-data.js';
+import { getDivisionNav, type DivisionLinkData, type DivisionPlace, type SwitcherData } from './division-nav.js';
 
 export { getSidebarData, type SidebarGroupData, type SidebarItemData, type SidebarPageData } from './sidebar-data.js';
 
@@ -59,6 +59,21 @@ export interface NavLinkData {
   index: number;
   version?: string;
   hidden: boolean;
+  /** docs.json only: an image icon, a description and a badge, and a tab's menu items. */
+  iconSrc?: string;
+  description?: string;
+  tag?: string;
+  menu?: DivisionLinkData[];
+}
+
+/** The anchors and tabs of a page, and with docs.json navigation its switchers. */
+export interface NavLinks {
+  anchors: NavLinkData[];
+  tabs: NavLinkData[];
+  /** Set for docs.json navigation: the anchors list shows even with one entry (there is no implicit top anchor). */
+  explicit?: true;
+  /** docs.json versions, languages, products and dropdowns of the page. */
+  switchers?: Partial<Record<SwitcherData['kind'], SwitcherData>>;
 }
 
 /** Everything `templates/page.eta` receives. */
@@ -68,8 +83,8 @@ export interface PageTemplateData {
     title: string;
     /** The meta description: front matter `description`, else the page's first paragraph. */
     description: string;
-    /** The subtitle under the title: front matter `description` only ('' without one). */
-    subtitle: string;
+    /** The subtitle under the title, as HTML: front matter `description` only, inline markdown rendered ('' without one). */
+    subtitleHtml: string;
     /** Layout (front matter `mode`); the template draws no title, sidebar or page footer where the mode says so. */
     mode: PageMode;
     /** `<meta>` tags from the front matter (robots, keywords, Open Graph, Twitter). */
@@ -78,8 +93,10 @@ export interface PageTemplateData {
     canonical?: string;
     groups: string[];
     path: string;
-    /** The version of the page's anchor, if it has one. */
+    /** The version of the page's anchor (site.json), or of its version division (docs.json), if it has one. */
     version?: string;
+    /** docs.json: the code of the page's language division, if it has one. */
+    language?: string;
     editUrl?: string;
     issueUrl?: string;
   };
@@ -87,6 +104,8 @@ export interface PageTemplateData {
   toc: TocEntry[];
   anchors: NavLinkData[];
   tabs: NavLinkData[];
+  explicit?: true;
+  switchers?: NavLinks['switchers'];
   sidebar: SidebarGroupData[];
   /** Base-prefixed URL of the current page, to mark it in the sidebar. */
   currentUrl: string;
@@ -147,7 +166,7 @@ export function getPageTemplateData(
   graph: SiteGraph,
   site: SiteTemplateData,
   page: PageNode,
-  body: { html: string; toc: TocEntry[] },
+  body: { html: string; toc: TocEntry[]; subtitleHtml?: string },
   options: UrlOptions,
   icons: SiteIcons,
 ): PageTemplateData {
@@ -156,6 +175,7 @@ export function getPageTemplateData(
   const pageUrl = url(page.url);
   const canonical = options.siteUrl ? absoluteUrl(options.siteUrl, pageUrl) : undefined;
   const anchor = graph.anchors.find((a) => a.id === page.anchor);
+  const version = page.version ?? anchor?.version;
   const { mode } = page.settings;
   // Only the default layout has a table of contents; `custom` and `frame` pages have no page footer either.
   const bare = mode === 'custom' || mode === 'frame';
@@ -164,14 +184,15 @@ export function getPageTemplateData(
     page: {
       title: page.title,
       description: page.description,
-      subtitle: frontmatterString(page.frontmatter, 'description') ?? '',
+      subtitleHtml: body.subtitleHtml ?? '',
       mode,
       meta: getPageMetaTags(page.settings, options),
       url: pageUrl,
       canonical,
       groups: page.groups,
       path: page.path,
-      ...(anchor?.version !== undefined ? { version: anchor.version } : {}),
+      ...(version !== undefined ? { version } : {}),
+      ...(page.language !== undefined ? { language: page.language } : {}),
       ...(getFeedbackRepo(graph.config)
         ? getFeedbackLinks(graph.config, { path: page.path, title: page.title, url: canonical ?? pageUrl })
         : {}),
@@ -179,20 +200,34 @@ export function getPageTemplateData(
     html: body.html,
     toc: mode === 'default' ? body.toc : [],
     ...getNavLinks(graph, page, url, icons),
-    sidebar: section ? getSidebarData(section.groups, url, pageUrl, icons.pages) : [],
+    sidebar: section ? getSidebarData(section.groups, url, pageUrl, icons.pages, undefined, icons.nav) : [],
     currentUrl: pageUrl,
     prev: bare ? undefined : page.prev && { title: page.prev.title, url: url(page.prev.url) },
     next: bare ? undefined : page.next && { title: page.next.title, url: url(page.next.url) },
   };
 }
 
-/** The anchor and tab links of a page in the anchor and tab `current` (a page, or a sidebar section). */
+/**
+ * The anchor and tab links of a page in the anchor and tab `current` (a page, or a sidebar section). With docs.json
+ * navigation, those of the page's divisions (`current.divisions`; without them, a missing page: the first section's,
+ * none current), with the version, language, product and dropdown switchers.
+ */
 export function getNavLinks(
   graph: SiteGraph,
-  current: { anchor: string; tab?: string },
+  current: { anchor: string; tab?: string } & DivisionPlace,
   url: (u: string) => string,
   icons: SiteIcons,
-): { anchors: NavLinkData[]; tabs: NavLinkData[] } {
+): NavLinks {
+  if (graph.divisions) {
+    const nav = getDivisionNav(graph, current, url, icons);
+    const toNavLink = (link: DivisionLinkData): NavLinkData => ({ ...link, index: 0, hidden: false });
+    return {
+      anchors: nav.anchors.map(toNavLink),
+      tabs: nav.tabs.map(toNavLink),
+      explicit: true,
+      switchers: nav.switchers,
+    };
+  }
   return {
     anchors: graph.anchors.map((a, i) => anchorLink(a, i, current, url, icons.anchors[i] ?? '')),
     tabs: graph.tabs.map((t, i) => tabLink(t, i, current, url)),

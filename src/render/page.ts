@@ -2,7 +2,7 @@
 import { frontmatterString } from '../content/frontmatter.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { PageNode, SiteGraph } from '../graph/types.js';
-import { renderMarkdown } from '../markdown/index.js';
+import { renderInlineText, renderMarkdown } from '../markdown/index.js';
 import type { InternalLink, LinkContext } from '../markdown/types.js';
 import { withEndpoint } from '../openapi/render-endpoint.js';
 import type { OperationView } from '../openapi/types.js';
@@ -96,7 +96,9 @@ export function createRenderer(init: RenderInit): Renderer {
       // KaTeX's stylesheet and the diagram script, on the pages that use them only.
       const links = featureLinks(markdown.features, init.features ?? {}, init.urls.base);
       const body = links ? { ...endpointBody, html: links + endpointBody.html } : endpointBody;
-      const data = getPageTemplateData(init.graph, site, page, body, init.urls, chrome.icons);
+      const description = frontmatterString(page.frontmatter, 'description');
+      const subtitleHtml = description ? renderInlineText(description, page.path, link) : '';
+      const data = getPageTemplateData(init.graph, site, page, { ...body, subtitleHtml }, init.urls, chrome.icons);
       return {
         path: page.path,
         outPath: page.outPath,

@@ -7,7 +7,7 @@
  * from every page, without JavaScript, in a number of links per page that grows with the groups, not the pages.
  */
 import type { NavGroup, NavItem, NavPage } from '../graph/types.js';
-import { isImageIcon } from '../icons/index.js';
+import { isImageIcon, navIconKey } from '../icons/index.js';
 import { isExternalUrl } from '../utils/url.js';
 import { unsafeUrlScheme } from '../utils/unsafe-url.js';
 
@@ -34,16 +34,30 @@ export interface SidebarPageData {
 /** Sidebar icons of pages: inline SVG by page path (`SiteIcons.pages`). */
 export type PageIcons = Readonly<Record<string, string>>;
 
-/** A sidebar group; nested groups are collapsible and start open when they contain the current page. */
+/**
+ * A sidebar group; nested groups are collapsible and start open when they contain the current page (or when
+ * docs.json says `expanded: true`).
+ */
 export interface SidebarGroupData {
   type: 'group';
+  /** '' for pages listed outside any group: drawn without a heading. */
   name: string;
   items: SidebarItemData[];
   version?: string;
   open: boolean;
   /** Set when the group is folded (its pages are not listed): the base-prefixed URL of its first page. */
   first?: string;
+  /** docs.json group icon: inline SVG, or the URL of an image. */
+  icon?: string;
+  iconSrc?: string;
+  /** docs.json group `tag`: a badge after the name. */
+  tag?: string;
+  /** docs.json `root`: the heading links to this page. */
+  root?: { url: string; current: boolean };
 }
+
+/** Icons of docs.json groups, by `navIconKey` (`SiteIcons.nav`). */
+export type GroupIcons = Readonly<Record<string, string>>;
 
 /** A sidebar entry. */
 export type SidebarItemData = SidebarGroupData | SidebarPageData;
@@ -55,14 +69,16 @@ export function getSidebarData(
   currentUrl: string,
   icons: PageIcons = {},
   limit = SIDEBAR_INLINE_LIMIT,
+  groupIcons: GroupIcons = {},
 ): SidebarGroupData[] {
+  const map: Mapper = { url, currentUrl, icons, groupIcons };
   const folding = foldingOf(groups, url);
-  if (folding.pages <= limit) return groups.map((group) => mapGroup(group, url, currentUrl, icons));
+  if (folding.pages <= limit) return groups.map((group) => mapGroup(group, map));
   const current = folding.groupOf.get(currentUrl);
   return groups.map((group, index) => {
-    const first = firstPage(group);
-    if (!first || index === current) return mapGroup(group, url, currentUrl, icons);
-    return {
+    const first = group.root ?? firstPage(group);
+    if (!first || index === current) return mapGroup(group, map);
+    const folded: SidebarGroupData = {
       type: 'group',
       name: group.name,
       items: [],
@@ -70,7 +86,17 @@ export function getSidebarData(
       open: false,
       first: url(first.url),
     };
+    addGroupSettings(folded, group, map);
+    return folded;
   });
+}
+
+/** What mapping the graph's groups to sidebar data needs. */
+interface Mapper {
+  url: (u: string) => string;
+  currentUrl: string;
+  icons: PageIcons;
+  groupIcons: GroupIcons;
 }
 
 /** Per section: its page count and, for each (prefixed) page URL, the index of the top-level group holding it. */
@@ -92,15 +118,17 @@ function foldingOf(groups: NavGroup[], url: (u: string) => string): Folding {
   folding = { pages: 0, groupOf: new Map(), probe };
   const visit = (items: NavItem[], index: number) => {
     for (const item of items) {
-      if (item.type === 'group') visit(item.items, index);
-      else {
+      if (item.type === 'group') {
+        if (item.root && !folding!.groupOf.has(url(item.root.url))) folding!.groupOf.set(url(item.root.url), index);
+        visit(item.items, index);
+      } else {
         folding!.pages++;
         if (!folding!.groupOf.has(url(item.url))) folding!.groupOf.set(url(item.url), index);
       }
     }
   };
   groups.forEach((group, index) => {
-    visit(group.items, index);
+    visit([group], index);
   });
   foldings.set(groups, folding);
   return folding;
@@ -115,20 +143,41 @@ function firstPage(group: NavGroup): { url: string } | undefined {
   return undefined;
 }
 
-function mapGroup(group: NavGroup, url: (u: string) => string, currentUrl: string, icons: PageIcons): SidebarGroupData {
-  const items = group.items.map((item) => mapItem(item, url, currentUrl, icons));
-  const open = items.some((item) => (item.type === 'page' ? item.current : item.open));
-  return {
+function mapGroup(group: NavGroup, map: Mapper): SidebarGroupData {
+  const items = group.items.map((item) => mapItem(item, map));
+  const data: SidebarGroupData = {
     type: 'group',
     name: group.name,
     items,
     ...(group.version !== undefined ? { version: group.version } : {}),
-    open,
+    open: items.some((item) => (item.type === 'page' ? item.current : item.open)),
   };
+  addGroupSettings(data, group, map);
+  if (group.expanded || data.root?.current) data.open = true;
+  return data;
 }
 
-function mapItem(item: NavItem, url: (u: string) => string, currentUrl: string, icons: PageIcons): SidebarItemData {
-  if (item.type === 'group') return mapGroup(item, url, currentUrl, icons);
+/** docs.json's icon, tag and root page of a group. */
+function addGroupSettings(data: SidebarGroupData, group: NavGroup, map: Mapper): void {
+  if (group.icon !== undefined) {
+    if (!isImageIcon(group.icon)) {
+      const key = navIconKey(group.icon, group.iconType);
+      if (Object.hasOwn(map.groupIcons, key)) data.icon = map.groupIcons[key];
+    } else {
+      const src = imageSrc(group.icon, map.url);
+      if (src !== undefined) data.iconSrc = src;
+    }
+  }
+  if (group.tag !== undefined) data.tag = group.tag;
+  if (group.root) {
+    const url = map.url(group.root.url);
+    data.root = { url, current: url === map.currentUrl };
+  }
+}
+
+function mapItem(item: NavItem, map: Mapper): SidebarItemData {
+  const { url, currentUrl, icons } = map;
+  if (item.type === 'group') return mapGroup(item, map);
   const own = url(item.url);
   const external = item.href !== undefined && isExternalUrl(item.href);
   const data: SidebarPageData = {
@@ -147,8 +196,15 @@ function addIcon(data: SidebarPageData, item: NavPage, url: (u: string) => strin
   if (item.icon === undefined) return;
   if (!isImageIcon(item.icon)) {
     if (Object.hasOwn(icons, item.path)) data.icon = icons[item.path];
-  } else if (!unsafeUrlScheme(item.icon, { allowImageData: true })) {
-    // Paths are from the docs folder's root, as everywhere in Mintlify's front matter.
-    data.iconSrc = isExternalUrl(item.icon) ? item.icon : url(`/${item.icon.replace(/^(?:\.\/|\/)+/, '')}`);
+  } else {
+    const src = imageSrc(item.icon, url);
+    if (src !== undefined) data.iconSrc = src;
   }
+}
+
+/** The URL of an image icon; undefined for an unsafe scheme. */
+function imageSrc(icon: string, url: (u: string) => string): string | undefined {
+  if (unsafeUrlScheme(icon, { allowImageData: true })) return undefined;
+  // Paths are from the docs folder's root, as everywhere in Mintlify's front matter.
+  return isExternalUrl(icon) ? icon : url(`/${icon.replace(/^(?:\.\/|\/)+/, '')}`);
 }

@@ -16,7 +16,9 @@ export function createSpecialPages(graph: SiteGraph, renderer: Renderer, urls: U
     path: '404.html',
     content: renderer.renderTemplate('404', {
       ...getNavLinks(graph, { anchor: '' }, url, renderer.icons),
-      sidebar: firstSection ? getSidebarData(firstSection.groups, url, '', renderer.icons.pages) : [],
+      sidebar: firstSection
+        ? getSidebarData(firstSection.groups, url, '', renderer.icons.pages, undefined, renderer.icons.nav)
+        : [],
       currentUrl: '',
     }),
   });

@@ -6,10 +6,11 @@ import type { RenderedPage } from '../render/page.js';
 
 /**
  * Rules that `--allow-broken-links` downgrades to warnings: links, anchors and images that lead nowhere, a config
- * image that is not there, and a navigation entry whose page does not exist.
+ * image that is not there, a navigation entry whose page does not exist, and a snippet import of a missing file.
  */
 export const LINK_RULES = new Set([
   'markdown/broken-link',
+  'mdx/missing-snippet',
   'graph/missing-page',
   'markdown/missing-image',
   'markdown/broken-anchor',

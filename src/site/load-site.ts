@@ -6,9 +6,10 @@ import type { SiteConfig } from '../config/types.js';
 import { loadContent } from '../content/index.js';
 import type { ContentIndex } from '../content/types.js';
 import { isSiteError, type Diagnostic } from '../diagnostics.js';
-import { loadOpenApi } from '../openapi/load.js';
 import type { LoadedOpenApi } from '../openapi/types.js';
 import { readClientBundle, readThemeSources, type ClientBundle, type ThemeSources } from './assets-fs.js';
+import { loadSiteOpenApi } from './load-openapi.js';
+import { addOperationPages } from './operation-pages.js';
 
 /** Everything read from the docs folder. */
 export interface LoadedSite {
@@ -31,7 +32,7 @@ export interface LoadedSite {
 /** Load `site.json` and the docs folder. `site` is undefined when the config has errors. */
 export async function loadSite(
   root: string,
-  options: { exclude?: string[]; allowOpenapiRoots?: readonly string[] } = {},
+  options: { exclude?: string[]; allowOpenapiRoots?: readonly string[]; offline?: boolean } = {},
 ): Promise<{ site?: LoadedSite; diagnostics: Diagnostic[] }> {
   const loaded = await loadConfig(root);
   if (!loaded.config || loaded.diagnostics.some((d) => d.severity === 'error'))
@@ -45,11 +46,18 @@ export async function loadSite(
   }
   const templates = path.join(root, 'templates');
   const templatesDir = existsSync(templates) ? templates : undefined;
-  const { diagnostics: openapiDiagnostics, ...openapi } = await loadOpenApi(loaded.config.openapi, root, {
-    allowedRoots: options.allowOpenapiRoots,
-    entryPositions: loaded.config.openapiLocations?.map((location) => location.position),
-    configFile: loaded.file,
-  });
+  // The `openapi` setting, the navigation's `openapi` sources, else the OpenAPI files of the docs folder; then the
+  // pages generated for navigation entries that name operations.
+  const { openapi, diagnostics: openapiDiagnostics } = await loadSiteOpenApi(
+    root,
+    loaded.config,
+    loaded.file,
+    content,
+    { allowOpenapiRoots: options.allowOpenapiRoots, offline: options.offline },
+  );
+  const generated = addOperationPages(loaded.config, loaded.file, content, openapi);
+  content = generated.content;
+  openapiDiagnostics.push(...generated.diagnostics);
   return {
     site: {
       root,

@@ -75,17 +75,21 @@ describe('OpenAPI files from URLs', () => {
     expect(readdirSync(path.join(root, '.quire/cache/openapi'))).toHaveLength(2);
   });
 
-  it('says clearly when a URL cannot be reached and nothing is cached', async () => {
+  it('warns clearly when a URL cannot be reached and nothing is cached, naming local files that could stand in', async () => {
     const closed = await closedPortUrl();
-    const offline = await loadOpenApi([`${closed}/api.yaml`], tempRoot());
+    const offline = await loadOpenApi([`${closed}/api.yaml`], tempRoot(), { localCandidates: ['openapi.yaml'] });
     expect(offline.documents).toEqual([]);
     expect(offline.failed).toBe(1);
+    // Not an error: the site builds, and the pages of its operations say why their reference is missing.
     expect(formatDiagnostics(offline.diagnostics).replaceAll(closed, 'http://127.0.0.1:PORT')).toMatchInlineSnapshot(`
-      "site.json error openapi: could not fetch http://127.0.0.1:PORT/api.yaml: the connection was refused (is the server running?) [openapi/load]
-        hint: check the URL and your network connection; after one successful fetch, a cached copy is used when offline
+      "site.json warning openapi: could not fetch http://127.0.0.1:PORT/api.yaml: the connection was refused (is the server running?); the pages that document its operations are built with a notice in place of the endpoint reference [openapi/fetch-failed]
+        hint: check the URL and your network connection; after one successful fetch, a cached copy is used offline; the docs folder holds \`openapi.yaml\`: to document that file instead, set \`openapi\` to its path
 
-      1 error"
+      1 warning"
     `);
+    expect(offline.unavailable?.map((u) => u.reason.replaceAll(closed, 'URL'))).toEqual([
+      'URL/api.yaml could not be fetched when the site was built (the connection was refused (is the server running?))',
+    ]);
   });
 
   it('rebuilds offline from the cache of an earlier build, and warns that it did', async () => {
@@ -111,6 +115,33 @@ describe('OpenAPI files from URLs', () => {
     );
     expect(offline.diagnostics[1].message).toContain(`could not fetch ${url}/schemas.yaml`);
     expect(offline.diagnostics[0].hint).toBe('the page may be out of date until the URL can be fetched again');
+  });
+
+  it('with offline, connects to nothing: the cached copy, else a warning saying why', async () => {
+    const root = tempRoot();
+    const requests: string[] = [];
+    const counting = createServer((req, res) => {
+      requests.push(req.url ?? '');
+      res.end(req.url === '/api.yaml' ? SPEC : SCHEMAS);
+    });
+    await new Promise<void>((resolve) => counting.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(counting.address() as AddressInfo).port}`;
+    try {
+      const cold = await loadOpenApi([`${url}/api.yaml`], root, { offline: true });
+      expect(requests).toEqual([]);
+      expect(cold.documents).toEqual([]);
+      expect(cold.diagnostics.map((d) => [d.severity, d.rule])).toEqual([['warning', 'openapi/fetch-failed']]);
+      expect(cold.diagnostics[0].message).toContain('not fetched, because the build runs with --offline');
+
+      await loadOpenApi([`${url}/api.yaml`], root);
+      expect(requests).toEqual(['/api.yaml', '/schemas.yaml']);
+      const warm = await loadOpenApi([`${url}/api.yaml`], root, { offline: true });
+      expect(requests).toHaveLength(2);
+      expect(warm.documents[0].operations.map((o) => o.key)).toEqual(['GET /things']);
+    } finally {
+      counting.closeAllConnections();
+      await new Promise((resolve) => counting.close(resolve));
+    }
   });
 
   it('gives up after the timeout, and reports HTTP errors', async () => {

@@ -119,25 +119,100 @@ describe('resolvePageOperations', () => {
     `);
   });
 
-  it('asks for a file prefix when two files have the operation', async () => {
-    const { text } = await resolve({ 'a.md': 'openapi: "GET /pets"' }, ['v3.0/petstore.yaml', 'v3.0/petstore.yaml']);
-    expect(text).toContain('[openapi/ambiguous-operation]');
-    expect(text).toContain('hint: prefix the file: `openapi: "petstore.yaml GET /pets"`');
+  it('names every file that has an ambiguous operation, and how to pick one', async () => {
+    const doc = await loadFixture('v3.0/petstore.yaml');
+    const copies = ['petstore.yaml', 'es/petstore.yaml', 'fr/petstore.yaml'].map((file) => ({
+      ...doc,
+      file,
+      source: file,
+    }));
+    const { pages, raw } = pagesFrom({ 'a.md': 'openapi: "GET /pets"' });
+    const openapi: LoadedOpenApi = { documents: copies, failed: 0, files: [] };
+    const { diagnostics } = resolvePageOperations(pages, openapi, { api: API } as SiteConfig, raw);
+    expect(formatDiagnostics(diagnostics)).toMatchInlineSnapshot(`
+      "a.md:3:1 error \`GET /pets\` is in 3 OpenAPI files: petstore.yaml, es/petstore.yaml, fr/petstore.yaml [openapi/ambiguous-operation]
+        hint: name the file before the method, e.g. \`"petstore.yaml GET /pets"\` or \`"es/petstore.yaml GET /pets"\` or \`"fr/petstore.yaml GET /pets"\`
+
+      1 error"
+    `);
   });
 
-  it('says when pages name operations but no OpenAPI file is configured, and stays quiet when a file failed', async () => {
+  it('picks a file by its whole path first, by a trailing part, with or without extension, or rooted with `/`', async () => {
+    const doc = await loadFixture('v3.0/petstore.yaml');
+    const copies = ['petstore.yaml', 'es/petstore.yaml', 'specs/v3-openapi.yaml'].map((file) => ({
+      ...doc,
+      file,
+      source: file,
+    }));
+    const { pages, raw } = pagesFrom({
+      'exact.md': 'openapi: "petstore.yaml GET /pets"',
+      'rooted.md': 'openapi: "/petstore.yaml GET /pets"',
+      'bare.md': 'openapi: "petstore GET /pets"',
+      'folder.md': 'openapi: "es/petstore GET /pets"',
+      'tail.md': 'openapi: "v3-openapi GET /pets"',
+      'rooted-tail.md': 'openapi: "/v3-openapi GET /pets"',
+    });
+    const openapi: LoadedOpenApi = { documents: copies, failed: 0, files: [] };
+    const { operations, diagnostics } = resolvePageOperations(pages, openapi, { api: API } as SiteConfig, raw);
+    expect(Object.fromEntries(Object.entries(operations).map(([page, view]) => [page, view.file]))).toEqual({
+      'exact.md': 'petstore.yaml',
+      'rooted.md': 'petstore.yaml',
+      'bare.md': 'petstore.yaml',
+      'folder.md': 'es/petstore.yaml',
+      'tail.md': 'specs/v3-openapi.yaml',
+    });
+    // A rooted prefix names the path from the docs folder, never a file in a subfolder.
+    expect(formatDiagnostics(diagnostics)).toContain(
+      'rooted-tail.md:3:1 error no OpenAPI file matches "v3-openapi" [openapi/unknown-file]',
+    );
+  });
+
+  it('says when pages name operations but no OpenAPI file is configured or found', async () => {
     const { pages, raw } = pagesFrom({ 'a.md': 'openapi: "GET /pets"' });
     const none = resolvePageOperations(pages, { documents: [], failed: 0, files: [] }, { api: API } as SiteConfig, raw);
     expect(none.operations).toEqual({});
     expect(formatDiagnostics(none.diagnostics)).toMatchInlineSnapshot(`
-      "a.md:3:1 error the page documents \`GET /pets\`, but no OpenAPI file is configured [openapi/no-document]
-        hint: add the file to \`openapi\` in site.json, e.g. "openapi": "openapi.yaml"
+      "a.md:3:1 error the page documents \`GET /pets\`, but no OpenAPI file is configured, and none was found in the docs folder [openapi/no-document]
+        hint: put the OpenAPI file in the docs folder, or name it in \`openapi\` in the config file, e.g. "openapi": "openapi.yaml"
 
       1 error"
     `);
-    expect(
-      resolvePageOperations(pages, { documents: [], failed: 1, files: [] }, { api: API } as SiteConfig, raw),
-    ).toEqual({ operations: {}, diagnostics: [] });
+  });
+
+  it('builds the pages of a file that did not load with a notice saying why, and still checks the other files', async () => {
+    const doc = await loadFixture('v3.0/petstore.yaml');
+    const reason = 'https://api.example.com/openapi.json could not be fetched when the site was built (offline)';
+    const openapi: LoadedOpenApi = {
+      documents: [doc],
+      failed: 1,
+      files: [],
+      unavailable: [
+        { source: 'https://api.example.com/openapi.json', file: 'https://api.example.com/openapi.json', reason },
+      ],
+    };
+    const { pages, raw } = pagesFrom({
+      'remote.md': 'openapi: "GET /keys"',
+      'prefixed.md': 'openapi: "https://api.example.com/openapi.json POST /keys"',
+      'local.md': 'openapi: "petstore.yaml GET /pet"',
+    });
+    const { operations, diagnostics } = resolvePageOperations(pages, openapi, { api: API } as SiteConfig, raw);
+    expect(operations['remote.md']).toMatchObject({ method: 'GET', path: '/keys', unavailable: reason });
+    expect(operations['prefixed.md']).toMatchObject({ method: 'POST', path: '/keys', unavailable: reason });
+    expect(operations['local.md']).toBeUndefined();
+    expect(formatDiagnostics(diagnostics)).toContain(
+      'local.md:3:1 error `GET /pet` is not an operation of v3.0/petstore.yaml [openapi/unknown-operation]',
+    );
+  });
+
+  it('warns, with a notice on the page, about an operation missing from files Quire found itself', async () => {
+    const doc = { ...(await loadFixture('v3.0/petstore.yaml')), discovered: true as const };
+    const openapi: LoadedOpenApi = { documents: [doc], failed: 0, files: [] };
+    const { pages, raw } = pagesFrom({ 'a.md': 'openapi: "POST /pets/{petId}/pause"' });
+    const { operations, diagnostics } = resolvePageOperations(pages, openapi, { api: API } as SiteConfig, raw);
+    expect(diagnostics.map((d) => [d.severity, d.rule])).toEqual([['warning', 'openapi/unknown-operation']]);
+    expect(operations['a.md']?.unavailable).toBe(
+      '`POST /pets/{petId}/pause` is not an operation of v3.0/petstore.yaml',
+    );
   });
 
   it('builds a view for `api:` pages', async () => {

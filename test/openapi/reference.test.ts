@@ -4,6 +4,7 @@ import {
   frontmatterKeyLine,
   parseApiReference,
   parseOperationReference,
+  selectDocuments,
 } from '../../src/openapi/reference.js';
 
 describe('parseOperationReference', () => {
@@ -65,6 +66,29 @@ describe('fileMatches', () => {
       true,
     );
     expect(fileMatches('sers.yaml', 'openapi/users.yaml', 'openapi/users.yaml')).toBe(false);
+  });
+
+  it('matches a prefix written without its extension, as Mintlify projects write them', () => {
+    expect(fileMatches('v3-openapi', 'v3-openapi.yaml', '/v3-openapi.yaml')).toBe(true);
+    expect(fileMatches('openapi-admin', 'specs/openapi-admin.yml', 'specs/openapi-admin.yml')).toBe(true);
+    expect(fileMatches('openapi', 'openapi-admin.yaml', 'openapi-admin.yaml')).toBe(false);
+    expect(fileMatches('admin', 'specs/admin.json', 'specs/admin.json', true)).toBe(false);
+  });
+});
+
+describe('selectDocuments', () => {
+  const docs = ['openapi.json', 'fr/openapi.json', 'specs/admin.yaml'].map((file) => ({ file, source: file }));
+  const files = (prefix: string) =>
+    selectDocuments(parseOperationReference(`${prefix} GET /x`) as never, docs).map((doc) => doc.file);
+
+  it('prefers the whole path over trailing parts, and keeps rooted prefixes at the top of the docs folder', () => {
+    expect(parseOperationReference('/openapi.json GET /x')).toMatchObject({ file: 'openapi.json', rooted: true });
+    expect(files('openapi.json')).toEqual(['openapi.json']);
+    expect(files('/openapi.json')).toEqual(['openapi.json']);
+    expect(files('fr/openapi')).toEqual(['fr/openapi.json']);
+    expect(files('admin')).toEqual(['specs/admin.yaml']);
+    expect(files('/admin')).toEqual([]);
+    expect(selectDocuments({}, docs)).toHaveLength(3);
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../../src/config/types.js';
 import { createSchemaContext } from '../../src/openapi/schema.js';
 import { operationToView } from '../../src/openapi/operation.js';
+import { unavailableView } from '../../src/openapi/pages.js';
 import { PLAYGROUND_DATA_ID } from '../../src/openapi/playground-data.js';
 import { renderEndpoint, withEndpoint } from '../../src/openapi/render-endpoint.js';
 import type { OperationView } from '../../src/openapi/types.js';
@@ -215,6 +216,19 @@ describe('renderEndpoint', () => {
     expect(simple).toContain(
       '<div id="quire-playground" class="q-playground" data-mode="simple" data-method="POST"></div>',
     );
+  });
+});
+
+describe('renderEndpoint of an operation whose file did not load', () => {
+  it('shows the method, the path and why, escaped, with no playground nor headings', () => {
+    const view = unavailableView({ method: 'get', path: '/keys/{id}' }, `${EVIL} could not be fetched (offline)`);
+    const { html, toc, ids } = renderEndpoint(view, { config: CONFIG });
+    expect(html).toContain('<span class="q-method q-method-get">GET</span>');
+    expect(html).toContain('role="note"');
+    expect(html).toContain('&#x3C;img src=x onerror=alert(1)> could not be fetched (offline).');
+    expect(html).not.toContain('<img');
+    expect(html).not.toContain(PLAYGROUND_DATA_ID);
+    expect([toc, ids]).toEqual([[], []]);
   });
 });
 

@@ -35,6 +35,11 @@ const FILES: Record<string, string | object> = {
     'someKeyMintlifyLacks: ignored',
   )}First paragraph.\n\n## 🚀 Launch\n\n[Back to the launch](#launch)\n`,
   'secret.md': `${fm('title: Secret', 'hidden: true')}Hidden but reachable.\n`,
+  'linked.md': `${fm(
+    'title: Linked',
+    'hidden: true',
+    'description: "Follows your [JSON schema](https://json-schema.org/), see [center](/center) and `code`; [bad](javascript:alert(1))"',
+  )}Text.\n`,
   'wide.md': `${fm('title: Wide', 'mode: wide')}Wide text.\n\n## Section\n`,
   'community.md': `${fm('title: Community', 'url: https://example.com/discord', 'icon: /icons/star.svg')}Join us.\n`,
   'center.md': `${fm('title: Center', 'mode: center')}Centred text.\n\n## Section\n`,
@@ -69,7 +74,7 @@ describe('a site using every page front matter key', () => {
     expect(result.diagnostics.map((d) => `${d.severity} ${d.rule} ${d.file}:${d.position?.line}`)).toEqual([
       'warning icons/unknown-icon noindex.md:4',
     ]);
-    expect(result.stats.pages).toBe(11);
+    expect(result.stats.pages).toBe(12);
   });
 
   it('draws the sidebar icon before the title and the tag after it', () => {
@@ -124,11 +129,19 @@ describe('a site using every page front matter key', () => {
   });
 
   it('shows the front matter description as the subtitle, and only that', () => {
-    expect(page('new')).toContain('<p class="q-description">What is new, &lt;in&gt; short.</p>');
+    expect(page('new')).toContain('<p class="q-description">What is new, &#x3C;in> short.</p>');
     const home = page('');
     expect(home).not.toContain('q-description');
     // Search engines still get a summary: the first paragraph.
     expect(home).toContain('<meta name="description" content="Welcome home, reader.">');
+  });
+
+  it('renders inline markdown in the subtitle: links under the base path, code; script links lose their href', () => {
+    expect(page('linked')).toContain(
+      '<p class="q-description">Follows your <a href="https://json-schema.org/">JSON schema</a>, see <a href="/docs/center/">center</a> and <code>code</code>; <a>bad</a></p>',
+    );
+    // The meta description is the text as written.
+    expect(page('linked')).toContain('<meta name="description" content="Follows your [JSON schema]');
   });
 
   it('gives heading ids that match Mintlify, so the page’s own links resolve', () => {

@@ -147,3 +147,49 @@ describe('sidebar entries with front matter icons, tags and urls', () => {
     expect(getSidebarData(away, base, '/docs/g0/p0/', {}, 2)[0].first).toBe('/docs/here/');
   });
 });
+
+describe('getSidebarData: docs.json group settings', () => {
+  const rooted = (expanded?: boolean): NavGroup[] => [
+    {
+      type: 'group',
+      name: 'CLI',
+      root: { type: 'page', path: 'cli/index.md', title: 'CLI', url: '/cli/' },
+      tag: 'New',
+      items: [
+        { type: 'page', path: 'cli/install.md', title: 'Install', url: '/cli/install/' },
+        {
+          type: 'group',
+          name: 'Commands',
+          ...(expanded === undefined ? {} : { expanded }),
+          root: { type: 'page', path: 'cli/commands.md', title: 'Commands', url: '/cli/commands/' },
+          items: [{ type: 'page', path: 'cli/run.md', title: 'Run', url: '/cli/run/' }],
+        },
+      ],
+    },
+    ...section(1, 2),
+  ];
+
+  it('links a heading to its root page, marked and open when it is the current page', () => {
+    const [cli] = getSidebarData(rooted(), base, '/docs/cli/commands/');
+    expect(cli).toMatchObject({ name: 'CLI', tag: 'New', root: { url: '/docs/cli/', current: false }, open: true });
+    expect(cli.items[1]).toMatchObject({
+      name: 'Commands',
+      root: { url: '/docs/cli/commands/', current: true },
+      open: true,
+    });
+  });
+
+  it('opens a nested group marked expanded, and keeps others closed away from their pages', () => {
+    expect(getSidebarData(rooted(true), base, '/docs/g0/p0/')[0].items[1]).toMatchObject({ open: true });
+    expect(getSidebarData(rooted(false), base, '/docs/g0/p0/')[0].items[1]).toMatchObject({ open: false });
+    expect(getSidebarData(rooted(), base, '/docs/g0/p0/')[0].items[1]).toMatchObject({ open: false });
+  });
+
+  it('folds a group with a root page to that page, and unfolds it there', () => {
+    const folded = getSidebarData(rooted(), base, '/docs/g0/p0/', {}, 2);
+    expect(folded[0]).toMatchObject({ first: '/docs/cli/', items: [] });
+    const there = getSidebarData(rooted(), base, '/docs/cli/', {}, 2);
+    expect(there[0].first).toBeUndefined();
+    expect(there[0].items).toHaveLength(2);
+  });
+});

@@ -78,7 +78,7 @@ function createSearchDialog(): SearchDialog {
     if (term === '') return show([], '');
     try {
       const pagefind = await loadPagefind();
-      const search = await pagefind.debouncedSearch(term, {}, 120);
+      const search = await pagefind.debouncedSearch(term, { filters: searchScope() }, 120);
       if (search === null || mine !== generation) return;
       const data = await Promise.all(search.results.slice(0, MAX_PAGES).map((result) => result.data()));
       if (mine === generation) show(toHits(data).slice(0, MAX_HITS), term);
@@ -166,4 +166,18 @@ function element(tag: string, className: string, text?: string): HTMLElement {
 function countPages(hits: SearchHit[]): string {
   const pages = new Set(hits.map((hit) => hit.url.split('#')[0])).size;
   return pages === 1 ? '1 page' : `${pages} pages`;
+}
+
+/**
+ * The version and language of the page (docs.json navigation marks them as Pagefind filters in the page body):
+ * search stays within them. Pages without them search everything.
+ */
+function searchScope(): Record<string, string> {
+  const scope: Record<string, string> = {};
+  for (const element of document.querySelectorAll<HTMLElement>('[data-pagefind-body] > [data-pagefind-filter]')) {
+    const filter = element.dataset.pagefindFilter ?? '';
+    const colon = filter.indexOf(':');
+    if (colon > 0) scope[filter.slice(0, colon)] = filter.slice(colon + 1);
+  }
+  return scope;
 }

@@ -1,0 +1,89 @@
+/**
+ * The parts of docs.json that Quire reads, as they are once the schema (`schema/*.json`) has accepted them and the
+ * settings Quire ignores are removed. Only what `navigation.ts` and `settings.ts` read is typed.
+ */
+import type { IconType } from '../types.js';
+
+/** A Font Awesome icon: its name, or the name and its style. */
+export type DocsIcon = string | { name: string; style?: IconType };
+
+/** `openapi` on a navigation entry, or `api.openapi`. */
+export type DocsOpenApi = string | DocsOpenApiSource | Array<string | DocsOpenApiSource>;
+
+export interface DocsOpenApiSource {
+  source: string;
+  directory?: string;
+}
+
+/** What a navigation level holds: the content keys (at most one of them, which `navigation.ts` checks). */
+export interface DocsNavContent {
+  products?: DocsDivision[];
+  languages?: DocsDivision[];
+  versions?: DocsDivision[];
+  tabs?: DocsDivision[];
+  menu?: DocsDivision[];
+  dropdowns?: DocsDivision[];
+  anchors?: DocsDivision[];
+  groups?: DocsGroup[];
+  pages?: DocsPageEntry[];
+  openapi?: DocsOpenApi;
+  href?: string;
+}
+
+/** A product, language, version, tab, menu item, dropdown or anchor; its name is under its own key. */
+export interface DocsDivision extends DocsNavContent {
+  product?: string;
+  language?: string;
+  version?: string;
+  tab?: string;
+  item?: string;
+  dropdown?: string;
+  anchor?: string;
+  name?: string;
+  icon?: DocsIcon;
+  color?: { light?: string; dark?: string };
+  description?: string;
+  tag?: string;
+  hidden?: boolean;
+  default?: boolean;
+}
+
+export interface DocsGroup {
+  group: string;
+  pages?: DocsPageEntry[];
+  icon?: DocsIcon;
+  tag?: string;
+  expanded?: boolean;
+  hidden?: boolean;
+  root?: string;
+  openapi?: DocsOpenApi;
+}
+
+export type DocsPageEntry = string | DocsGroup;
+
+export interface DocsNavigation extends DocsNavContent {
+  global?: Partial<Record<'languages' | 'versions' | 'tabs' | 'dropdowns' | 'anchors' | 'products', DocsDivision[]>>;
+}
+
+/** docs.json, validated. */
+export interface DocsJson {
+  name: string;
+  theme?: string;
+  colors?: { primary: string; light?: string; dark?: string };
+  logo?: string | { light: string; dark: string; href?: string };
+  favicon?: string | { light: string; dark: string };
+  appearance?: { default?: 'system' | 'light' | 'dark'; strict?: boolean };
+  background?: { image?: string | { light: string; dark: string }; color?: { light?: string; dark?: string } };
+  icons?: { library: 'fontawesome' | 'lucide' | 'tabler' };
+  navbar?: {
+    links?: Array<{ label?: string; href: string; type?: 'github' | 'discord' }>;
+    primary?: { type: 'button' | 'github' | 'discord'; label?: string; href: string };
+  };
+  navigation: DocsNavigation;
+  footer?: { socials?: Record<string, string> };
+  api?: {
+    openapi?: DocsOpenApi;
+    playground?: { display?: 'interactive' | 'simple' | 'none' | 'auth' };
+    mdx?: { server?: string | string[]; auth?: { method?: 'bearer' | 'basic' | 'key' | 'cobo'; name?: string } };
+  };
+}

@@ -1,0 +1,130 @@
+/**
+ * Every real Mintlify project of the shared corpus builds from its unmodified folder (mint.json or docs.json, as
+ * published) with `--allow-broken-links` (their images were not copied): no errors, every page built, every page
+ * that the navigation lists at its URL, and the fidelity tool finds no component, fence or link left raw.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildSite, type BuildResult } from '../../src/build.js';
+import { corpusPath, describeCorpus, hasSharedCorpus } from '../helpers/shared-corpus.js';
+
+const PROJECTS = hasSharedCorpus()
+  ? readdirSync(corpusPath('mintlify-projects'))
+      .filter((name) => statSync(corpusPath('mintlify-projects', name)).isDirectory())
+      .sort()
+  : [];
+const FIDELITY = corpusPath('..', 'tools', 'mintlify-fidelity.mjs');
+const OPERATION = /^(?:\S+\s+)?(?:get|post|put|patch|delete|head|options|trace)\s+\//i;
+/**
+ * Where the fidelity tool cannot reach 100% of titles: it strips inline code from the source before it compares, so a
+ * title like "Run the CLI `dev` command" is looked for as "Run the CLI  command" (1 of 229 in Hanko, 3 of 88 in
+ * trigger.dev). The pages do show those titles.
+ */
+const TITLE_FLOOR: Record<string, number> = { teamhanko__docs: 99.6, 'triggerdotdev__trigger.dev@440d413': 96.6 };
+const scratch = mkdtempSync(path.join(tmpdir(), 'quire-corpus-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** Every page entry (a string in a `pages` array, or a group's `root`) of a config file, following docs.json `$ref`s. */
+function navigationEntries(root: string, file: string): string[] {
+  const entries: string[] = [];
+  const walk = (value: unknown, key: string | undefined): void => {
+    if (Array.isArray(value)) {
+      for (const item of value) {
+        if (typeof item === 'string' && key === 'pages') entries.push(item);
+        else walk(item, key);
+      }
+    } else if (value !== null && typeof value === 'object') {
+      for (const [k, v] of Object.entries(value)) {
+        if (k === 'root' && typeof v === 'string') entries.push(v);
+        else if (k === '$ref' && typeof v === 'string' && !v.includes('redirects'))
+          walk(JSON.parse(readFileSync(path.join(root, v), 'utf8')), undefined);
+        else walk(v, k);
+      }
+    }
+  };
+  walk(JSON.parse(readFileSync(path.join(root, file), 'utf8')).navigation, 'navigation');
+  return entries;
+}
+
+/** The page file a navigation entry names, as Mintlify resolves it, or undefined when there is none. */
+function pageFile(root: string, entry: string): string | undefined {
+  const stem = entry.replace(/^\/+/, '').replace(/\.mdx?$/, '');
+  for (const candidate of [`${stem}.mdx`, `${stem}.md`, `${stem}/index.mdx`, `${stem}/index.md`])
+    if (existsSync(path.join(root, candidate))) return candidate;
+  return undefined;
+}
+
+function fidelity(root: string, out: string): Record<string, number> {
+  const summary = execFileSync(process.execPath, [FIDELITY, root, out], { encoding: 'utf8' }).trim().split('\n').at(-1);
+  const figures: Record<string, number> = {};
+  for (const [, name, value] of summary?.matchAll(/([a-z ]+?) (\d+(?:\.\d+)?)(?:%|\/|,|;|$)/g) ?? [])
+    figures[name.trim()] = Number(value);
+  const pages = /pages (\d+)\/(\d+)/.exec(summary ?? '');
+  if (pages) figures.pagesBuilt = Number(pages[1]);
+  if (pages) figures.pagesTotal = Number(pages[2]);
+  return figures;
+}
+
+describeCorpus('real Mintlify projects, built from their unmodified folders', () => {
+  for (const project of PROJECTS) {
+    describe(project, () => {
+      const root = corpusPath('mintlify-projects', project);
+      const out = path.join(scratch, project);
+      let result: BuildResult | undefined;
+
+      it('builds with --allow-broken-links: no errors', async () => {
+        // No cache: the build must not write into the corpus folder. Offline: two projects name a remote OpenAPI URL,
+        // and tests never reach the internet.
+        result = await buildSite({
+          root,
+          outDir: out,
+          allowBrokenLinks: true,
+          offline: true,
+          cache: false,
+          workers: 0,
+        });
+        const errors = result.diagnostics.filter((d) => d.severity === 'error');
+        expect(errors.map((d) => `${d.file}:${d.position?.line ?? ''} ${d.rule} ${d.message}`)).toEqual([]);
+        expect(result.ok).toBe(true);
+      }, 240_000);
+
+      it('builds every page its navigation lists, and reports the entries without a page', () => {
+        expect(result?.ok).toBe(true);
+        const configFile = ['docs.json', 'mint.json'].find((file) => existsSync(path.join(root, file)));
+        expect(configFile).toBeDefined();
+        const missing: string[] = [];
+        let listed = 0;
+        for (const entry of navigationEntries(root, configFile as string)) {
+          if (OPERATION.test(entry)) continue;
+          const file = pageFile(root, entry);
+          if (file === undefined) {
+            missing.push(entry);
+            continue;
+          }
+          listed++;
+          const slug = file.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, '');
+          expect(existsSync(path.join(out, slug, 'index.html')), `${entry} is built`).toBe(true);
+        }
+        expect(listed).toBeGreaterThan(50);
+        const reported = result?.diagnostics.filter((d) => d.rule === 'graph/missing-page') ?? [];
+        expect(reported.length).toBe(missing.length);
+      });
+
+      it('leaves no component tag, code fence or markdown link raw, and shows every title and field', () => {
+        expect(result?.ok).toBe(true);
+        const figures = fidelity(root, out);
+        expect(figures.pagesBuilt).toBe(figures.pagesTotal);
+        expect({ tags: figures['raw tags'], fences: figures['raw fences'], links: figures['raw md links'] }).toEqual({
+          tags: 0,
+          fences: 0,
+          links: 0,
+        });
+        if (figures.titles !== undefined) expect(figures.titles).toBeGreaterThanOrEqual(TITLE_FLOOR[project] ?? 100);
+        if (figures.params !== undefined) expect(figures.params).toBe(100);
+      });
+    });
+  }
+});
