@@ -27,6 +27,8 @@ export interface ContentIndex {
    * operation's first tag (its `x-group` or `x-displayName` when set), `API Reference` for operations without one.
    */
   operationGroups?: Map<string, string>;
+  /** The pages in `pages` that were generated (from OpenAPI operations), not read from a file: they have no source to edit. */
+  generatedPages?: Set<string>;
 }
 
 /** Front matter of a page, split from its body. */

@@ -26,6 +26,7 @@ export function createPageNodes(content: ContentIndex): { pages: Map<string, Pag
       anchor: TOP_ID,
       section: -1,
       listed: false,
+      ...(content.generatedPages?.has(path) && { generated: true as const }),
     });
   }
   return { pages, diagnostics };

@@ -34,6 +34,8 @@ export interface PageNode {
   description: string;
   /** Parsed front matter. */
   frontmatter: Record<string, unknown>;
+  /** Generated from an OpenAPI operation, not read from a file (so there is no source file to suggest edits to). */
+  generated?: true;
   /** Display settings from the front matter: sidebar icon and tag, external `url`, layout, hidden, noindex, meta tags. */
   settings: PageSettings;
   /** Names of the navigation groups containing the page, outermost first. Empty for unlisted pages. */

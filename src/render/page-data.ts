@@ -193,9 +193,7 @@ export function getPageTemplateData(
       path: page.path,
       ...(version !== undefined ? { version } : {}),
       ...(page.language !== undefined ? { language: page.language } : {}),
-      ...(getFeedbackRepo(graph.config)
-        ? getFeedbackLinks(graph.config, { path: page.path, title: page.title, url: canonical ?? pageUrl })
-        : {}),
+      ...(getFeedbackRepo(graph.config) ? feedbackLinks(graph, page, canonical ?? pageUrl) : {}),
     },
     html: body.html,
     toc: mode === 'default' ? body.toc : [],
@@ -270,4 +268,10 @@ function tabLink(tab: TabNode, index: number, page: { tab?: string }, url: (u: s
 export function githubRepoLabel(repoUrl: string): string {
   const repo = parseGithubRepo(repoUrl);
   return repo ? `${repo.owner}/${repo.name}` : repoUrl;
+}
+
+/** The page's feedback links; a page generated from an OpenAPI operation has no file, so no "Suggest an edit". */
+function feedbackLinks(graph: SiteGraph, page: PageNode, url: string): { editUrl?: string; issueUrl?: string } {
+  const { editUrl, ...links } = getFeedbackLinks(graph.config, { path: page.path, title: page.title, url });
+  return page.generated || editUrl === undefined ? links : { editUrl, ...links };
 }

@@ -112,6 +112,7 @@ export function addOperationPages(
   for (const page of content.pages.keys()) realUrls.set(getPageUrls(page).url, page);
   const byIdentity = new Map<string, string>();
   const generatedUrls = new Set<string>();
+  const generatedPages = new Set<string>();
 
   /** The page of `target` (generated once per operation), or undefined when its URL is a real page's. */
   const pageFor = (target: Target, directory: string | undefined, origin: Origin, hidden = false) => {
@@ -142,6 +143,7 @@ export function addOperationPages(
     generatedUrls.add(getPageUrls(file).url);
     byIdentity.set(target.identity, file);
     pages.set(file, pageSource(target, hidden));
+    generatedPages.add(file);
     return file;
   };
 
@@ -248,6 +250,7 @@ export function addOperationPages(
       pages: sorted,
       navigationPages,
       ...(operationGroups.size > 0 && { operationGroups }),
+      ...(generatedPages.size > 0 && { generatedPages }),
     },
     diagnostics,
   };

@@ -3,7 +3,7 @@
  * pages name operations with and without a file prefix, and navigation entries that are operation references get
  * generated pages. Also: an ambiguous reference, and an `openapi` URL that cannot be fetched.
  */
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -66,6 +66,23 @@ describe('a site without `openapi`', () => {
     const sidebar = readOut(out, 'index.html');
     expect(sidebar).toContain('href="/api-reference/invoices/create-an-invoice/"');
     expect(sidebar).toContain('>Get a user<');
+  });
+
+  it('gives generated pages no "Suggest an edit" link: they have no source file', async () => {
+    const site = JSON.parse(readFileSync(path.join(FIXTURE, 'site.json'), 'utf8'));
+    const withRepo = {
+      ...site,
+      topbarCtaButton: { type: 'github', url: 'https://github.com/acme/docs' },
+      feedback: { suggestEdit: true, raiseIssue: true },
+    };
+    const { root, out } = copy({ 'site.json': JSON.stringify(withRepo) });
+    expect((await buildSite({ root, outDir: out, cache: false, offline: true })).ok).toBe(true);
+    expect(readOut(out, 'api/invoices/index.html')).toContain(
+      'https://github.com/acme/docs/edit/main/api/invoices.mdx',
+    );
+    const generated = readOut(out, 'api-reference/invoices/create-an-invoice/index.html');
+    expect(generated).not.toContain('/edit/main/');
+    expect(generated).toContain('https://github.com/acme/docs/issues/new');
   });
 
   it('names every candidate file of an ambiguous reference, and how to pick one', async () => {
