@@ -5,11 +5,15 @@
  * changed and after editing one page (both with its cache in `<site>/.quire/cache`), and Pagefind alone. Prints a
  * table per size, the ratios, and writes test/bench/results.json. Quote medians.
  *
+ * The same pages written as MDX with Mintlify components (generate-site.js `{ mdx: true }`) are built cold too, each
+ * run right after or before the markdown build (the order flips every run, so drifting load hits both alike); the
+ * ratio "cold build MDX ÷ markdown" is the median of the runs' own ratios. `--mdx none` skips it.
+ *
  * VitePress is slow (minutes at 1,000 pages, more than 5 at 5,000), so by default it builds only the 1,000-page
  * site, once, within 20 minutes; `--vitepress 1000,10000` opts in to 10,000 pages, `--vitepress none` skips it.
  *
  * Usage: npm run bench -- [--sizes 1000,10000] [--runs 3] [--vitepress 1000] [--vitepress-runs 1]
- *                          [--vitepress-timeout 1200] [--workers n]
+ *                          [--vitepress-timeout 1200] [--mdx 1000,10000] [--workers n]
  */
 import { appendFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
@@ -32,12 +36,15 @@ const { values } = parseArgs({
     vitepress: { type: 'string', default: '1000' },
     'vitepress-runs': { type: 'string', default: '1' },
     'vitepress-timeout': { type: 'string', default: '1200' },
+    // Sizes that also build the MDX variant: every size unless given.
+    mdx: { type: 'string' },
     workers: { type: 'string' },
   },
 });
 const sizes = values.sizes.split(',').map(Number);
 const runs = Number(values.runs);
 const vitepressSizes = values.vitepress === 'none' ? [] : values.vitepress.split(',').map(Number);
+const mdxSizes = values.mdx === undefined ? sizes : values.mdx === 'none' ? [] : values.mdx.split(',').map(Number);
 const workerArgs = values.workers === undefined ? [] : ['--workers', values.workers];
 const work = await mkdtemp(path.join(os.tmpdir(), 'quire-bench-'));
 const results = {
@@ -68,20 +75,41 @@ async function benchSize(size) {
   const site = path.join(work, `site-${size}`);
   const out = path.join(work, `out-${size}`);
   const { pages } = await generateSite(site, size);
+  const mdxSite = mdxSizes.includes(size) ? path.join(work, `site-${size}-mdx`) : undefined;
+  const mdxOut = path.join(work, `out-${size}-mdx`);
+  if (mdxSite) await generateSite(mdxSite, size, { mdx: true });
   const build = () => measure(process.execPath, [quire, 'build', site, '--out', out, ...workerArgs]);
   const fresh = () => rmSync(path.join(site, '.quire'), { recursive: true, force: true });
+  const coldBuild = (from, to) => {
+    rmSync(path.join(from, '.quire'), { recursive: true, force: true });
+    rmSync(to, { recursive: true, force: true });
+    return measure(process.execPath, [quire, 'build', from, '--out', to, ...workerArgs]);
+  };
   const row = { pages };
   log(`\n${size} pages: bare unified pipeline ×${runs}`);
   row.bare = repeat(runs, () => measure(process.execPath, [path.join(here, 'bare-pipeline.js'), site]));
   log(`${size} pages: bare unified pipeline with GFM ×${runs}`);
   row.bareGfm = repeat(runs, () => measure(process.execPath, [path.join(here, 'bare-pipeline.js'), site, '--gfm']));
-  log(`${size} pages: Quire cold build ×${runs}`);
-  row.quireCold = repeat(runs, () => {
-    fresh();
-    rmSync(out, { recursive: true, force: true });
-    return build();
-  });
+  log(
+    `${size} pages: Quire cold build ×${runs}${mdxSite ? ', each beside a cold build of the same pages as MDX' : ''}`,
+  );
+  const cold = [];
+  const mdxCold = [];
+  for (let i = 0; i < runs; i++) {
+    if (mdxSite && i % 2 === 1) mdxCold.push(coldBuild(mdxSite, mdxOut));
+    cold.push(coldBuild(site, out));
+    if (mdxSite && i % 2 === 0) mdxCold.push(coldBuild(mdxSite, mdxOut));
+  }
+  row.quireCold = summarize(cold);
   row.quireOutput = outputSize(out);
+  if (mdxSite) {
+    // Each run's MDX build over the markdown build next to it: the pair saw the same machine load.
+    const perRun = (key) => mdxCold.map((m, i) => ratio(m[key], cold[i][key]));
+    row.quireMdxCold = { ...summarize(mdxCold), wallRatios: perRun('wallMs'), cpuRatios: perRun('cpuMs') };
+    row.quireMdxOutput = outputSize(mdxOut);
+    rmSync(mdxOut, { recursive: true, force: true });
+    rmSync(mdxSite, { recursive: true, force: true });
+  }
   log(`${size} pages: Quire rebuild, nothing changed ×${runs}`);
   row.quireNoChange = repeat(runs, () => build());
   log(`${size} pages: Quire rebuild after editing one page ×${runs}`);
@@ -105,6 +133,10 @@ async function benchSize(size) {
     vitepressOverQuireCold: ratio(row.vitepress.wallMs, row.quireCold.wallMs),
     quireColdOverBare: ratio(row.quireCold.wallMs, row.bare.wallMs),
     quireColdOverBareGfm: ratio(row.quireCold.wallMs, row.bareGfm.wallMs),
+    ...(row.quireMdxCold && {
+      mdxOverMarkdownCold: median(row.quireMdxCold.wallRatios),
+      mdxOverMarkdownColdCpu: median(row.quireMdxCold.cpuRatios),
+    }),
   };
   printTable(size, row);
   rmSync(site, { recursive: true, force: true });
@@ -160,6 +192,7 @@ function printTable(size, row) {
   );
   console.table([
     line('Quire, cold', row.quireCold, row.quireOutput),
+    ...(row.quireMdxCold ? [line('Quire, cold, the same pages as MDX', row.quireMdxCold, row.quireMdxOutput)] : []),
     line('Quire, rebuild, nothing changed', row.quireNoChange),
     line('Quire, rebuild, one page edited', row.quireOneEdit),
     line('  of which could be Pagefind (alone)', row.pagefind),
@@ -171,6 +204,10 @@ function printTable(size, row) {
   console.log(
     `VitePress ÷ Quire (cold, wall): ${vitepressOverQuireCold ?? '–'}×   Quire ÷ bare unified (cold, wall): ${quireColdOverBare ?? '–'} (÷ bare + GFM: ${quireColdOverBareGfm ?? '–'})`,
   );
+  if (row.quireMdxCold)
+    console.log(
+      `cold build MDX ÷ markdown: ${row.ratios.mdxOverMarkdownCold ?? '–'}× wall, ${row.ratios.mdxOverMarkdownColdCpu ?? '–'}× CPU (median of ${runs} paired runs; wall per run: ${row.quireMdxCold.wallRatios.join(', ')})`,
+    );
 }
 
 /** One Markdown table of every size: a row per build, medians. */
@@ -186,6 +223,7 @@ function markdownTable({ sizes: bySize }) {
         `| ${size} | ${name} | ${s(m.wallMs)} | ${s(m.cpuMs)} | ${m.rssMb ?? '–'} MB | ${output ? `${output.htmlKb} KB (${output.htmlGzipKb} KB)` : ''} | ${output ? `${output.jsGzipKb} KB` : ''} |`,
       );
     add('Quire, cold', row.quireCold, row.quireOutput);
+    if (row.quireMdxCold) add('Quire, cold, the same pages as MDX', row.quireMdxCold, row.quireMdxOutput);
     add('Quire, rebuild, nothing changed', row.quireNoChange);
     add('Quire, rebuild, one page edited', row.quireOneEdit);
     add('Pagefind alone (part of the above)', row.pagefind);
@@ -197,9 +235,15 @@ function markdownTable({ sizes: bySize }) {
   }
   const ratios = Object.entries(bySize).map(
     ([size, row]) =>
-      `${size} pages: VitePress ÷ Quire ${row.ratios.vitepressOverQuireCold ?? '–'}×, Quire ÷ bare unified ${row.ratios.quireColdOverBare ?? '–'} (÷ bare + GFM ${row.ratios.quireColdOverBareGfm ?? '–'})`,
+      `${size} pages: VitePress ÷ Quire ${row.ratios.vitepressOverQuireCold ?? '–'}×, Quire ÷ bare unified ${row.ratios.quireColdOverBare ?? '–'} (÷ bare + GFM ${row.ratios.quireColdOverBareGfm ?? '–'})${row.ratios.mdxOverMarkdownCold === undefined ? '' : `, MDX ÷ markdown ${row.ratios.mdxOverMarkdownCold}`}`,
   );
   return `${rows.join('\n')}\n\nCold-build ratios (wall): ${ratios.join('; ')}.`;
+}
+
+/** The median of `values` (the lower middle one of an even count, as in bench-measure.js). */
+function median(values) {
+  const sorted = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : undefined;
 }
 
 function ratio(a, b) {
