@@ -122,3 +122,23 @@ describe('Steps', () => {
     expect(result.diagnostics[0].message).toContain('"p", "h2", "h3", "h4"');
   });
 });
+
+describe('titles with code spans', () => {
+  test('show their `code` as code, in steps, cards and accordions, and ids and labels use the text', () => {
+    const result = renderMdx(
+      '<Steps>',
+      '  <Step title="Run the CLI `dev` command" titleSize="h3">Go.</Step>',
+      '</Steps>',
+      '',
+      '<Card title="Use ``a`b``">Body.</Card>',
+      '',
+      '<Accordion title="Why `init`?">Because.</Accordion>',
+    );
+    expect(problems(result)).toEqual([]);
+    expect(result.html).toContain('Run the CLI <code>dev</code> command');
+    expect(result.html).toMatch(/<h3 class="q-step-title" id="run-the-cli-dev-command"/);
+    expect(result.html).toContain('<p class="q-card-title">Use <code>a`b</code></p>');
+    expect(result.html).toContain('Why <code>init</code>?');
+    expect(result.html).not.toMatch(/`(dev|init)`/);
+  });
+});

@@ -5,6 +5,7 @@
 import type { ElementContent } from 'hast';
 import { h } from 'hastscript';
 import type { ComponentSpec } from '../component-types.js';
+import { titleContent } from './title-content.js';
 
 const cols = (value: unknown): number => {
   const n = typeof value === 'number' ? value : Number(value);
@@ -38,7 +39,8 @@ export const CARDS: Record<string, ComponentSpec> = {
       const style = typeof props.color === 'string' ? `--q-card-color:${props.color}` : undefined;
       const body: ElementContent[] = [];
       if (icon) body.push(h('span', { className: ['q-card-icon-box'], style }, [icon]));
-      if (typeof props.title === 'string') body.push(h('p', { className: ['q-card-title'] }, props.title));
+      const title = titleContent(props.title);
+      if (title.length > 0) body.push(h('p', { className: ['q-card-title'] }, title));
       if (children.length) body.push(h('div', { className: ['q-card-content'] }, children));
       if (typeof props.cta === 'string') body.push(h('span', { className: ['q-card-cta'] }, props.cta));
       const className = [

@@ -4,9 +4,12 @@
  */
 import type { ElementContent } from 'hast';
 
-/** A title prop as content: text, or the author's JSX markup (fragment delimiters dropped); empty when absent. */
+/**
+ * A title prop as content: text (with its `code spans` as code, which real titles use: "Run the CLI `dev` command"),
+ * or the author's JSX markup (fragment delimiters dropped); empty when absent.
+ */
 export function titleContent(value: unknown): ElementContent[] {
-  if (typeof value === 'string') return value === '' ? [] : [{ type: 'text', value }];
+  if (typeof value === 'string') return value === '' ? [] : withCodeSpans(value);
   if (typeof value === 'number') return [{ type: 'text', value: String(value) }];
   const jsx = jsxOf(value);
   if (jsx === undefined) return [];
@@ -17,9 +20,25 @@ export function titleContent(value: unknown): ElementContent[] {
   return html === '' ? [] : [{ type: 'raw', value: html }];
 }
 
-/** A title prop as plain text (tags of JSX markup dropped), for ids, labels and sync keys. */
+/** Text with its `code spans` (backtick pairs, as in markdown) as `<code>` elements. */
+function withCodeSpans(value: string): ElementContent[] {
+  const parts: ElementContent[] = [];
+  let last = 0;
+  for (const match of value.matchAll(CODE_SPAN)) {
+    if (match.index > last) parts.push({ type: 'text', value: value.slice(last, match.index) });
+    parts.push({ type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: match[2] }] });
+    last = match.index + match[0].length;
+  }
+  if (last < value.length) parts.push({ type: 'text', value: value.slice(last) });
+  return parts;
+}
+
+/** A run of backticks, the code, and the same run again (markdown's code span, without its edge cases). */
+const CODE_SPAN = /(`+)(?!`)(.+?)(?<!`)\1(?!`)/g;
+
+/** A title prop as plain text (tags of JSX markup and code span backticks dropped), for ids, labels and sync keys. */
 export function titleText(value: unknown): string {
-  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'string') return value.replace(CODE_SPAN, '$2').trim();
   if (typeof value === 'number') return String(value);
   const jsx = jsxOf(value);
   return jsx === undefined
