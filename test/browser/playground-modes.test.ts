@@ -40,7 +40,7 @@ describe('simple mode', () => {
     expect(
       await page.$$('#quire-playground input, #quire-playground textarea, #quire-playground select, .q-pg-send'),
     ).toHaveLength(0);
-    expect(await page.$$eval('[role="tab"]', (tabs) => tabs.map((t) => t.textContent))).toEqual([
+    expect(await page.$$eval('.q-pg-tabs [role="tab"]', (tabs) => tabs.map((t) => t.textContent))).toEqual([
       'curl',
       'JavaScript',
       'Python',
@@ -53,7 +53,7 @@ describe('simple mode', () => {
   it('switches samples with the arrow keys and copies the one shown', async () => {
     const page = await context.newPage();
     await openPlayground(page, `${site.url}api-reference/get-user/`);
-    await page.focus('[role="tab"][aria-selected="true"]');
+    await page.focus('.q-pg-tabs [role="tab"][aria-selected="true"]');
     await page.keyboard.press('ArrowRight');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('JavaScript');
     const js = await page.textContent('.q-pg-sample:not([hidden]) code');
@@ -61,12 +61,12 @@ describe('simple mode', () => {
     await page.click('.q-pg-sample:not([hidden]) .q-pg-copy');
     await page.waitForSelector('.q-pg-sample:not([hidden]) .q-pg-copy:text-is("Copied")');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(js);
-    await page.focus('[role="tab"][aria-selected="true"]');
+    await page.focus('.q-pg-tabs [role="tab"][aria-selected="true"]');
     await page.keyboard.press('End');
     expect(await page.textContent('.q-pg-sample:not([hidden]) code')).toContain('response = requests.get(');
     // The choice of language is kept for the next page.
     await openPlayground(page, `${site.url}api-reference/update-user/`);
-    expect(await page.textContent('[role="tab"][aria-selected="true"]')).toBe('Python');
+    expect(await page.textContent('.q-pg-tabs [role="tab"][aria-selected="true"]')).toBe('Python');
   });
 });
 
