@@ -1,6 +1,7 @@
 /** Turn a valid `UserConfig` into the `SiteConfig` later stages read: defaults applied, either-or settings normalised. */
 import type { Position } from '../diagnostics.js';
 import { formatJsonPath, type JsonPathSegment } from '../utils/json-path.js';
+import { resolveRedirects } from './redirects.js';
 import {
   DEFAULT_PRIMARY,
   type AnchorConfig,
@@ -81,6 +82,7 @@ export function resolveConfig(user: UserConfig, locate: PositionLookup = () => u
       isHidden: user.modeToggle?.isHidden ?? false,
     },
     ...(user.backgroundImage !== undefined ? { backgroundImage: user.backgroundImage } : {}),
+    redirects: resolveRedirects(user.redirects, (path) => withPosition({}, locate(path))),
     ...resolveImageSettings(user, locate),
   };
 }

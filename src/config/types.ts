@@ -168,11 +168,27 @@ export interface SiteConfig {
   feedback: { suggestEdit: boolean; raiseIssue: boolean };
   modeToggle: { default?: 'light' | 'dark'; isHidden: boolean };
   backgroundImage?: string;
+  /** Redirects from old paths, in config order (the first match wins); empty when unset. */
+  redirects: RedirectConfig[];
   /**
    * The settings that name an image (`favicon`, `logo`, `logo.light`, `logo.dark`, `backgroundImage`) with where they
    * are in `site.json`, for the checks against the docs folder's files. Absent when none is set.
    */
   imageSettings?: ImageSetting[];
+}
+
+/**
+ * One redirect as written, with its location. `source` and `destination` are as written but for a leading `/`
+ * added to paths that lack one (mint.json files write `guides/old` too).
+ */
+export interface RedirectConfig {
+  source: string;
+  destination: string;
+  permanent: boolean;
+  jsonPath: string;
+  position?: Position;
+  /** The file the entry is written in, when not the config file itself (a docs.json `$ref`). */
+  file?: string;
 }
 
 /** One `site.json` setting naming an image: a path in the docs folder, an http(s) URL or a `data:image/…` URL. */

@@ -129,6 +129,7 @@ function siteLinkPaths(value: unknown): JsonPathSegment[][] {
   each('topbarLinks', 'url');
   each('anchors', 'url');
   each('tabs', 'url');
+  each('redirects', 'destination');
   paths.push(['topbarCtaButton', 'url'], ['logo', 'href']);
   const socials = config.footerSocials;
   if (socials !== null && typeof socials === 'object' && !Array.isArray(socials))

@@ -374,10 +374,23 @@ export interface UserConfig {
    */
   primaryTab?: unknown;
   /**
-   * Mintlify: permanent redirects from old paths.
-   * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
+   * Redirects from old paths: each literal `source` gets a page that sends readers on, and the build writes `_redirects` (Netlify, Cloudflare Pages) and `vercel.json` with every entry, wildcards included.
    */
-  redirects?: unknown;
+  redirects?: Array<{
+    /**
+     * The path to redirect from. `:name` matches one path segment, `:name*` any number of segments, and `*` the rest of the path. A source with a `#fragment` or `?query` is ignored, with a warning: browsers do not send them.
+     */
+    source: string;
+    /**
+     * Where to send readers: a page of the site, another redirect's source, or an http(s) URL. It may use the parameters of `source` (`/v2/:slug*`, `*`) and end with a `#fragment`.
+     */
+    destination: string;
+    /**
+     * Whether the move is permanent (301; Vercel 308) or temporary (302; Vercel 307).
+     * @default true
+     */
+    permanent?: boolean;
+  }>;
   /**
    * Mintlify: style of rounded edges.
    * @deprecated Mintlify setting that Quire does not support yet; it is ignored.

@@ -39,7 +39,8 @@ function rewriteLinks(nodes: ElementContent[], pagePath: string, context: LinkCo
       if (!SAFE_SCHEME.test(url.trim())) delete node.properties[attribute];
       else {
         const target = resolveLinkTarget(url, pagePath, context);
-        if (target.kind === 'page' || target.kind === 'asset') node.properties[attribute] = target.href;
+        if (target.kind === 'page' || target.kind === 'asset' || target.kind === 'redirect')
+          node.properties[attribute] = target.href;
       }
     }
     rewriteLinks(node.children, pagePath, context);

@@ -3,6 +3,7 @@
  * same page, another page, a static file, or nothing (a broken link). Pure string work, no I/O.
  */
 import { didYouMeanHint } from '../utils/did-you-mean.js';
+import { compilePattern } from '../utils/redirect-pattern.js';
 import { decodeUriSafe, resolveRelativePath } from '../utils/url.js';
 import type { LinkContext } from './types.js';
 
@@ -12,6 +13,8 @@ export type LinkTarget =
   | { kind: 'same-page'; fragment?: string }
   | { kind: 'page'; path: string; href: string; fragment?: string }
   | { kind: 'asset'; path: string; href: string }
+  /** The source of a configured redirect: a reader who follows it is sent on, so it is not broken. */
+  | { kind: 'redirect'; path: string; href: string }
   | { kind: 'missing'; path: string };
 
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;
@@ -41,6 +44,9 @@ export function resolveLinkTarget(url: string, pagePath: string, context: LinkCo
   if (Object.hasOwn(context.assets, path)) {
     return { kind: 'asset', path, href: context.base + path.replace(/[#?]/g, encodeURIComponent) + suffix };
   }
+  if (context.redirects?.length && matchesRedirect(path, context.redirects)) {
+    return { kind: 'redirect', path, href: context.base + path.replace(/[#?]/g, encodeURIComponent) + suffix };
+  }
   return { kind: 'missing', path };
 }
 
@@ -60,6 +66,18 @@ export function missingPageHint(path: string, context: LinkContext): string | un
 /** A "did you mean" hint for an image or file that does not exist, over the static files. */
 export function missingAssetHint(path: string, context: LinkContext): string | undefined {
   return suggestAbsolute(didYouMeanHint(path, Object.keys(context.assets)));
+}
+
+// Compiled once per list: the same context serves every link of every page a renderer renders.
+const compiledRedirects = new WeakMap<readonly string[], Array<(path: string) => unknown>>();
+
+function matchesRedirect(path: string, sources: readonly string[]): boolean {
+  let matchers = compiledRedirects.get(sources);
+  if (!matchers) {
+    matchers = sources.map(compilePattern);
+    compiledRedirects.set(sources, matchers);
+  }
+  return matchers.some((match) => match(`/${path}`) !== undefined);
 }
 
 function findPage(path: string, context: LinkContext): string | undefined {

@@ -66,6 +66,7 @@ function checkLink(node: Link | Definition, page: PageData, file: VFile): void {
       node.url = target.href;
       return;
     case 'asset':
+    case 'redirect':
       node.url = target.href;
       return;
     case 'missing':

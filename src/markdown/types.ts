@@ -16,6 +16,8 @@ export interface LinkContext {
   urlByPath: Record<string, string>;
   /** Static files that exist, by relative path. */
   assets: Record<string, true>;
+  /** Sources of the configured redirects (`/old-page`, `/beta/:slug*`): links to them are not broken. */
+  redirects?: string[];
 }
 
 /** An internal link found in a page, to be checked once every page's heading ids are known. */

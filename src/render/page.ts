@@ -18,6 +18,7 @@ import { featureLinks, type FeatureAssets } from './feature-assets.js';
 import type { PlaygroundInit } from './playground-assets.js';
 import { createTemplateEngine, type TemplateEngine, type TemplateSources } from './templates.js';
 import { withBase } from '../utils/url.js';
+import { isUsableSource } from '../utils/redirect-pattern.js';
 
 /** Plain data that fully describes how to render pages; sent once to each worker. */
 export interface RenderInit {
@@ -120,5 +121,6 @@ export function getLinkContext(graph: SiteGraph, base: string): LinkContext {
   for (const page of graph.pages) urlByPath[page.path] = page.url;
   const assets: Record<string, true> = {};
   for (const asset of graph.assets) assets[asset] = true;
-  return { base, urlByPath, assets };
+  const redirects = graph.config.redirects.map((redirect) => redirect.source).filter(isUsableSource);
+  return { base, urlByPath, assets, ...(redirects.length > 0 && { redirects }) };
 }

@@ -6,7 +6,8 @@ import type { RenderedPage } from '../render/page.js';
 
 /**
  * Rules that `--allow-broken-links` downgrades to warnings: links, anchors and images that lead nowhere, a config
- * image that is not there, a navigation entry whose page does not exist, and a snippet import of a missing file.
+ * image that is not there, a navigation entry whose page does not exist, a snippet import of a missing file, and a
+ * redirect whose destination does not exist.
  */
 export const LINK_RULES = new Set([
   'markdown/broken-link',
@@ -15,6 +16,7 @@ export const LINK_RULES = new Set([
   'markdown/missing-image',
   'markdown/broken-anchor',
   'config/missing-file',
+  'config/redirect-missing-target',
 ]);
 
 /** Accumulates page ids and links; `check` reports broken fragments. */

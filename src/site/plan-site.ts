@@ -13,6 +13,7 @@ import type { RenderInit } from '../render/page.js';
 import { createStylesheets, type GeneratedFile } from '../render/styles.js';
 import type { LoadedSite } from './load-site.js';
 import { checkOutputPaths } from './output-paths.js';
+import { checkRedirects } from './redirects.js';
 import { selectPublishedFiles } from './published-files.js';
 import { planFeatureFiles } from './feature-files.js';
 
@@ -50,7 +51,7 @@ export function planSite(
       configFile: site.configFile,
     },
   );
-  diagnostics.push(...published.diagnostics, ...checkOutputPaths(graph));
+  diagnostics.push(...published.diagnostics, ...checkOutputPaths(graph), ...checkRedirects(graph, site.configFile));
   const { operations, diagnostics: operationDiagnostics } = resolvePageOperations(
     graph.pages,
     site.openapi,

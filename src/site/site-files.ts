@@ -4,6 +4,7 @@
  */
 import { getPlaygroundBaseUrls } from '../proxy/base-urls.js';
 import type { Renderer } from '../render/page.js';
+import { createRedirectFiles } from '../render/redirect-files.js';
 import { createSecurityHeadersFile } from '../render/security-headers.js';
 import { createSpecialPages } from '../render/special-pages.js';
 import { textOf, type GeneratedFile } from '../render/styles.js';
@@ -19,5 +20,12 @@ export function createSiteFiles(plan: SitePlan, renderer: Renderer): GeneratedFi
     ...getPlaygroundBaseUrls(plan),
     ...(plan.init.playground?.proxy ? [plan.init.playground.proxy] : []),
   ];
-  return [...plan.styles, ...plan.scripts, ...special, createSecurityHeadersFile({ sampleHtml, connect })];
+  const redirects = createRedirectFiles(plan.graph.config.redirects, plan.graph.pages, renderer, plan.init.urls.base);
+  return [
+    ...plan.styles,
+    ...plan.scripts,
+    ...special,
+    ...redirects,
+    createSecurityHeadersFile({ sampleHtml, connect }),
+  ];
 }

@@ -43,6 +43,24 @@ describeCorpus('the mint.json corpus', () => {
     expect([...rejected]).toEqual(['colors.background: missing required setting `light`']);
   });
 
+  it('honours `redirects`: no file warns that it is unsupported, and every entry resolves with a position', () => {
+    let entries = 0;
+    for (const name of files) {
+      const result = validateConfigText(readFileSync(`${corpusDir}${name}`, 'utf8'));
+      const unsupported = result.diagnostics.filter(
+        (d) => d.rule === 'config/unsupported-setting' && d.jsonPath?.startsWith('redirects'),
+      );
+      expect(unsupported, name).toEqual([]);
+      for (const redirect of result.config?.redirects ?? []) {
+        expect(redirect.position, `${name} ${redirect.jsonPath}`).toBeDefined();
+        expect(redirect.source.startsWith('/'), `${name} ${redirect.source}`).toBe(true);
+        entries++;
+      }
+    }
+    // 9 files set redirects; one of them is rejected for another reason (see above), so its entries are not counted.
+    expect(entries).toBeGreaterThan(300);
+  });
+
   it('resolves the navigation of a large config with a position for every entry', () => {
     const result = validateConfigText(readFileSync(`${corpusDir}PrefectHQ__prefect.json`, 'utf8'));
     const entries: Array<{ jsonPath: string; position?: unknown }> = [];

@@ -23,6 +23,7 @@ describe('resolveConfig', () => {
       footerSocials: {},
       feedback: { suggestEdit: false, raiseIssue: false },
       modeToggle: { isHidden: false },
+      redirects: [],
     });
   });
 

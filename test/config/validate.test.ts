@@ -221,9 +221,9 @@ describe('validateConfigText', () => {
   });
 
   it('does not validate inside an ignored Mintlify setting, but still checks typos next to it', () => {
-    const result = check({ ...minimal, redirects: 'anything goes', navigaton: [] });
+    const result = check({ ...minimal, rounded: { anything: ['goes'] }, navigaton: [] });
     expect(result.diagnostics.map((d) => [d.severity, d.jsonPath, d.hint])).toEqual([
-      ['warning', 'redirects', expect.any(String)],
+      ['warning', 'rounded', expect.any(String)],
       ['error', 'navigaton', expect.stringMatching(/^did you mean `navigation`\?/)],
     ]);
   });

@@ -60,6 +60,7 @@ export function siteConfig(input: ConfigInput): SiteConfig {
     footerSocials: {},
     feedback: { suggestEdit: false, raiseIssue: false },
     modeToggle: { isHidden: false },
+    redirects: [],
   };
 }
 

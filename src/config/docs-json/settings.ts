@@ -7,6 +7,7 @@ import type { Diagnostic } from '../../diagnostics.js';
 import { formatJsonPath, type JsonPathSegment } from '../../utils/json-path.js';
 import { DEFAULT_BACKGROUND } from '../contrast.js';
 import type { Locator } from '../locate.js';
+import { resolveRedirects } from '../redirects.js';
 import { resolveConfig } from '../resolve.js';
 import type { SiteConfig, UserConfig } from '../types.js';
 import type { DocsJson, DocsOpenApi } from './types.js';
@@ -114,6 +115,12 @@ export function resolveSettings(docs: DocsJson, locate: Locator, file: string, d
     config.openapiLocations = config.openapiLocations.map((l) => ({ ...l, jsonPath: docsPath(l.jsonPath) }));
   if (config.imageSettings)
     config.imageSettings = config.imageSettings.map((s) => ({ ...s, jsonPath: docsPath(s.jsonPath) }));
+  // Located here, not through resolveConfig: entries may sit in a `$ref` file (Mintlify's own docs do that).
+  config.redirects = resolveRedirects(docs.redirects, (path) => {
+    const file = locate.file?.(path);
+    const position = locate.value(path);
+    return { ...(position && { position }), ...(file !== undefined && { file }) };
+  });
   const color = docs.background?.color;
   if (color && (color.light !== undefined || color.dark !== undefined)) {
     // A mode docs.json leaves out keeps Quire's default background.

@@ -86,4 +86,5 @@ export interface DocsJson {
     playground?: { display?: 'interactive' | 'simple' | 'none' | 'auth' };
     mdx?: { server?: string | string[]; auth?: { method?: 'bearer' | 'basic' | 'key' | 'cobo'; name?: string } };
   };
+  redirects?: Array<{ source: string; destination: string; permanent?: boolean }>;
 }

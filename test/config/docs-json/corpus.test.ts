@@ -38,7 +38,6 @@ describeCorpus('the docs.json projects of the corpus', () => {
         'footer.links',
         'thumbnails',
         'contextual',
-        'redirects',
         'integrations',
         'seo',
       ]);

@@ -99,13 +99,11 @@ it('reports every mistake of a docs.json at once, in the file each is in', () =>
       hint: Where the link goes: an http(s) URL or a path of this site. e.g. "href": "https://acme.com/blog"
     docs.json:32:3 warning seo: \`seo\` is a Mintlify setting Quire does not support yet; it is ignored [config/unsupported-setting]
       hint: Mintlify: site-wide meta tags, indexing and structured data. Quire adds no site-wide meta tags. Remove it to silence this warning.
-    docs.json:33:3 warning redirects: \`redirects\` is a Mintlify setting Quire does not support yet; it is ignored [config/unsupported-setting]
-      hint: Mintlify: redirects from old paths. Quire writes a static folder without them; set them up on your host. Remove it to silence this warning.
     nav/fr.json:3:31 error navigation.languages[1].tabs[0].grups: unknown setting \`grups\` [config/unknown-key]
       hint: did you mean \`groups\`? allowed settings in \`navigation.languages[1].tabs[0]\`: \`tab\`, \`icon\`, \`hidden\`, \`href\`, \`openapi\`, \`languages\`, \`versions\`, \`dropdowns\`, \`anchors\`, \`products\`, \`groups\`, \`pages\`, \`menu\`
     nav/fr.json:3:44 warning navigation.languages[1].tabs[0].directory: \`directory\` is a Mintlify setting Quire does not support yet; it is ignored [config/unsupported-setting]
       hint: Mintlify: list the child pages of a group's root page below its content. Quire shows the root page as written. Remove it to silence this warning.
 
-    23 errors, 4 warnings"
+    23 errors, 3 warnings"
   `);
 });

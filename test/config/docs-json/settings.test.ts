@@ -190,7 +190,6 @@ describe('docs.json settings', () => {
     'banner',
     'interaction',
     'contextual',
-    'redirects',
     'errors',
     'variables',
     'metadata',

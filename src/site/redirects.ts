@@ -1,0 +1,173 @@
+/**
+ * Check the configured redirects against the site: a literal source must not be a page or file (the redirect would
+ * hide it), a destination must lead somewhere (a page, a file, another redirect's source, or an external URL) and use
+ * only the source's parameters, and no chain of redirects may come back to where it started. Pure: works on the graph.
+ */
+import type { RedirectConfig } from '../config/types.js';
+import type { Diagnostic } from '../diagnostics.js';
+import type { SiteGraph } from '../graph/types.js';
+import {
+  compilePattern,
+  fillDestination,
+  isLiteralPattern,
+  isUsableSource,
+  normalizeRedirectPath,
+  patternParams,
+  samplePath,
+} from '../utils/redirect-pattern.js';
+
+const SCHEME = /^[a-z][a-z\d+.-]*:/i;
+
+/** Every problem with `graph.config.redirects`, located at the entry. */
+export function checkRedirects(graph: SiteGraph, configFile: string): Diagnostic[] {
+  const redirects = graph.config.redirects;
+  if (redirects.length === 0) return [];
+  const pages = new Map<string, string>();
+  for (const page of graph.pages) {
+    pages.set(normalizeRedirectPath(page.url), page.path);
+    // Mintlify also serves a page at its file path: `/assistant/index` is the page `assistant/index.mdx`.
+    pages.set(normalizeRedirectPath(page.path.replace(/\.mdx?$/, '')), page.path);
+  }
+  const files = new Set(graph.assets.map((asset) => `/${asset}`));
+  // An unusable source matches nothing (it is reported below).
+  const matchers = redirects.map((redirect) =>
+    isUsableSource(redirect.source) ? compilePattern(redirect.source) : () => undefined,
+  );
+  const diagnostics: Diagnostic[] = [];
+  const report = (
+    redirect: RedirectConfig,
+    rule: string,
+    message: string,
+    hint: string,
+    severity: Diagnostic['severity'] = 'error',
+  ) =>
+    diagnostics.push({
+      severity,
+      rule,
+      file: redirect.file ?? configFile,
+      ...(redirect.position && { position: redirect.position }),
+      jsonPath: redirect.jsonPath,
+      message,
+      hint,
+    });
+
+  redirects.forEach((redirect, i) => {
+    if (!isUsableSource(redirect.source)) {
+      report(
+        redirect,
+        'config/redirect-ignored',
+        `redirect source "${redirect.source}" has a ${redirect.source.includes('?') ? '?query' : '#fragment'}, which browsers do not send to the host; the redirect is ignored`,
+        'remove the redirect, or make its source a plain path like "/old-page"',
+        'warning',
+      );
+      return;
+    }
+    const source = normalizeRedirectPath(redirect.source);
+    const hidden = isLiteralPattern(redirect.source)
+      ? (pages.get(source) ?? (files.has(source) ? source : undefined))
+      : undefined;
+    if (hidden !== undefined)
+      report(
+        redirect,
+        'config/redirect-hides-page',
+        `redirect source "${redirect.source}" is ${pages.has(source) ? `the page ${hidden}` : `the file ${hidden.slice(1)}`}, which the redirect would hide`,
+        'Quire keeps the page and writes no redirect page for it, but hosts that read `_redirects` or `vercel.json` may send readers on: remove the redirect, or move or delete the page',
+        // A warning: real projects do this on purpose (Portkey redirects two of its own pages away).
+        'warning',
+      );
+    if (SCHEME.test(redirect.destination)) return;
+    const known = new Set(patternParams(redirect.source));
+    const unknown = patternParams(redirect.destination).filter((name) => !known.has(name));
+    if (unknown.length > 0) {
+      report(
+        redirect,
+        'config/redirect-unknown-parameter',
+        `redirect destination "${redirect.destination}" uses ${unknown.map((n) => (n === 'splat' ? '`*`' : `\`:${n}\``)).join(', ')}, which the source "${redirect.source}" does not have`,
+        'a destination can only reuse the parameters of its source, e.g. "/beta/:slug*" → "/v2/:slug*"',
+      );
+      return;
+    }
+    if (!leadsSomewhere(redirect.destination, pages, files, redirects, matchers, i))
+      report(
+        redirect,
+        'config/redirect-missing-target',
+        `redirect destination "${redirect.destination}" is not a page of the site, a file, nor another redirect's source`,
+        'point it at a page of the site (e.g. "/guides/setup"), or at an https: URL',
+      );
+  });
+  diagnostics.push(...findLoops(redirects, matchers, pages, configFile));
+  return diagnostics;
+}
+
+/** Whether an internal destination names a page, a file or another redirect (patterns: whether any could match). */
+function leadsSomewhere(
+  destination: string,
+  pages: ReadonlyMap<string, string>,
+  files: ReadonlySet<string>,
+  redirects: readonly RedirectConfig[],
+  matchers: ReadonlyArray<(path: string) => unknown>,
+  self: number,
+): boolean {
+  const path = normalizeRedirectPath(destination);
+  if (isLiteralPattern(path)) {
+    if (pages.has(path) || files.has(path)) return true;
+    return matchers.some((match, j) => j !== self && match(path) !== undefined);
+  }
+  const match = compilePattern(path);
+  const candidates = [
+    ...pages.keys(),
+    ...files,
+    ...redirects
+      .filter((r, j) => j !== self && isUsableSource(r.source))
+      .map((r) => samplePath(normalizeRedirectPath(r.source))),
+  ];
+  return candidates.some((candidate) => match(candidate) !== undefined);
+}
+
+/** One error per redirect loop, at its first entry: the chain a path follows, as a host would (first match wins). */
+function findLoops(
+  redirects: readonly RedirectConfig[],
+  matchers: ReadonlyArray<(path: string) => Record<string, string> | undefined>,
+  pages: ReadonlyMap<string, string>,
+  configFile: string,
+): Diagnostic[] {
+  const reported = new Set<string>();
+  const diagnostics: Diagnostic[] = [];
+  redirects.forEach((_, start) => {
+    const seen: string[] = [];
+    const entries: number[] = [];
+    if (!isUsableSource(redirects[start].source)) return;
+    let path = samplePath(normalizeRedirectPath(redirects[start].source));
+    for (let step = 0; step <= redirects.length; step++) {
+      if (seen.includes(path)) {
+        const cycle = entries.slice(seen.indexOf(path));
+        const first = Math.min(...cycle);
+        const key = [...cycle].sort((a, b) => a - b).join(',');
+        if (first !== start || reported.has(key)) return;
+        reported.add(key);
+        const redirect = redirects[first];
+        const chain = [...seen.slice(seen.indexOf(path)), path].join(' → ');
+        diagnostics.push({
+          severity: 'error',
+          rule: 'config/redirect-loop',
+          file: redirect.file ?? configFile,
+          ...(redirect.position && { position: redirect.position }),
+          jsonPath: redirect.jsonPath,
+          message: `redirect loop: ${chain}`,
+          hint: `readers would never arrive; point one of these redirects (${cycle.map((j) => redirects[j].jsonPath).join(', ')}) at a page of the site`,
+        });
+        return;
+      }
+      // A page is served, whatever a wildcard redirect around it says (a literal source on a page is reported above).
+      if (step > 0 && pages.has(path)) return;
+      const next = matchers.findIndex((match) => match(path) !== undefined);
+      if (next === -1) return;
+      seen.push(path);
+      entries.push(next);
+      const destination = fillDestination(redirects[next].destination, matchers[next](path) ?? {});
+      if (SCHEME.test(destination)) return;
+      path = normalizeRedirectPath(destination);
+    }
+  });
+  return diagnostics;
+}
