@@ -11,6 +11,7 @@
  */
 import path from 'node:path';
 import { openBuildCache, type BuildCache } from './cache/build-cache.js';
+import { cacheDirOf } from './cache/store.js';
 import { countDiagnostics, sortDiagnostics, type Diagnostic } from './diagnostics.js';
 import { checkOutput, lockOutput } from './produce/output-folder.js';
 import type { RenderPool } from './produce/pool.js';
@@ -42,10 +43,17 @@ export interface BuildOptions {
   /** Folders (absolute) and URLs OpenAPI files may also come from (`--allow-openapi-root`; see openapi/allowed-roots.ts). */
   allowOpenapiRoots?: string[];
   /**
-   * The build cache in `<docs>/.quire/cache` (builds with an output folder only): `false` turns it off; `version`
+   * The build cache (builds with an output folder only; see `cacheDir`): `false` turns it off; `version`
    * stands in for Quire's version in its keys (tests). @default on
    */
   cache?: false | { version?: string };
+  /**
+   * The cache folder (`--cache-dir`): rendered pages, build records and the copies of OpenAPI files fetched from
+   * URLs (those are kept even with `cache: false`). @default `<docs>/.quire/cache`
+   */
+  cacheDir?: string;
+  /** More paths that are not the site's sources, e.g. the output folder `quire check` does not write. */
+  exclude?: string[];
   /**
    * Replace an output folder that is not empty and was not written by Quire (never a file, the docs, home or current
    * folder, or a folder inside the docs folder; see produce/output-guard.ts).
@@ -64,7 +72,7 @@ export type BuildStep = 'prepare' | 'load' | 'plan' | 'produce' | 'search' | 'co
 export interface BuildResult {
   ok: boolean;
   diagnostics: Diagnostic[];
-  /** Of the pages, `rendered` were rendered and `reused` came from the build cache (`.quire/cache`). */
+  /** Of the pages, `rendered` were rendered and `reused` came from the build cache (`cacheDir`). */
   stats: { pages: number; assets: number; files: number; durationMs: number; rendered: number; reused: number };
   /** How long each stage that ran took, in order. */
   steps: Array<{ step: BuildStep; ms: number }>;
@@ -77,8 +85,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const root = path.resolve(options.root);
   const urls = { base: normalizeBase(options.base), siteUrl: options.siteUrl };
   const useCache = options.cache !== false;
+  const cacheDir = cacheDirOf(root, options.cacheDir);
   const output = options.outDir
-    ? checkOutput(root, path.resolve(options.outDir), { force: options.force, cache: useCache })
+    ? checkOutput(root, path.resolve(options.outDir), { force: options.force, cache: useCache, cacheDir })
     : undefined;
   diagnostics.push(...(output?.diagnostics ?? []), ...checkOptions(options.siteUrl));
   if (failed()) return finish(false);
@@ -99,6 +108,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         ? await openBuildCache({
             root,
             outDir: output.cacheOutDir,
+            dir: cacheDir,
             options: optionsKey(options),
             version: options.cache ? options.cache.version : undefined,
           })
@@ -119,9 +129,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
     const loaded = await step('load', () =>
       stages.loadSite(root, {
-        exclude: outDir ? [path.resolve(options.outDir!), outDir] : [],
+        exclude: [
+          ...(outDir ? [path.resolve(options.outDir!), outDir] : []),
+          ...(options.exclude ?? []).map((file) => path.resolve(file)),
+          cacheDir,
+        ],
         allowOpenapiRoots: options.allowOpenapiRoots,
         offline: options.offline,
+        cacheDir,
       }),
     );
     diagnostics.push(...loaded.diagnostics);
@@ -283,6 +298,8 @@ function optionsKey(options: BuildOptions): string {
     outDir: _outDir,
     workers: _workers,
     cache: _cache,
+    cacheDir: _cacheDir,
+    exclude: _exclude,
     force: _force,
     onWaitForLock: _onWait,
     writer: _writer,

@@ -10,6 +10,8 @@ import { createStyles, shouldColor } from './utils/terminal.js';
 const HELP = `quire — build documentation sites from site.json and markdown
 
 Usage:
+  quire init [dir]                Create a docs project in [dir] (default: .): site.json, pages, an OpenAPI file,
+                                  .gitignore and a GitHub Pages workflow; never overwrites a file
   quire build [dir] [options]     Build the site in [dir] (default: .) into --out (default: _site)
   quire check [dir] [options]     Validate site.json, navigation, pages and links; write nothing
   quire dev [dir] [options]       Serve the site in [dir] (default: .) with live reload on http://127.0.0.1:3000
@@ -32,6 +34,8 @@ Build and check options:
                              pages are built with a notice
       --timings              Print how long each stage took (prepare, load, plan, produce, search, commit)
       --workers <n>          Render with n worker threads (default: one per core for larger sites; 0 = main thread)
+      --cache-dir <dir>      Keep the build cache (rendered pages, copies of OpenAPI URLs) in this folder instead of
+                             <dir>/.quire/cache (also for dev and proxy)
       --playground-proxy <url>
                              Send the API playground's requests through this \`quire proxy\` (static hosting)
       --allow-openapi-root <dir|url>
@@ -79,6 +83,7 @@ const OPTIONS = {
   'allow-openapi-root': { type: 'string', multiple: true },
   force: { type: 'boolean' },
   timings: { type: 'boolean' },
+  'cache-dir': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
 } as const;
@@ -117,6 +122,12 @@ export async function main(args: string[]): Promise<number> {
     return 2;
   }
   if (extra.length) return usageError(`unexpected argument "${extra[0]}"`);
+  if (command === 'init') {
+    const { runInitCommand } = await import('./commands/init.js');
+    return runInitCommand(dir ?? '.', s);
+  }
+  const cacheDir = values['cache-dir'];
+  if (cacheDir === '') return usageError('--cache-dir takes a folder, e.g. --cache-dir /tmp/quire-cache');
   const openapi = parseAllowedRoots(values['allow-openapi-root'] ?? []);
   if ('error' in openapi) return usageError(openapi.error);
   const allowOpenapiRoots = openapi.roots;
@@ -144,6 +155,7 @@ export async function main(args: string[]): Promise<number> {
         force: values.force,
         allowOpenapiRoots,
         timings: values.timings,
+        cacheDir,
       },
       color,
       s,
@@ -163,6 +175,7 @@ export async function main(args: string[]): Promise<number> {
         base: values.base,
         open: values.open,
         allowOpenapiRoots,
+        cacheDir,
       },
       color,
       s,
@@ -204,6 +217,7 @@ export async function main(args: string[]): Promise<number> {
       allowOrigins,
       allowHosts,
       allowOpenapiRoots,
+      cacheDir,
     };
     return runProxyCommand(options, color, s);
   }

@@ -1,5 +1,5 @@
 /**
- * The build cache as the build uses it (`<docs>/.quire/cache`, see DEVELOPERS.md):
+ * The build cache as the build uses it (`<docs>/.quire/cache` or `--cache-dir`, see DEVELOPERS.md):
  * - up to date: the inputs hash as in the last build into this output folder, and the folder is as that build
  *   left it, so it already holds the result; the build reports what the last one did and writes nothing;
  * - pages: rendered pages by content key (see page-entries.ts), so only changed pages render again;
@@ -29,6 +29,8 @@ import { cacheDirOf, createCacheStore } from './store.js';
 export interface BuildCacheOptions {
   root: string;
   outDir: string;
+  /** The cache folder (`--cache-dir`). @default `<root>/.quire/cache` */
+  dir?: string;
   /** Every build option that changes the output or the result (base, site URL, strictness …), as a string. */
   options: string;
   /** Replaces Quire's package version in the fingerprint (tests). */
@@ -39,7 +41,7 @@ export interface BuildCacheOptions {
 export interface BuildCache {
   /** Whether an earlier build into this output folder was recorded (so most pages are likely cached). */
   readonly warm: boolean;
-  /** The cache folder (`<docs>/.quire/cache`), for render workers that store pages themselves. */
+  /** The cache folder (`<docs>/.quire/cache` or `--cache-dir`), for render workers that store pages themselves. */
   readonly dir: string;
   /** The number of markdown files in the docs folder, known before the site is loaded. */
   markdownFiles(): Promise<number>;
@@ -68,12 +70,13 @@ export interface BuildCache {
 export async function openBuildCache(options: BuildCacheOptions): Promise<BuildCache> {
   const root = path.resolve(options.root);
   const outDir = path.resolve(options.outDir);
-  const store = createCacheStore(cacheDirOf(root));
+  const store = createCacheStore(cacheDirOf(root, options.dir));
   const fingerprint = await quireFingerprint(options.version);
   const key = recordKey(outDir, options.options);
   const previous = await readBuildRecord(store, key);
   // Started now, so reading the inputs overlaps the rest of the build.
-  const listing = listInputs(root, [outDir]);
+  // A cache moved into the docs folder is not an input, nor is the output folder.
+  const listing = listInputs(root, [outDir, store.dir]);
   const digest = async (externals: string[]) =>
     hashParts(fingerprint, options.options, await digestInputs(root, await listing, externals));
   const usedExternals = previous?.externals ?? [];

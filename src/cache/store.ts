@@ -14,7 +14,7 @@ const KEY = /^[0-9a-f]{16,128}$/;
 
 /** Reads and writes cache entries of one docs folder. */
 export interface CacheStore {
-  /** The cache folder, `<docs>/.quire/cache`. */
+  /** The cache folder, `<docs>/.quire/cache` unless moved (see {@link cacheDirOf}). */
   readonly dir: string;
   /** The payload of an entry, or undefined when it is missing or damaged. */
   read(kind: string, key: string): Promise<Buffer | undefined>;
@@ -26,9 +26,12 @@ export interface CacheStore {
   prune(kind: string, keep: ReadonlySet<string>): Promise<void>;
 }
 
-/** The cache folder of the docs folder `root`. */
-export function cacheDirOf(root: string): string {
-  return path.join(root, '.quire', 'cache');
+/**
+ * The cache folder of the docs folder `root`: `given` (`--cache-dir`, resolved from the current folder), else
+ * `<docs>/.quire/cache`. Every user of the cache (pages, build records, OpenAPI copies) gets its folder from here.
+ */
+export function cacheDirOf(root: string, given?: string): string {
+  return given === undefined ? path.join(root, '.quire', 'cache') : path.resolve(given);
 }
 
 /** Open the cache in `dir` (created on first write). */

@@ -23,6 +23,8 @@ export interface BuildCommandOptions {
   force?: boolean;
   /** Print how long each stage took. */
   timings?: boolean;
+  /** `--cache-dir`: the cache folder. @default `<dir>/.quire/cache` */
+  cacheDir?: string;
 }
 
 /** Run `quire build` or `quire check`; returns the exit code. */
@@ -40,6 +42,9 @@ export async function runBuildCommand(options: BuildCommandOptions, color: boole
     playgroundProxy: options.playgroundProxy,
     allowOpenapiRoots: options.allowOpenapiRoots,
     force: options.force,
+    cacheDir: options.cacheDir,
+    // `quire check` reads the docs folder as a build would: the output folder is not part of the site's sources.
+    exclude: isBuild ? undefined : [options.out],
     onWaitForLock: (pid) => {
       process.stderr.write(`waiting for another quire build (pid ${pid}) to finish writing ${options.out} …\n`);
     },

@@ -13,6 +13,8 @@ export interface DevCommandOptions {
   base?: string;
   open?: boolean;
   allowOpenapiRoots?: string[];
+  /** `--cache-dir`: the cache folder. @default `<dir>/.quire/cache` */
+  cacheDir?: string;
 }
 
 /** Run the dev server until the process is stopped. Returns an exit code when it cannot start or fails. */
@@ -33,6 +35,7 @@ export async function runDevCommand(options: DevCommandOptions, color: boolean, 
       host: options.host,
       base: options.base,
       allowOpenapiRoots: options.allowOpenapiRoots,
+      cacheDir: options.cacheDir,
       color,
       log: (text) => process.stdout.write(`${s.dim(time())} ${text}`),
       logProblems: (text) => process.stderr.write(text),

@@ -7,6 +7,7 @@
 import { existsSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
+import { cacheDirOf } from '../cache/store.js';
 import { formatDiagnostics } from '../diagnostics-format.js';
 import { getPlaygroundBaseUrls } from '../proxy/base-urls.js';
 import { createProxyRoutes, PROXY_PATH } from '../proxy/proxy-route.js';
@@ -33,6 +34,8 @@ export interface ProxyCommandOptions {
   allowOpenapiRoots?: string[];
   /** More names the proxy may be reached by (`--allow-host`), besides loopback names, IP addresses, `host` and the hosts of `allowOrigins`. */
   allowHosts?: string[];
+  /** `--cache-dir`: the cache folder, where copies of OpenAPI URLs go. @default `<dir>/.quire/cache` */
+  cacheDir?: string;
 }
 
 /** Default port of `quire proxy`. */
@@ -48,7 +51,9 @@ export async function runProxyCommand(options: ProxyCommandOptions, color: boole
     );
     return 1;
   }
-  const loaded = await loadSite(path.resolve(options.dir), { allowOpenapiRoots: options.allowOpenapiRoots });
+  const root = path.resolve(options.dir);
+  const cacheDir = cacheDirOf(root, options.cacheDir);
+  const loaded = await loadSite(root, { allowOpenapiRoots: options.allowOpenapiRoots, cacheDir, exclude: [cacheDir] });
   const errors = loaded.diagnostics.filter((d) => d.severity === 'error');
   if (!loaded.site || errors.length) {
     process.stderr.write(`${formatDiagnostics(errors.length ? errors : loaded.diagnostics, { color })}\n`);

@@ -2,7 +2,8 @@
  * Read the docs folder: markdown pages (`.md`/`.mdx`) and snippets (`snippets/`, `_snippets/`) into memory, every
  * other file as an asset path (which of them are published is decided later, see `site/published-files.ts`).
  * Skips the config files, dot-files and dot-folders, `node_modules`, the `templates/` overrides folder, excluded
- * paths (the output folder) and symlinks that lead outside the docs folder.
+ * paths (the output folder), folders a build wrote (they hold `.quire-output`: `quire check` or `quire dev` in a docs
+ * folder that holds its `_site/`) and symlinks that lead outside the docs folder.
  */
 import { readFileSync } from 'node:fs';
 import { opendir, readFile, realpath, stat } from 'node:fs/promises';
@@ -121,6 +122,9 @@ interface Folder {
   chain: string[];
 }
 
+/** The file `quire build` marks its output folder with (produce/output-marker.ts, which content/ does not import). */
+const BUILD_OUTPUT_MARKER = '.quire-output';
+
 /**
  * List every content file under `rootPath` as a relative `/`-separated path. A symlink to a folder inside the docs
  * folder is walked like a copy of it, unless it points back to one of its own parents.
@@ -142,19 +146,26 @@ async function walk(
         return undefined;
       });
       if (dir === undefined) return;
+      const here: string[] = [];
+      const below: Folder[] = [];
+      let builtOutput = false;
       for await (const entry of dir) {
+        if (entry.name === BUILD_OUTPUT_MARKER && parent !== '') builtOutput = true;
         if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
         if (parent === '' && ROOT_SKIPPED.has(entry.name)) continue;
         const path = parent === '' ? entry.name : `${parent}/${entry.name}`;
         if (excluded.has(join(rootPath, path)) || excluded.has(join(real, entry.name))) continue;
-        if (entry.isFile()) files.push(path);
-        else if (entry.isDirectory()) found.push({ path, chain: [...chain, join(real, entry.name)] });
+        if (entry.isFile()) here.push(path);
+        else if (entry.isDirectory()) below.push({ path, chain: [...chain, join(real, entry.name)] });
         else if (entry.isSymbolicLink()) {
           const target = await followLink(join(rootPath, path), realRoot);
-          if (target?.kind === 'file') files.push(path);
-          else if (target && !chain.includes(target.real)) found.push({ path, chain: [...chain, target.real] });
+          if (target?.kind === 'file') here.push(path);
+          else if (target && !chain.includes(target.real)) below.push({ path, chain: [...chain, target.real] });
         }
       }
+      if (builtOutput) return;
+      files.push(...here);
+      found.push(...below);
     });
     folders = found;
   }

@@ -37,6 +37,8 @@ export interface DevServerOptions {
   base?: string;
   /** `--allow-openapi-root`: folders (absolute) and URLs OpenAPI files may also come from. */
   allowOpenapiRoots?: string[];
+  /** The cache folder (`--cache-dir`), where copies of OpenAPI URLs go. @default `<root>/.quire/cache` */
+  cacheDir?: string;
   /** Render pages nobody asked for yet in the background. @default true */
   warm?: boolean;
   /** Quiet time before a batch of changes is processed, in ms. @default 30 */
@@ -93,6 +95,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const session = createDevSession(options.root, {
     base: options.base,
     allowOpenapiRoots: options.allowOpenapiRoots,
+    cacheDir: options.cacheDir,
     // Background renders find problems too; report them in groups rather than after every page.
     onRender: () => (reportTimer ??= setTimeout(report, 100)),
   });
@@ -167,7 +170,12 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   }
   // Watching starts once the server answers, so the first page is served sooner; files changed since the load
   // began are caught up when the watcher is ready, so nothing saved during start-up is missed.
-  const activeWatcher = createWatcher({ root: session.root, onChange, onError: fatal });
+  const activeWatcher = createWatcher({
+    root: session.root,
+    onChange,
+    onError: fatal,
+    ...(options.cacheDir !== undefined && { ignore: [options.cacheDir] }),
+  });
   watcher = activeWatcher;
   activeWatcher.watchFiles(session.externalInputs());
   const watching = activeWatcher.ready.then(async () => {

@@ -7,6 +7,7 @@
  * front matter keeps its last good text, and the problems are reported as diagnostics.
  */
 import path from 'node:path';
+import { cacheDirOf } from '../cache/store.js';
 import { sortDiagnostics, type Diagnostic } from '../diagnostics.js';
 import type { SiteGraph } from '../graph/types.js';
 import type { RenderedPage } from '../render/page.js';
@@ -32,6 +33,8 @@ export interface DevSessionOptions {
   base?: string;
   /** `--allow-openapi-root`: folders (absolute) and URLs OpenAPI files may also come from. */
   allowOpenapiRoots?: string[];
+  /** The cache folder (`--cache-dir`), where copies of OpenAPI URLs go. @default `<root>/.quire/cache` */
+  cacheDir?: string;
   /** Called after a page was rendered (its diagnostics may be new). */
   onRender?(path: string): void;
 }
@@ -108,7 +111,12 @@ export function createDevSession(root: string, options: DevSessionOptions = {}):
    */
   const reload = async (): Promise<LoadedSite | undefined> => {
     const since = Date.now();
-    const loaded = await loadSite(absoluteRoot, { allowOpenapiRoots: options.allowOpenapiRoots });
+    const cacheDir = cacheDirOf(absoluteRoot, options.cacheDir);
+    const loaded = await loadSite(absoluteRoot, {
+      allowOpenapiRoots: options.allowOpenapiRoots,
+      cacheDir,
+      exclude: [cacheDir],
+    });
     loadDiagnostics = loaded.diagnostics;
     if (!loaded.site) return undefined;
     problems.clear();

@@ -15,6 +15,8 @@ export interface WatcherOptions {
   onChange(rel: string): void;
   /** Called when the file system watcher fails (e.g. too many watched files). */
   onError(error: unknown): void;
+  /** Folders not to watch (absolute), e.g. a `--cache-dir` inside the docs folder: Quire writes there itself. */
+  ignore?: string[];
 }
 
 /** A running watcher. */
@@ -32,8 +34,10 @@ export interface DevWatcher {
 export function createWatcher(options: WatcherOptions): DevWatcher {
   const root = path.resolve(options.root);
   const extra = new Set<string>();
+  const skipped = (options.ignore ?? []).map((dir) => path.resolve(dir));
   const ignored = (file: string) => {
     if (extra.has(file)) return false;
+    if (skipped.some((dir) => file === dir || file.startsWith(dir + path.sep))) return true;
     const rel = path.relative(root, file);
     if (rel === '' || rel.startsWith('..')) return false;
     return rel.split(path.sep).some((segment) => segment.startsWith('.') || segment === 'node_modules');

@@ -1,6 +1,6 @@
 /**
  * Fetch an OpenAPI file from a URL at build time (through http-get.ts, with its limits), and keep a copy under
- * `<docs>/.quire/cache/openapi/` so that a later build without network can still use it (with a warning).
+ * `openapi/` in the cache folder (`<docs>/.quire/cache` unless moved with `--cache-dir`) so that a later build without network can still use it (with a warning).
  */
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -41,9 +41,9 @@ interface CacheEntry {
 /** The default time limit for fetching one OpenAPI file. */
 export const DEFAULT_FETCH_TIMEOUT_MS = 10_000;
 
-/** The cache folder of a docs folder. */
-export function openApiCacheDir(root: string): string {
-  return path.join(root, '.quire', 'cache', 'openapi');
+/** The folder of OpenAPI copies in the cache folder `cacheDir` (cache/store.ts `cacheDirOf`). */
+export function openApiCacheDir(cacheDir: string): string {
+  return path.join(cacheDir, 'openapi');
 }
 
 /**

@@ -12,6 +12,7 @@ import { checkRefs } from './check-refs.js';
 import { checkVersion } from './check-version.js';
 import { dereferenceSources } from './dereference.js';
 import { listOperations } from './document.js';
+import { cacheDirOf } from '../cache/store.js';
 import { fetchSourceUrl, openApiCacheDir } from './load-url.js';
 import { collectRefs, isUrl, resolveRefLocation, splitRef } from './refs.js';
 import { findPosition, looksLikeJson, parseSourceText, type SourceFile } from './source.js';
@@ -74,7 +75,7 @@ export async function loadOpenApi(
   options: LoadOpenApiOptions = {},
 ): Promise<LoadedOpenApi & { diagnostics: Diagnostic[] }> {
   const configFile = options.configFile ?? 'site.json';
-  const cacheDir = options.cacheDir === false ? undefined : (options.cacheDir ?? openApiCacheDir(root));
+  const cacheDir = options.cacheDir === false ? undefined : (options.cacheDir ?? openApiCacheDir(cacheDirOf(root)));
   const diagnostics: Diagnostic[] = [];
   const documents: OpenApiDocument[] = [];
   const sources = new Map<string, SourceFile>();

@@ -20,13 +20,16 @@ export interface CheckedOutput {
   cacheOutDir: string;
 }
 
-/** Check that `givenOut` may be replaced (with `force`: also a foreign folder), and the cache folder with it. */
+/**
+ * Check that `givenOut` may be replaced (with `force`: also a foreign folder), and the cache folder with it (`cache`:
+ * whether the build uses it; `cacheDir`: where it is, as given to {@link cacheDirOf}).
+ */
 export function checkOutput(
   root: string,
   givenOut: string,
-  options: { force?: boolean; cache: boolean },
+  options: { force?: boolean; cache: boolean; cacheDir?: string },
 ): CheckedOutput {
-  const cacheDir = options.cache ? cacheDirOf(root) : undefined;
+  const cacheDir = options.cache ? cacheDirOf(root, options.cacheDir) : undefined;
   const checked = checkOutputFolder({ root, outDir: givenOut, cacheDir, force: options.force });
   const diagnostics =
     checked.diagnostics.length || !cacheDir ? checked.diagnostics : checkCacheFolder({ root, cacheDir });

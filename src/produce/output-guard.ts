@@ -135,7 +135,7 @@ export function checkCacheFolder(input: { root: string; cacheDir: string; home?:
       rule: 'build/unsafe-cache',
       file: '(command line)',
       message: `the build cache folder ${describePath(input.cacheDir, realCache)} is, or contains, the docs, home or current folder; the cache deletes files it does not know in its folder`,
-      hint: `remove the symbolic link on the way to ${input.cacheDir}: Quire makes the folder itself`,
+      hint: `choose a cache folder of its own with --cache-dir, e.g. \`--cache-dir .quire/cache\`, or remove the symbolic link on the way to ${input.cacheDir}: Quire makes the folder itself`,
     },
   ];
 }

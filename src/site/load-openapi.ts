@@ -9,6 +9,7 @@ import type { ContentIndex } from '../content/types.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { discoverOpenApiFiles, type DiscoveredOpenApi } from '../openapi/discover.js';
 import { type EntryLocation, loadOpenApi, MAX_OPENAPI_FILE_BYTES } from '../openapi/load.js';
+import { openApiCacheDir } from '../openapi/load-url.js';
 import { isUrl } from '../openapi/refs.js';
 import type { LoadedOpenApi } from '../openapi/types.js';
 
@@ -18,6 +19,8 @@ export interface LoadSiteOpenApiOptions {
   allowOpenapiRoots?: readonly string[];
   /** `--offline`: fetch no OpenAPI URL; use cached copies. */
   offline?: boolean;
+  /** The cache folder (`--cache-dir`); copies of OpenAPI URLs go into its `openapi/`. @default `<root>/.quire/cache` */
+  cacheDir?: string;
 }
 
 /** Load every OpenAPI file the site uses; `discovered` lists the files found in the docs folder, when any. */
@@ -68,6 +71,7 @@ export async function loadSiteOpenApi(
     configFile,
     allowedRoots: options.allowOpenapiRoots,
     offline: options.offline,
+    ...(options.cacheDir !== undefined && { cacheDir: openApiCacheDir(options.cacheDir) }),
     entryLocations: locations,
     localCandidates: found.files,
   });

@@ -32,7 +32,13 @@ export interface LoadedSite {
 /** Load `site.json` and the docs folder. `site` is undefined when the config has errors. */
 export async function loadSite(
   root: string,
-  options: { exclude?: string[]; allowOpenapiRoots?: readonly string[]; offline?: boolean } = {},
+  options: {
+    exclude?: string[];
+    allowOpenapiRoots?: readonly string[];
+    offline?: boolean;
+    /** The cache folder (`--cache-dir`; cache/store.ts `cacheDirOf`): OpenAPI URLs are copied into its `openapi/`. */
+    cacheDir?: string;
+  } = {},
 ): Promise<{ site?: LoadedSite; diagnostics: Diagnostic[] }> {
   const loaded = await loadConfig(root);
   if (!loaded.config || loaded.diagnostics.some((d) => d.severity === 'error'))
@@ -53,7 +59,7 @@ export async function loadSite(
     loaded.config,
     loaded.file,
     content,
-    { allowOpenapiRoots: options.allowOpenapiRoots, offline: options.offline },
+    { allowOpenapiRoots: options.allowOpenapiRoots, offline: options.offline, cacheDir: options.cacheDir },
   );
   const generated = addOperationPages(loaded.config, loaded.file, content, openapi);
   content = generated.content;
