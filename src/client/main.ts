@@ -1,7 +1,8 @@
 /**
  * The page chrome's only script at page load (a deferred module): theme toggle, versions, navigation disclosure
- * menus, table-of-contents highlight, GitHub stars, feedback links, the search shortcut, tabs and code groups, code
- * copy buttons, links into folded content, and tooltips and copy buttons of components.
+ * menus, the reader's language choice, table-of-contents highlight, GitHub stars, feedback links, the search
+ * shortcut, tabs and code groups, code copy buttons, links into folded content, and tooltips and copy buttons of
+ * components.
  * Everything works without it except these enhancements; the search code itself loads on demand.
  */
 import { initComponentActions } from './component-actions.js';
@@ -9,6 +10,7 @@ import { initCopyCode } from './copy-code.js';
 import { initDisclosures } from './disclosure.js';
 import { initFeedbackLinks } from './feedback-links.js';
 import { initGithubStars } from './github-stars.js';
+import { initLanguageChoice } from './language.js';
 import { initRevealAnchor } from './reveal-anchor.js';
 import { initSearchShortcut } from './search-shortcut.js';
 import { initTabs } from './tabs.js';
@@ -19,6 +21,7 @@ import { initVersionSelect } from './version-select.js';
 initThemeToggle();
 initVersionSelect();
 initDisclosures();
+initLanguageChoice();
 initSearchShortcut();
 initTocHighlight();
 initGithubStars();

@@ -128,7 +128,7 @@ export function getDivisionNav(
     addIcon(data, division, url, icons);
     if (division.description !== undefined) data.description = division.description;
     if (division.tag !== undefined) data.tag = division.tag;
-    if (division.kind === 'language') data.lang = LANGUAGE_ALIASES[division.name] ?? division.name;
+    if (division.kind === 'language') data.lang = languageTag(division.name);
     return data;
   };
   // Hidden divisions show while current; those without a page are no destination.
@@ -196,9 +196,30 @@ function addIcon(data: DivisionLinkData, division: DivisionNode, url: (u: string
 // Mintlify's codes that are not BCP 47 tags, and the tags they stand for.
 const LANGUAGE_ALIASES: Record<string, string> = { cn: 'zh-Hans', jp: 'ja' };
 
+/** Languages written right to left, by primary subtag. */
+const RTL_LANGUAGES = new Set(['ar', 'arc', 'ckb', 'dv', 'fa', 'he', 'ps', 'sd', 'ug', 'ur', 'yi']);
+
+/**
+ * The BCP 47 tag of a docs.json language code, for `lang` and `hreflang`: Mintlify's `cn` and `jp` become `zh-Hans`
+ * and `ja`, and case is made canonical (`fr-ca` → `fr-CA`). A code that is no tag at all is returned as written.
+ */
+export function languageTag(code: string): string {
+  const tag = LANGUAGE_ALIASES[code] ?? code;
+  try {
+    return Intl.getCanonicalLocales(tag)[0] ?? tag;
+  } catch {
+    return tag;
+  }
+}
+
+/** `rtl` for a language written right to left (Arabic, Hebrew, Persian, Urdu …), else `ltr`. */
+export function textDirection(tag: string): 'ltr' | 'rtl' {
+  return RTL_LANGUAGES.has(tag.split('-')[0].toLowerCase()) ? 'rtl' : 'ltr';
+}
+
 /** The name of a language in itself (`fr` → `français`), or the code when the runtime does not know it. */
 export function languageName(code: string): string {
-  const tag = LANGUAGE_ALIASES[code] ?? code;
+  const tag = languageTag(code);
   try {
     const name = new Intl.DisplayNames([tag], { type: 'language', fallback: 'none' }).of(tag);
     if (name) return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);

@@ -6,7 +6,13 @@ import type { SiteIcons } from '../icons/index.js';
 import type { TocEntry } from '../markdown/types.js';
 import { absoluteUrl, withBase } from '../utils/url.js';
 import { getFeedbackLinks, getFeedbackRepo, parseGithubRepo } from '../config/feedback.js';
-import { getPageMetaTags, type MetaTagData } from './page-head.js';
+import {
+  getLanguageAlternates,
+  getPageLanguage,
+  getPageMetaTags,
+  type AlternateLinkData,
+  type MetaTagData,
+} from './page-head.js';
 import { getSidebarData, type SidebarGroupData } from './sidebar-data.js';
 import { getDivisionNav, type DivisionLinkData, type DivisionPlace, type SwitcherData } from './division-nav.js';
 
@@ -97,6 +103,17 @@ export interface PageTemplateData {
     version?: string;
     /** docs.json: the code of the page's language division, if it has one. */
     language?: string;
+    /** `<html lang>`: the page's language as a BCP 47 tag (`en` on sites without languages). */
+    lang: string;
+    /** `<html dir>`: `rtl` for a language written right to left. */
+    dir: 'ltr' | 'rtl';
+    /** `hreflang` alternates: the page in each language that has it, and `x-default`. */
+    alternates: AlternateLinkData[];
+    /**
+     * The root page only: JSON of language tag → URL of that language's home, for the head script to send a reader
+     * who chose another language in the switcher there.
+     */
+    languageHomes?: string;
     editUrl?: string;
     issueUrl?: string;
   };
@@ -179,6 +196,8 @@ export function getPageTemplateData(
   const { mode } = page.settings;
   // Only the default layout has a table of contents; `custom` and `frame` pages have no page footer either.
   const bare = mode === 'custom' || mode === 'frame';
+  const nav = getNavLinks(graph, page, url, icons);
+  const languageHomes = page.url === '/' ? getLanguageHomes(nav, pageUrl) : undefined;
   return {
     site,
     page: {
@@ -193,11 +212,14 @@ export function getPageTemplateData(
       path: page.path,
       ...(version !== undefined ? { version } : {}),
       ...(page.language !== undefined ? { language: page.language } : {}),
+      ...getPageLanguage(graph, page),
+      alternates: getLanguageAlternates(graph, page, options),
+      ...(languageHomes !== undefined ? { languageHomes } : {}),
       ...(getFeedbackRepo(graph.config) ? feedbackLinks(graph, page, canonical ?? pageUrl) : {}),
     },
     html: body.html,
     toc: mode === 'default' ? body.toc : [],
-    ...getNavLinks(graph, page, url, icons),
+    ...nav,
     sidebar: section ? getSidebarData(section.groups, url, pageUrl, icons.pages, undefined, icons.nav) : [],
     currentUrl: pageUrl,
     prev: bare ? undefined : page.prev && { title: page.prev.title, url: url(page.prev.url) },
@@ -230,6 +252,20 @@ export function getNavLinks(
     anchors: graph.anchors.map((a, i) => anchorLink(a, i, current, url, icons.anchors[i] ?? '')),
     tabs: graph.tabs.map((t, i) => tabLink(t, i, current, url)),
   };
+}
+
+/**
+ * JSON of language tag → URL for each language of the language switcher in `nav` other than the one of the page at
+ * `current` (the homes the root page sends a reader to); undefined when there is none.
+ */
+export function getLanguageHomes(nav: NavLinks, current: string): string | undefined {
+  const homes: Record<string, string> = {};
+  for (const item of nav.switchers?.language?.items ?? []) {
+    if (item.active || item.external || item.lang === undefined || item.href === current || item.lang in homes)
+      continue;
+    homes[item.lang] = item.href;
+  }
+  return Object.keys(homes).length > 0 ? JSON.stringify(homes) : undefined;
 }
 
 function anchorLink(

@@ -3,7 +3,7 @@ import type { PageNode, SiteGraph } from '../graph/types.js';
 import { absoluteUrl, withBase } from '../utils/url.js';
 import type { Renderer } from './page.js';
 import type { GeneratedFile } from './styles.js';
-import { getNavLinks, getSidebarData, type UrlOptions } from './page-data.js';
+import { getLanguageHomes, getNavLinks, getSidebarData, type UrlOptions } from './page-data.js';
 
 /** Generate the special files for `graph`. */
 export function createSpecialPages(graph: SiteGraph, renderer: Renderer, urls: UrlOptions): GeneratedFile[] {
@@ -26,11 +26,12 @@ export function createSpecialPages(graph: SiteGraph, renderer: Renderer, urls: U
     // The first page a reader goes through: not a hidden one, nor an entry that links to another site.
     const first =
       graph.pages.find((p) => p.listed && !p.settings.hidden && p.settings.url === undefined) ?? graph.pages[0];
-    if (first)
-      files.push({
-        path: 'index.html',
-        content: renderer.renderTemplate('redirect', { target: withBase(urls.base, first.url) }),
-      });
+    if (first) {
+      const target = withBase(urls.base, first.url);
+      // A reader who chose another language in the switcher goes to that language's home instead.
+      const languageHomes = getLanguageHomes(getNavLinks(graph, first, url, renderer.icons), target);
+      files.push({ path: 'index.html', content: renderer.renderTemplate('redirect', { target, languageHomes }) });
+    }
   }
   if (urls.siteUrl) files.push({ path: 'sitemap.xml', content: createSitemap(graph.pages, urls) });
   return files;

@@ -1,7 +1,8 @@
 /**
  * Full-text search with Pagefind: each rendered page is fed to Pagefind's indexing service as it comes out of the
  * render pool (so no build holds every page in memory), and the finished index is returned as files to publish
- * under `_quire/search/`. Pagefind splits the index into chunks, so a query downloads only the few it needs.
+ * under `_quire/search/`. Pagefind splits the index into chunks, so a query downloads only the few it needs, and
+ * into languages (by each page's `<html lang>`): the browser loads the index of the page's language only.
  *
  * Pagefind's output depends on the order pages are added; pages given an `order` are fed strictly in that order
  * (early arrivals wait in a small buffer) so builds stay byte-identical whatever order workers finish in.
@@ -51,7 +52,8 @@ let openIndexers = 0;
 
 /** Start a search index. Rejects when Pagefind cannot run on this machine. */
 export async function createSearchIndexer(): Promise<SearchIndexer> {
-  const created = await pagefind.createIndex({ excludeSelectors: EXCLUDE, forceLanguage: 'en' });
+  // No forced language: Pagefind writes one index per `<html lang>` and the browser loads the page's own.
+  const created = await pagefind.createIndex({ excludeSelectors: EXCLUDE });
   if (!created.index) throw new Error(`Pagefind could not create an index: ${created.errors.join('; ')}`);
   const index = created.index;
   openIndexers++;

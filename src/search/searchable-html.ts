@@ -6,7 +6,10 @@
 
 const MARKER = 'data-pagefind-body';
 
-/** The `data-pagefind-body` element of `html` in a minimal English document, or `html` itself when it cannot tell. */
+/**
+ * The `data-pagefind-body` element of `html` in a minimal document of the page's language (its `<html lang>`, else
+ * English), or `html` itself when it cannot tell. Pagefind indexes each language apart by that attribute.
+ */
 export function searchableHtml(html: string): string {
   const at = html.indexOf(MARKER);
   if (at < 0 || html.indexOf(MARKER, at + MARKER.length) >= 0) return html;
@@ -15,7 +18,16 @@ export function searchableHtml(html: string): string {
   if (!tag) return html;
   const end = closingTagEnd(html, tag.toLowerCase(), start);
   if (end < 0) return html;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body>${withoutSpans(withoutIgnored(html.slice(start, end)))}</body></html>`;
+  return `<!doctype html><html lang="${languageOf(html.slice(0, start))}"><head><meta charset="utf-8"></head><body>${withoutSpans(withoutIgnored(html.slice(start, end)))}</body></html>`;
+}
+
+const HTML_LANG = /<html(?=[\s>])[^>]*?\slang\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
+
+/** The `lang` of the `<html>` tag in `head` when it is a plausible language tag, else `en`. */
+function languageOf(head: string): string {
+  const match = HTML_LANG.exec(head);
+  const lang = match?.[1] ?? match?.[2] ?? match?.[3];
+  return lang !== undefined && /^[a-z]{2,8}(?:-[a-z0-9]{1,8})*$/i.test(lang) ? lang : 'en';
 }
 
 const SPAN_TAG = /<\/?span(?=[\s/>])(?:[^>"']|"[^"]*"|'[^']*')*>/gi;

@@ -43,6 +43,20 @@ describe('searchableHtml', () => {
     );
   });
 
+  it('keeps the page’s language (Pagefind indexes each language apart), else English', () => {
+    const body = '<article data-pagefind-body><p>Bonjour</p></article>';
+    expect(searchableHtml(`<!doctype html><html lang="fr-CA" dir="ltr"><body>${body}</body></html>`)).toContain(
+      '<html lang="fr-CA">',
+    );
+    expect(searchableHtml(`<html data-x="1" lang='ar' dir="rtl"><body>${body}</body></html>`)).toContain(
+      '<html lang="ar">',
+    );
+    // Run twice (the worker cuts the page, the cache feed cuts it again): the language stays.
+    expect(searchableHtml(searchableHtml(`<html lang="ar"><body>${body}</body></html>`))).toContain('<html lang="ar">');
+    expect(searchableHtml(`<html><body>${body}</body></html>`)).toContain('<html lang="en">');
+    expect(searchableHtml(`<html lang="x&quot;><script>"><body>${body}</body></html>`)).toContain('<html lang="en">');
+  });
+
   it('returns the page unchanged when there is no single, closed marked element', () => {
     for (const page of [
       '<p>no marker</p>',

@@ -1,4 +1,8 @@
-/** Load Pagefind's own search module from the site's index folder (`_quire/search/`, next to this script's folder). */
+/**
+ * Load Pagefind's own search module from the site's index folder (`_quire/search/`, next to this script's folder).
+ * Pagefind keeps one index per language and loads the one named by the page's `<html lang>` (else its primary
+ * subtag's, else the largest): on a French page, search finds French pages only.
+ */
 import type { PagefindResultData } from './hits.js';
 
 /** The part of Pagefind's browser API the dialog uses. */
