@@ -6,26 +6,22 @@
  */
 import type { NavigationGroupConfig, NavigationPageConfig } from '../config/types.js';
 import type { Diagnostic } from '../diagnostics.js';
-import type { IconType } from '../config/types.js';
 import { didYouMeanHint } from '../utils/did-you-mean.js';
 import { resolvePageRef } from './page-refs.js';
 import { isExternalUrl, stripPageExtension } from './urls.js';
 import { configLocation } from './location.js';
 import { checkVersion } from './versions.js';
 
-/** A navigation group with its entries resolved to files. */
-export interface NavTreeGroup {
+/**
+ * A navigation group with its entries resolved to files. `icon`, `iconType`, `tag`, `expanded` and `hidden` are the
+ * config's (a hidden group's pages are built but have no entry).
+ */
+export interface NavTreeGroup
+  extends Pick<NavigationGroupConfig, 'version' | 'icon' | 'iconType' | 'tag' | 'expanded' | 'hidden'> {
   type: 'group';
   /** '' for pages listed outside any group (docs.json `pages` on a division). */
   name: string;
-  version?: string;
   items: NavTreeItem[];
-  icon?: string;
-  iconType?: IconType;
-  tag?: string;
-  expanded?: boolean;
-  /** Hidden from the sidebar (docs.json `hidden: true`): its pages are built but have no entry. */
-  hidden?: boolean;
   /** The page the heading links to (docs.json `root`), resolved to its file. */
   root?: string;
 }

@@ -22,7 +22,7 @@ const PHRASING_HTML = new Set(
 );
 
 /** mdast's phrasing nodes, the MDX ones included. */
-const PHRASING_NODES = new Set([
+export const PHRASING_NODES = new Set([
   'text',
   'emphasis',
   'strong',

@@ -28,6 +28,7 @@ import { didYouMean } from '../../utils/did-you-mean.js';
 import { getPageData } from '../page-data.js';
 import { evaluate, expressionOf, type Scope } from './evaluate.js';
 import { expandComponent, renderJsx } from './jsx-components.js';
+import { PHRASING_NODES } from './phrasing-jsx.js';
 import {
   estreePosition,
   loadModule,
@@ -124,25 +125,8 @@ function insertion(node: MdxFlowExpression | MdxTextExpression, scope: Scope, ct
   return undefined;
 }
 
-const PHRASING = new Set([
-  'text',
-  'emphasis',
-  'strong',
-  'delete',
-  'inlineCode',
-  'link',
-  'linkReference',
-  'image',
-  'imageReference',
-  'break',
-  'footnoteReference',
-  'mdxTextExpression',
-  'mdxJsxTextElement',
-  'inlineMath',
-]);
-
 function isPhrasing(node: RootContent): boolean {
-  return PHRASING.has(node.type);
+  return PHRASING_NODES.has(node.type);
 }
 
 function elementType(node: { type: string }): 'mdxJsxFlowElement' | 'mdxJsxTextElement' {
