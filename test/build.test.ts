@@ -181,6 +181,26 @@ describe('buildSite', () => {
     expect(relaxed.diagnostics.find((d) => d.rule === 'graph/missing-page')?.severity).toBe('warning');
   });
 
+  it('shows a group icon (Mintlify `navigation[].icon`) before the group name', async () => {
+    const site = smallSite({
+      'site.json': {
+        name: 'Docs',
+        navigation: [
+          {
+            group: 'Start',
+            pages: ['index', { group: 'Deep', icon: 'bolt', iconType: 'solid', pages: ['quickstart'] }],
+          },
+        ],
+      },
+    });
+    const out = outDirFor();
+    const result = await buildSite({ root: site, outDir: out });
+    expect(result.diagnostics.filter((d) => d.rule.startsWith('config/') || d.rule.startsWith('icons/'))).toEqual([]);
+    expect(readOut(out, 'index.html')).toMatch(
+      /<summary><svg class="q-icon q-nav-icon"[^>]*>.*?<\/svg><span>Deep<\/span>/,
+    );
+  });
+
   it('makes warnings fatal with strict', async () => {
     const site = smallSite({ 'orphan.md': '# Orphan\n' });
     const out = outDirFor();

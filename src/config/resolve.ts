@@ -125,6 +125,8 @@ function resolveGroup(
       group: group.group,
       pages,
       ...(group.version !== undefined ? { version: group.version } : {}),
+      ...(group.icon !== undefined ? { icon: group.icon } : {}),
+      ...(group.icon !== undefined && group.iconType !== undefined ? { iconType: group.iconType } : {}),
       jsonPath: formatJsonPath(path),
     },
     locate(path),

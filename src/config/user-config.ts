@@ -436,16 +436,13 @@ export interface UserNavigationGroup {
   pages: Array<string | UserNavigationGroup>;
   /** Show the group only while this version (one of `versions`) is selected. */
   version?: string;
+  /** Icon shown before the group's name in the sidebar: a Font Awesome icon name, or the path or URL of an image. */
+  icon?: string;
   /**
-   * Mintlify: icon shown next to the group.
-   * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
+   * Font Awesome style of the group icon.
+   * @default "regular"
    */
-  icon?: unknown;
-  /**
-   * Mintlify: Font Awesome style of the group icon.
-   * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
-   */
-  iconType?: unknown;
+  iconType?: UserIconType;
 }
 
 /** A hex colour: `#rgb` or `#rrggbb`. */

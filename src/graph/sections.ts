@@ -66,6 +66,11 @@ function splitBySection(items: readonly NavTreeItem[], pages: ReadonlyMap<string
     for (const [section, children] of splitBySection(item.items, pages)) {
       const group: NavGroup = { type: 'group', name: item.name, items: children };
       if (item.version !== undefined) group.version = item.version;
+      // site.json/mint.json groups may have an icon too (Mintlify's `navigation[].icon`).
+      if (item.icon !== undefined) {
+        group.icon = item.icon;
+        if (item.iconType !== undefined) group.iconType = item.iconType;
+      }
       add(section, group);
     }
   }

@@ -77,8 +77,10 @@ export function resolveSiteIcons(graph: SiteGraph, file: string): { icons: SiteI
     socials[key] = { label: social.label, svg: loadIcon(social.icon) };
   }
   const pages = resolvePageIcons(graph, diagnostics);
-  if (graph.divisions === undefined) return { icons: { ui, anchors, socials, pages }, diagnostics };
   const nav = resolveNavIcons(graph, file, isImageIcon);
+  // A site.json site without group icons keeps the icons it always had (and so its cache keys).
+  if (graph.divisions === undefined && Object.keys(nav.icons).length === 0 && nav.diagnostics.length === 0)
+    return { icons: { ui, anchors, socials, pages }, diagnostics };
   return { icons: { ui, anchors, socials, pages, nav: nav.icons }, diagnostics: [...diagnostics, ...nav.diagnostics] };
 }
 

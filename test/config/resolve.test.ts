@@ -173,12 +173,11 @@ describe('resolveConfig', () => {
   it('drops Mintlify-only settings from the resolved config', () => {
     const text = JSON.stringify({
       name: 'Acme',
-      navigation: [{ group: 'A', icon: 'star', pages: ['a'] }],
+      navigation: [{ group: 'A', pages: ['a'] }],
       tabs: [{ name: 'API', url: 'api', openapi: 'x.yaml', isDefaultHidden: true }],
       topbarCtaButton: { name: 'Go', url: '/go', arrow: true, style: 'pill' },
     });
     const config = validateConfigText(text).config!;
-    expect(config.navigation[0]).not.toHaveProperty('icon');
     const column = text.indexOf('{"name":"API"') + 1;
     expect(config.tabs[0]).toEqual({ name: 'API', url: 'api', jsonPath: 'tabs[0]', position: { line: 1, column } });
     expect(config.topbarCtaButton).toEqual({ type: 'link', name: 'Go', url: '/go' });

@@ -10,9 +10,8 @@ describe('stripUnsupported', () => {
     const input = {
       name: 'Acme',
       theme: 'venus',
-      navigation: [
-        { group: 'A', iconType: 'solid', pages: ['a', { group: 'B', icon: 'star', version: 'v1', pages: [] }] },
-      ],
+      navigation: [{ group: 'A', pages: ['a', { group: 'B', version: 'v1', pages: [] }] }],
+      topbarCtaButton: { name: 'Go', url: '/go', style: 'pill' },
       api: { baseUrl: 'https://api.acme.com', playground: { mode: 'simple', disableProxy: true }, request: {} },
       anchors: [{ name: 'API', url: 'api', openapi: 'openapi.yaml' }],
     };
@@ -22,13 +21,13 @@ describe('stripUnsupported', () => {
     expect(value).toEqual({
       name: 'Acme',
       navigation: [{ group: 'A', pages: ['a', { group: 'B', version: 'v1', pages: [] }] }],
+      topbarCtaButton: { name: 'Go', url: '/go' },
       api: { baseUrl: 'https://api.acme.com', playground: { mode: 'simple' } },
       anchors: [{ name: 'API', url: 'api' }],
     });
     expect(diagnostics.map((d) => d.jsonPath)).toEqual([
       'theme',
-      'navigation[0].iconType',
-      'navigation[0].pages[1].icon',
+      'topbarCtaButton.style',
       'api.playground.disableProxy',
       'api.request',
       'anchors[0].openapi',

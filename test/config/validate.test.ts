@@ -205,19 +205,27 @@ describe('validateConfigText', () => {
     expect(result.config).not.toHaveProperty('analytics');
   });
 
-  it('warns once about a Mintlify setting repeated in many groups', () => {
-    const navigation = [
-      { group: 'A', icon: 'rocket', pages: ['a', { group: 'A1', icon: 'star', pages: ['a1'] }] },
-      { group: 'B', icon: 'book', pages: ['b'] },
+  it('warns once about a Mintlify setting repeated in many places', () => {
+    const topbarLinks = [
+      { name: 'A', url: 'https://a.example', arrow: true },
+      { name: 'B', url: 'https://b.example', arrow: true },
+      { name: 'C', url: 'https://c.example', arrow: false },
     ];
-    const result = check({ name: 'Acme', navigation });
+    const result = check({ name: 'Acme', navigation: [], topbarLinks });
     expect(result.diagnostics).toHaveLength(1);
     expect(result.diagnostics[0]).toMatchObject({
       severity: 'warning',
-      jsonPath: 'navigation[0].icon',
+      jsonPath: 'topbarLinks[0].arrow',
       hint: expect.stringContaining('also set in 2 other places'),
     });
-    expect(result.config?.navigation).toHaveLength(2);
+    expect(result.config?.topbarLinks).toHaveLength(3);
+  });
+
+  it('reads a group icon (Mintlify `navigation[].icon`) without a warning', () => {
+    const navigation = [{ group: 'A', icon: 'rocket', iconType: 'solid', pages: ['a'] }];
+    const result = check({ name: 'Acme', navigation });
+    expect(result.diagnostics).toEqual([]);
+    expect(result.config?.navigation[0]).toMatchObject({ icon: 'rocket', iconType: 'solid' });
   });
 
   it('does not validate inside an ignored Mintlify setting, but still checks typos next to it', () => {
