@@ -16,7 +16,8 @@ const schemaDir = new URL('src/config/docs-json/schema/', projectRoot);
 const schemaFile = new URL('docs.schema.json', projectRoot);
 
 // Same order as `areas` in src/config/docs-json/schema/index.ts.
-const AREA_FILES = ['navigation', 'appearance', 'structure', 'api'];
+// The last is site.json's analytics area, whose provider definitions docs.json's `integrations` shares.
+const AREA_FILES = ['navigation', 'appearance', 'structure', 'api', 'integrations', '../../schema/analytics'];
 
 const readJson = (url) => JSON.parse(readFileSync(url, 'utf8'));
 

@@ -26,6 +26,7 @@ const AREA_FILES = [
   ['api', 'API'],
   ['footer', 'Footer and feedback'],
   ['mode-toggle', 'Dark mode toggle'],
+  ['analytics', 'Analytics and widgets'],
 ];
 const START = '<!-- site-json-reference:start -->';
 const END = '<!-- site-json-reference:end -->';

@@ -1,6 +1,7 @@
 /** Turn a valid `UserConfig` into the `SiteConfig` later stages read: defaults applied, either-or settings normalised. */
 import type { Position } from '../diagnostics.js';
 import { formatJsonPath, type JsonPathSegment } from '../utils/json-path.js';
+import { resolveAnalytics } from './analytics.js';
 import { resolveRedirects } from './redirects.js';
 import {
   DEFAULT_PRIMARY,
@@ -83,8 +84,14 @@ export function resolveConfig(user: UserConfig, locate: PositionLookup = () => u
     },
     ...(user.backgroundImage !== undefined ? { backgroundImage: user.backgroundImage } : {}),
     redirects: resolveRedirects(user.redirects, (path) => withPosition({}, locate(path))),
+    ...analyticsOf(user),
     ...resolveImageSettings(user, locate),
   };
+}
+
+function analyticsOf(user: UserConfig): Pick<SiteConfig, 'analytics'> {
+  const analytics = resolveAnalytics(user.analytics, user.integrations);
+  return analytics ? { analytics } : {};
 }
 
 /** The settings naming an image, located, for the checks against the docs folder (see `site/config-files.ts`). */

@@ -170,6 +170,8 @@ export interface SiteConfig {
   backgroundImage?: string;
   /** Redirects from old paths, in config order (the first match wins); empty when unset. */
   redirects: RedirectConfig[];
+  /** Analytics services and chat widgets to load on every page; absent when none is configured. */
+  analytics?: AnalyticsConfig;
   /**
    * The settings that name an image (`favicon`, `logo`, `logo.light`, `logo.dark`, `backgroundImage`) with where they
    * are in `site.json`, for the checks against the docs folder's files. Absent when none is set.
@@ -207,3 +209,23 @@ export interface LoadedConfig {
 
 /** The default primary colour when `colors` is absent. Chosen to pass WCAG AA on white and on the default dark background. */
 export const DEFAULT_PRIMARY = '#2563eb';
+
+/**
+ * The analytics services and chat widgets of a site (site.json/mint.json `analytics` and `integrations.intercom`,
+ * docs.json `integrations`), with defaults applied. Only configured services are present.
+ */
+export interface AnalyticsConfig {
+  ga4?: { measurementId: string };
+  gtm?: { tagId: string };
+  /** `apiHost` is an origin-and-path URL without a trailing slash. */
+  posthog?: { apiKey: string; apiHost: string; sessionRecording: boolean };
+  /** `server` is a host name (with an optional port), no scheme. */
+  plausible?: { domain: string; server: string };
+  hotjar?: { hjid: string; hjsv: string };
+  fathom?: { siteId: string };
+  mixpanel?: { projectToken: string; region: 'us' | 'eu' | 'in' };
+  segment?: { key: string };
+  amplitude?: { apiKey: string };
+  koala?: { publicApiKey: string };
+  intercom?: { appId: string };
+}

@@ -299,10 +299,98 @@ export interface UserConfig {
   /** Path to a background image shown behind every page. */
   backgroundImage?: string;
   /**
-   * Mintlify: third-party analytics integrations.
-   * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
+   * Analytics services. Each configured service gets its loader script in the head of every page, and its hosts in the Content-Security-Policy of `_headers`; nothing is added for services not configured.
    */
-  analytics?: unknown;
+  analytics?: {
+    /** Google Analytics 4: loads gtag.js from www.googletagmanager.com. */
+    ga4?: {
+      /** The Measurement ID of a GA4 web stream. */
+      measurementId: string;
+    };
+    /** Google Tag Manager: loads gtm.js from www.googletagmanager.com. */
+    gtm?: {
+      /** The container ID. */
+      tagId: string;
+    };
+    /** PostHog: loads array.js from the PostHog assets host and sends events to `apiHost`. */
+    posthog?: {
+      /** The project API key (public; it starts with `phc_`). */
+      apiKey: string;
+      /**
+       * The PostHog instance or reverse proxy that receives events: `https://eu.i.posthog.com` for the EU cloud, or a self-hosted URL.
+       * @default "https://us.i.posthog.com"
+       */
+      apiHost?: string;
+      /**
+       * Record sessions. `false` sends events only.
+       * @default true
+       */
+      sessionRecording?: boolean;
+    };
+    /** Plausible: loads script.js from plausible.io (or `server`). No inline script. */
+    plausible?: {
+      /** The site's domain as registered in Plausible, without `https://`. */
+      domain: string;
+      /**
+       * Host name of a self-hosted Plausible, without `https://`.
+       * @default "plausible.io"
+       */
+      server?: string;
+    };
+    /** Hotjar: loads hotjar-<hjid>.js from static.hotjar.com. */
+    hotjar?: {
+      /** The Hotjar site ID (digits). */
+      hjid: string | number;
+      /** The Hotjar snippet version (digits). */
+      hjsv: string | number;
+    };
+    /** Fathom: loads script.js from cdn.usefathom.com. No inline script. */
+    fathom?: {
+      /** The Fathom site ID. */
+      siteId: string;
+    };
+    /** Mixpanel: loads the Mixpanel library from cdn.mxpnl.com and sends events to the host of `region`. */
+    mixpanel?: {
+      /** The project token. */
+      projectToken: string;
+      /**
+       * The project's data residency: `us` (api-js.mixpanel.com), `eu` (api-eu.mixpanel.com) or `in` (api-in.mixpanel.com).
+       * @default "us"
+       */
+      region?: 'us' | 'eu' | 'in';
+    };
+    /** Segment: loads analytics.js from cdn.segment.com and sends events to api.segment.io. */
+    segment?: {
+      /** The write key of a JavaScript source. */
+      key: string;
+    };
+    /** Amplitude: loads the Amplitude browser script from cdn.amplitude.com and sends events to api2.amplitude.com. */
+    amplitude?: {
+      /** The project API key. */
+      apiKey: string;
+    };
+    /** Koala: loads sdk.js from cdn.getkoala.com and sends events to api.getkoala.com. */
+    koala?: {
+      /** The public API key (starts with `pk_`). */
+      publicApiKey: string;
+    };
+    /** Mintlify: an analytics service Quire does not load yet. */
+    adobe?: UserUnsupportedAnalytics;
+    /** Mintlify: an analytics service Quire does not load yet. */
+    clarity?: UserUnsupportedAnalytics;
+    /** Mintlify: an analytics service Quire does not load yet. */
+    clearbit?: UserUnsupportedAnalytics;
+    /** Mintlify: an analytics service Quire does not load yet. */
+    cookies?: UserUnsupportedAnalytics;
+    /** Mintlify: an analytics service Quire does not load yet. */
+    heap?: UserUnsupportedAnalytics;
+    /** Mintlify: an analytics service Quire does not load yet. */
+    hightouch?: UserUnsupportedAnalytics;
+    /** Mintlify: an analytics service Quire does not load yet. */
+    logrocket?: UserUnsupportedAnalytics;
+    /** Mintlify: an analytics service Quire does not load yet. */
+    pirsch?: UserUnsupportedAnalytics;
+  };
   /**
    * Mintlify: decorative page background style.
    * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
@@ -339,10 +427,23 @@ export interface UserConfig {
    */
   footer?: unknown;
   /**
-   * Mintlify: third-party widgets such as Intercom.
-   * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
+   * Chat widgets. Like analytics, a configured widget gets its loader script and its hosts in the Content-Security-Policy.
    */
-  integrations?: unknown;
+  integrations?: {
+    /**
+     * Intercom Messenger: the app ID (mint.json), or `{ "appId": … }` (docs.json). Loads the widget from widget.intercom.io.
+     */
+    intercom?:
+      | string
+      | {
+          /** The Intercom app ID (workspace ID). */
+          appId: string;
+        };
+    /** Mintlify: a widget Quire does not load yet. */
+    frontchat?: UserUnsupportedIntegration;
+    /** Mintlify: a widget Quire does not load yet. */
+    osano?: UserUnsupportedIntegration;
+  };
   /**
    * Mintlify: hides Mintlify branding.
    * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
@@ -464,3 +565,15 @@ export type UserIconType =
   | 'sharp-light'
   | 'sharp-thin'
   | 'sharp-duotone-solid';
+
+/**
+ * Mintlify: an analytics service Quire does not load yet.
+ * @deprecated Mintlify analytics service that Quire does not support yet; it is ignored.
+ */
+export type UserUnsupportedAnalytics = unknown;
+
+/**
+ * Mintlify: a widget Quire does not load yet.
+ * @deprecated Mintlify integration that Quire does not support yet; it is ignored.
+ */
+export type UserUnsupportedIntegration = unknown;

@@ -13,6 +13,7 @@ import {
   type AlternateLinkData,
   type MetaTagData,
 } from './page-head.js';
+import { analyticsHead } from './analytics.js';
 import { getSidebarData, type SidebarGroupData } from './sidebar-data.js';
 import { getDivisionNav, type DivisionLinkData, type DivisionPlace, type SwitcherData } from './division-nav.js';
 
@@ -51,6 +52,8 @@ export interface SiteTemplateData {
   /** Inline SVG of Quire's control icons. */
   icons: SiteIcons['ui'];
   search: boolean;
+  /** The loader tags of the configured analytics services and widgets (raw HTML, escaped by `analytics.ts`). */
+  analyticsHead?: string;
 }
 
 /** One link in the anchors list or tabs bar, with its state for the current page. */
@@ -175,6 +178,7 @@ export function getSiteTemplateData(
     versionsJson: JSON.stringify(config.versions),
     icons: chrome.icons.ui,
     search: chrome.search,
+    ...(config.analytics && { analyticsHead: analyticsHead(config.analytics) }),
   };
 }
 

@@ -1,11 +1,14 @@
 /**
  * The `_headers` file of the built site (Netlify and Cloudflare Pages read it; other hosts take the same header
  * lines in their own config): a strict Content-Security-Policy with no `unsafe-inline` for scripts. The only inline
- * script Quire writes is the theme script in `<head>`; it is allowed by its SHA-256, computed here from the HTML the
- * build actually wrote (so a `theme-script.eta` override is hashed too). Script written as raw HTML inside markdown
+ * scripts Quire writes are the theme script and the loaders of configured analytics services (`analytics.ts`) in
+ * `<head>`; they are allowed by their SHA-256, computed here from the HTML the build actually wrote (so a
+ * `theme-script.eta` override is hashed too); the services' own hosts come from `analytics.ts`. Script written as raw HTML inside markdown
  * is not allowed: move it to a static `.js` file.
  */
 import { createHash } from 'node:crypto';
+import type { AnalyticsConfig } from '../config/types.js';
+import { analyticsSources } from './analytics.js';
 import type { GeneratedFile } from './styles.js';
 
 /** What goes into the policy besides the site's own origin. */
@@ -14,6 +17,8 @@ export interface SecurityHeaderOptions {
   sampleHtml: string;
   /** Origins the browser may call: the API base URLs the playground sends to, its proxy. */
   connect: readonly string[];
+  /** The analytics services and widgets of the site: their hosts are added, and nothing when there are none. */
+  analytics?: AnalyticsConfig;
 }
 
 /** The `Content-Security-Policy` value for pages whose inline scripts are those of `sampleHtml`. */
@@ -22,15 +27,21 @@ export function createContentSecurityPolicy(options: SecurityHeaderOptions): str
     (code) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`,
   );
   const connect = [...new Set(options.connect.map(originOf).filter((o): o is string => o !== undefined))].sort();
+  const analytics = analyticsSources(options.analytics);
+  const extra = (sources: readonly string[]) => sources.map((source) => ` ${source}`).join('');
   return [
     "default-src 'self'",
     // wasm-unsafe-eval: the search index (Pagefind) runs as WebAssembly; it allows no JavaScript eval.
-    `script-src 'self' ${[...new Set(hashes)].join(' ')} 'wasm-unsafe-eval'`.replace(/ {2,}/g, ' '),
+    `script-src 'self' ${[...new Set(hashes)].join(' ')} 'wasm-unsafe-eval'${extra(analytics['script-src'])}`.replace(
+      / {2,}/g,
+      ' ',
+    ),
     "style-src 'self'",
     "img-src 'self' data: https:",
-    // The GitHub star count of a `github` CTA, and the API the playground calls.
-    `connect-src 'self' https://api.github.com${connect.length ? ` ${connect.join(' ')}` : ''}`,
-    "font-src 'self'",
+    // The GitHub star count of a `github` CTA, the API the playground calls, and the analytics services.
+    `connect-src 'self' https://api.github.com${extra(connect)}${extra(analytics['connect-src'])}`,
+    `font-src 'self'${extra(analytics['font-src'])}`,
+    ...(analytics['media-src'].length > 0 ? [`media-src 'self'${extra(analytics['media-src'])}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

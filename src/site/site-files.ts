@@ -26,6 +26,6 @@ export function createSiteFiles(plan: SitePlan, renderer: Renderer): GeneratedFi
     ...plan.scripts,
     ...special,
     ...redirects,
-    createSecurityHeadersFile({ sampleHtml, connect }),
+    createSecurityHeadersFile({ sampleHtml, connect, analytics: plan.graph.config.analytics }),
   ];
 }

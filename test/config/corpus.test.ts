@@ -61,6 +61,31 @@ describeCorpus('the mint.json corpus', () => {
     expect(entries).toBeGreaterThan(300);
   });
 
+  it('honours `analytics` and `integrations`: no file warns about them, and every service written is resolved', () => {
+    const services: string[] = [];
+    for (const name of files) {
+      const text = readFileSync(`${corpusDir}${name}`, 'utf8');
+      const result = validateConfigText(text);
+      const unsupported = result.diagnostics.filter(
+        (d) =>
+          d.rule === 'config/unsupported-setting' &&
+          (d.jsonPath?.startsWith('analytics') || d.jsonPath?.startsWith('integrations')),
+      );
+      expect(unsupported, name).toEqual([]);
+      if (!result.config) continue;
+      const written = JSON.parse(text) as { analytics?: object; integrations?: object };
+      const expected = [...Object.keys(written.analytics ?? {}), ...Object.keys(written.integrations ?? {})].sort();
+      const resolved = Object.keys(result.config.analytics ?? {}).sort();
+      expect(resolved, name).toEqual(expected);
+      services.push(...resolved);
+    }
+    // 15 files set analytics and one sets integrations.intercom; teamhanko's Plausible is in a file rejected above.
+    const count = (service: string) => services.filter((s) => s === service).length;
+    expect([count('posthog'), count('ga4'), count('gtm'), count('hotjar'), count('koala'), count('intercom')]).toEqual([
+      7, 7, 3, 2, 2, 1,
+    ]);
+  });
+
   it('resolves the navigation of a large config with a position for every entry', () => {
     const result = validateConfigText(readFileSync(`${corpusDir}PrefectHQ__prefect.json`, 'utf8'));
     const entries: Array<{ jsonPath: string; position?: unknown }> = [];

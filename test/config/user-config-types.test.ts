@@ -31,7 +31,7 @@ describe('generated UserConfig', () => {
     expect(text).toContain('  pages: Array<string | UserNavigationGroup>;');
     expect(text).toContain('  navigation: UserNavigationGroup[];');
     expect(text).toContain('  openapi?: string | string[];');
-    expect(text).toMatch(/@deprecated Mintlify setting[^\n]*\n\s*\*\/\n\s*analytics\?: unknown;/);
+    expect(text).toMatch(/@deprecated Mintlify setting[^\n]*\n\s*\*\/\n\s*banner\?: unknown;/);
     expect(text).toMatch(/@default "duotone"\n\s*\*\/\n\s*iconType\?: UserIconType;/);
   });
 

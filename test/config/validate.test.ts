@@ -187,22 +187,22 @@ describe('validateConfigText', () => {
   it('turns Mintlify-only settings into warnings and still loads', () => {
     const result = check({
       ...minimal,
-      analytics: { ga4: { measurementId: 'G-1' } },
+      banner: { content: 'New!' },
       colors: { primary: '#0d9373', anchors: { from: '#000', to: '#fff' } },
       feedback: { thumbsRating: true, suggestEdit: true },
     });
     expect(formatDiagnostics(result.diagnostics)).toMatchInlineSnapshot(`
-      "site.json:11:3 warning analytics: \`analytics\` is a Mintlify setting Quire does not support yet; it is ignored [config/unsupported-setting]
-        hint: Mintlify: third-party analytics integrations. Remove it to silence this warning.
-      site.json:18:5 warning colors.anchors: \`anchors\` is a Mintlify setting Quire does not support yet; it is ignored [config/unsupported-setting]
+      "site.json:11:3 warning banner: \`banner\` is a Mintlify setting Quire does not support yet; it is ignored [config/unsupported-setting]
+        hint: Mintlify: announcement banner at the top of every page. Remove it to silence this warning.
+      site.json:16:5 warning colors.anchors: \`anchors\` is a Mintlify setting Quire does not support yet; it is ignored [config/unsupported-setting]
         hint: Mintlify: default colour of anchor icons. Quire uses each anchor's own \`color\`. Remove it to silence this warning.
-      site.json:24:5 warning feedback.thumbsRating: \`thumbsRating\` is a Mintlify setting Quire does not support yet; it is ignored [config/unsupported-setting]
+      site.json:22:5 warning feedback.thumbsRating: \`thumbsRating\` is a Mintlify setting Quire does not support yet; it is ignored [config/unsupported-setting]
         hint: Mintlify: thumbs-up/down rating of each page. Remove it to silence this warning.
 
       3 warnings"
     `);
     expect(result.config?.feedback).toEqual({ suggestEdit: true, raiseIssue: false });
-    expect(result.config).not.toHaveProperty('analytics');
+    expect(result.config).not.toHaveProperty('banner');
   });
 
   it('warns once about a Mintlify setting repeated in many places', () => {

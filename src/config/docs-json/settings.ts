@@ -104,6 +104,13 @@ export function resolveSettings(docs: DocsJson, locate: Locator, file: string, d
     });
   }
 
+  if (docs.integrations) {
+    // docs.json keeps analytics and widgets in one object; site.json splits them, and so does UserConfig.
+    const { intercom, ...analytics } = docs.integrations;
+    user.analytics = analytics;
+    if (intercom) user.integrations = { intercom };
+  }
+
   const config = resolveConfig(user, (sitePath) => {
     const docsPath = docsPaths.get(formatJsonPath(sitePath)) ?? sitePath;
     // Positions of later diagnostics are read against the config file, so a setting from a `$ref` file has none.

@@ -2,6 +2,7 @@
  * The parts of docs.json that Quire reads, as they are once the schema (`schema/*.json`) has accepted them and the
  * settings Quire ignores are removed. Only what `navigation.ts` and `settings.ts` read is typed.
  */
+import type { WrittenAnalytics } from '../analytics.js';
 import type { IconType } from '../types.js';
 
 /** A Font Awesome icon: its name, or the name and its style. */
@@ -87,4 +88,6 @@ export interface DocsJson {
     mdx?: { server?: string | string[]; auth?: { method?: 'bearer' | 'basic' | 'key' | 'cobo'; name?: string } };
   };
   redirects?: Array<{ source: string; destination: string; permanent?: boolean }>;
+  /** Analytics services and chat widgets in one object (site.json's `analytics` plus `integrations`). */
+  integrations?: WrittenAnalytics & { intercom?: { appId: string } };
 }

@@ -13,6 +13,7 @@ import tabs from './tabs.json' with { type: 'json' };
 import api from './api.json' with { type: 'json' };
 import footer from './footer.json' with { type: 'json' };
 import modeToggle from './mode-toggle.json' with { type: 'json' };
+import analytics from './analytics.json' with { type: 'json' };
 
 // Same order as AREA_FILES in scripts/generate-reference.js, so the generated file is stable.
 const areas: Array<{ definitions: Record<string, unknown> }> = [
@@ -25,6 +26,7 @@ const areas: Array<{ definitions: Record<string, unknown> }> = [
   api,
   footer,
   modeToggle,
+  analytics,
 ];
 
 /** The whole `site.json` schema (draft-07), self-contained: every `$ref` points into its `definitions`. */

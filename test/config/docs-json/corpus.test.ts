@@ -38,7 +38,6 @@ describeCorpus('the docs.json projects of the corpus', () => {
         'footer.links',
         'thumbnails',
         'contextual',
-        'integrations',
         'seo',
       ]);
     });
@@ -80,7 +79,7 @@ describeCorpus('the docs.json projects of the corpus', () => {
     it('loads with no error, and warns only about settings Quire does not honour', () => {
       expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
       expect(new Set(result.diagnostics.map((d) => d.rule))).toEqual(new Set(['config/unsupported-setting']));
-      expect(result.diagnostics.map((d) => d.jsonPath)).toEqual(['contextual', 'integrations']);
+      expect(result.diagnostics.map((d) => d.jsonPath)).toEqual(['contextual']);
     });
 
     it('reads its three tabs and the rest of its settings', () => {

@@ -196,7 +196,6 @@ describe('docs.json settings', () => {
     'markdown',
     'seo',
     'search',
-    'integrations',
     'public',
   ])('warns once that %s is not supported, saying what Quire does instead', (key) => {
     const result = check({ ...minimal, [key]: { anything: [1, 2] } });

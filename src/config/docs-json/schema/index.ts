@@ -9,9 +9,19 @@ import navigation from './navigation.json' with { type: 'json' };
 import appearance from './appearance.json' with { type: 'json' };
 import structure from './structure.json' with { type: 'json' };
 import api from './api.json' with { type: 'json' };
+import integrations from './integrations.json' with { type: 'json' };
+import analytics from '../../schema/analytics.json' with { type: 'json' };
 
 // Same order as AREA_FILES in scripts/generate-docs-schema.js, so the generated file is stable.
-const areas: Array<{ definitions: Record<string, unknown> }> = [navigation, appearance, structure, api];
+// `analytics` is site.json's area: docs.json's `integrations` refers to its provider definitions.
+const areas: Array<{ definitions: Record<string, unknown> }> = [
+  navigation,
+  appearance,
+  structure,
+  api,
+  integrations,
+  analytics,
+];
 
 /** The whole `docs.json` schema (draft-07), self-contained: every `$ref` points into its `definitions`. */
 export const docsSchema: SchemaNode = {
