@@ -10,6 +10,7 @@ import { PAGE_KIND, pageEntryPayload } from '../cache/page-entries.js';
 import { writeEntrySync } from '../cache/store.js';
 import { searchableHtml } from '../search/searchable-html.js';
 import type { RenderedPage } from '../render/page.js';
+import { markdownOutPath } from '../render/page-markdown.js';
 import { createParentDirMaker, outputFileIn } from './site-writer.js';
 
 /** Where rendered pages go: the output folder being written (`SiteWriter.tempDir`) and the cache folder. */
@@ -36,6 +37,8 @@ export function createPageWriter(sink: PageSink) {
   const parentDirOf = createParentDirMaker(sink.outDir);
   return (page: RenderedPage, cacheKey: string | undefined): DeliveredPage => {
     writeFileSync(parentDirOf(outputFileIn(sink.outDir, page.outPath)), page.html);
+    if (page.markdown !== undefined)
+      writeFileSync(parentDirOf(outputFileIn(sink.outDir, markdownOutPath(page.outPath))), page.markdown);
     if (sink.cacheDir && cacheKey) writeEntrySync(sink.cacheDir, PAGE_KIND, cacheKey, pageEntryPayload(cacheKey, page));
     const { html, ...rest } = page;
     return { ...rest, searchHtml: searchableHtml(html) };

@@ -119,9 +119,9 @@ export async function renderPages(init: RenderInit, jobs: PageJob[], options: Re
 
 async function renderInProcess(init: RenderInit, jobs: PageJob[], onPage: RenderPagesOptions['onPage']): Promise<void> {
   // Imported here: a build whose pages render in workers never loads the markdown pipeline in the main thread.
-  const { createRenderer } = await import('../render/page.js');
-  const renderer = createRenderer(init);
-  for (const job of jobs) await onPage(keepPage(renderer.renderPage(init.graph.pages[job.index], job.raw)));
+  const { createBuildPageRenderer } = await import('./render-page.js');
+  const render = createBuildPageRenderer(init);
+  for (const job of jobs) await onPage(keepPage(render(init.graph.pages[job.index], job.raw)));
 }
 
 /**

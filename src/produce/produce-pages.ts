@@ -4,7 +4,8 @@
  * turns out damaged when read is rendered in the main thread instead.
  */
 import type { PageNode } from '../graph/types.js';
-import type { Renderer, RenderedPage, RenderInit } from '../render/page.js';
+import type { RenderedPage, RenderInit } from '../render/page.js';
+import type { BuildPageRenderer } from './render-page.js';
 import { keepPage, type DeliveredPage } from './page-sink.js';
 import { renderPages, type RenderPool } from './pool.js';
 import type { BuildCache } from '../cache/build-cache.js';
@@ -55,7 +56,7 @@ export async function producePages(
     },
   });
 
-  let fallback: Renderer | undefined;
+  let fallback: BuildPageRenderer | undefined;
   const order = [...cached].sort((a, b) => a - b);
   const reads = new Map<number, Promise<RenderedPage | undefined>>();
   let ahead = 0;
@@ -67,8 +68,8 @@ export async function producePages(
     let page = await reads.get(index);
     reads.delete(index);
     if (!page) {
-      fallback ??= (await import('../render/page.js')).createRenderer(init);
-      page = fallback.renderPage(pages[index], raw(pages[index]));
+      fallback ??= (await import('./render-page.js')).createBuildPageRenderer(init);
+      page = fallback(pages[index], raw(pages[index]));
       await cache!.store(index, page);
       rendered++;
     }

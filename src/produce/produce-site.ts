@@ -8,11 +8,14 @@
 import path from 'node:path';
 import type { BuildCache } from '../cache/build-cache.js';
 import type { Diagnostic } from '../diagnostics.js';
+import type { PageNode } from '../graph/types.js';
 import type { SearchIndexer } from '../search/index.js';
 import { createLinkChecker, withLinkSeverity } from '../site/link-checker.js';
 import type { LoadedSite } from '../site/load-site.js';
 import type { SitePlan } from '../site/plan-site.js';
 import { createSiteFiles } from '../site/site-files.js';
+import { createLlmsFiles } from '../render/llms-files.js';
+import { markdownOutPath } from '../render/page-markdown.js';
 import { createLimiter } from '../utils/limiter.js';
 import { withBase } from '../utils/url.js';
 import type { RenderPool } from './pool.js';
@@ -21,6 +24,11 @@ import type { SiteWriter } from './site-writer.js';
 
 /** Output files written at the same time. */
 const WRITE_CONCURRENCY = 16;
+
+async function markdownRenderer(plan: SitePlan): Promise<(page: PageNode, raw: string) => string> {
+  const { createPageMarkdown } = await import('../render/page-markdown.js');
+  return createPageMarkdown(plan.init);
+}
 
 /** What {@link produceSite} works with. */
 export interface ProduceContext {
@@ -64,6 +72,9 @@ export async function produceSite(ctx: ProduceContext): Promise<ProducedSite> {
   renderer?.catch(() => undefined);
   const writes = createLimiter(WRITE_CONCURRENCY);
   const links = createLinkChecker();
+  // Each page's Markdown version, by page index, for `llms-full.txt`.
+  const markdowns: string[] = [];
+  let pageMarkdown: ((page: PageNode, raw: string) => string) | undefined;
   let pages = 0;
   try {
     const produced = await producePages(plan.init, (page) => site.content.pages.get(page.path) ?? '', {
@@ -75,8 +86,18 @@ export async function produceSite(ctx: ProduceContext): Promise<ProducedSite> {
         links.add(rendered);
         diagnostics.push(...withLinkSeverity(rendered.diagnostics, ctx.linkSeverity));
         const { html } = rendered;
-        if (writer && !failed() && html !== undefined) await writes.run(() => writer.writeFile(rendered.outPath, html));
         const node = graph.pages[index];
+        if (writer && !failed()) {
+          // A cache entry written before pages had a Markdown version gets one here.
+          pageMarkdown ??= rendered.markdown === undefined ? await markdownRenderer(plan) : undefined;
+          const markdown = rendered.markdown ?? pageMarkdown!(node, site.content.pages.get(node.path) ?? '');
+          markdowns[index] = markdown;
+          // Without its HTML, the page (and its Markdown) was written by a worker.
+          if (html !== undefined) {
+            await writes.run(() => writer.writeFile(rendered.outPath, html));
+            await writes.run(() => writer.writeFile(markdownOutPath(rendered.outPath), markdown));
+          }
+        }
         // `noindex` (and `hidden`) pages stay out of the site's own search too, as on Mintlify.
         if (search && !failed() && !node.settings.noindex)
           await search.add({ url: withBase(ctx.base, node.url), html: rendered.searchHtml, order: index });
@@ -88,7 +109,10 @@ export async function produceSite(ctx: ProduceContext): Promise<ProducedSite> {
 
     for (const asset of graph.assets) await writes.run(() => writer.copyFile(path.join(site.root, asset), asset));
     const { createRenderer } = await (renderer ?? import('../render/page.js'));
-    const generated = createSiteFiles(plan, createRenderer(plan.init));
+    const generated = [
+      ...createSiteFiles(plan, createRenderer(plan.init)),
+      ...createLlmsFiles(graph, plan.init.urls, (index) => markdowns[index] ?? ''),
+    ];
     for (const file of generated) await writes.run(() => writer.writeFile(file.path, file.content));
     return { pages, ...produced, assets: graph.assets.length, generated: generated.length };
   } finally {

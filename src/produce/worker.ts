@@ -3,7 +3,8 @@
  * started before the site was planned, so that loading the pipeline overlaps planning), then batches of pages.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { createRenderer, type Renderer, type RenderInit } from '../render/page.js';
+import type { RenderInit } from '../render/page.js';
+import { createBuildPageRenderer, type BuildPageRenderer } from './render-page.js';
 import { createPageWriter, keepPage, type DeliveredPage, type PageSink } from './page-sink.js';
 
 /**
@@ -24,9 +25,9 @@ export interface RenderInitMessage {
 /** A worker's answer to a task. */
 export type RenderReply = { id: number; results: DeliveredPage[] } | { id: number; error: string };
 
-let state: { renderer: Renderer; init: RenderInit } | undefined;
+let state: { render: BuildPageRenderer; init: RenderInit } | undefined;
 let writer: { sink: PageSink; write: ReturnType<typeof createPageWriter> } | undefined;
-const start = (init: RenderInit) => (state = { renderer: createRenderer(init), init });
+const start = (init: RenderInit) => (state = { render: createBuildPageRenderer(init), init });
 if (workerData) start(workerData as RenderInit);
 
 parentPort!.on('message', (message: RenderTask | RenderInitMessage) => {
@@ -36,12 +37,12 @@ parentPort!.on('message', (message: RenderTask | RenderInitMessage) => {
   }
   try {
     if (!state) throw new Error('Internal error: a render worker got pages before its init');
-    const { renderer, init } = state;
+    const { render, init } = state;
     const { sink } = message;
     if (sink && (writer?.sink.outDir !== sink.outDir || writer.sink.cacheDir !== sink.cacheDir))
       writer = { sink, write: createPageWriter(sink) };
     const results = message.pages.map(({ index, raw, key }) => {
-      const page = renderer.renderPage(init.graph.pages[index], raw);
+      const page = render(init.graph.pages[index], raw);
       return sink ? writer!.write(page, key) : keepPage(page);
     });
     parentPort!.postMessage({ id: message.id, results } satisfies RenderReply);

@@ -49,6 +49,8 @@ export interface RenderedPage {
   ids: string[];
   links: InternalLink[];
   diagnostics: Diagnostic[];
+  /** The page as plain Markdown (render/page-markdown.ts), added by the build's produce step; not by `renderPage`. */
+  markdown?: string;
 }
 
 /** Everything a renderer keeps between pages. */

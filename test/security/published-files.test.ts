@@ -92,8 +92,17 @@ function copiedFiles(out: string): string[] {
     }
   };
   walk('');
+  // A page's Markdown version (`guide.md` beside `guide/index.html`) is generated, not the source file copied.
+  const pageMarkdown = (file: string) =>
+    file.endsWith('.md') && files.includes(file === 'index.md' ? 'index.html' : `${file.slice(0, -3)}/index.html`);
   const generated = (file: string) =>
-    file.endsWith('.html') || file.startsWith('_quire/') || file === '_headers' || file.startsWith('.');
+    file.endsWith('.html') ||
+    file.startsWith('_quire/') ||
+    file === '_headers' ||
+    file.startsWith('.') ||
+    file === 'llms.txt' ||
+    file === 'llms-full.txt' ||
+    pageMarkdown(file);
   return files.filter((file) => !generated(file)).sort();
 }
 

@@ -1,0 +1,17 @@
+/**
+ * How the build renders a page: its HTML (render/page.ts) and its Markdown version (render/page-markdown.ts), in the
+ * same thread, so that workers do both. (`quire dev` renders HTML only.)
+ */
+import type { PageNode } from '../graph/types.js';
+import { createRenderer, type RenderedPage, type RenderInit } from '../render/page.js';
+import { createPageMarkdown } from '../render/page-markdown.js';
+
+/** Renders one page of the build. */
+export type BuildPageRenderer = (page: PageNode, raw: string) => RenderedPage;
+
+/** Create the page renderer of a build from its init data. */
+export function createBuildPageRenderer(init: RenderInit): BuildPageRenderer {
+  const renderer = createRenderer(init);
+  const markdown = createPageMarkdown(init);
+  return (page, raw) => ({ ...renderer.renderPage(page, raw), markdown: markdown(page, raw) });
+}
