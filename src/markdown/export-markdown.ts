@@ -21,7 +21,7 @@ import { exportJsx } from './mdx/export-jsx.js';
 import { isMdxSyntaxError, recoverableOffset } from './mdx/mdx-errors.js';
 import { remarkMdxComponents } from './mdx/remark-mdx-components.js';
 import { remarkMdxSnippets } from './mdx/snippets.js';
-import type { PageData } from './page-data.js';
+import { createPageData, type PageData } from './page-data.js';
 import { pageSyntax, type MarkdownInput } from './render-markdown.js';
 import { remarkLeadingH1 } from './remark-leading-h1.js';
 import { remarkLinks } from './remark-links.js';
@@ -94,15 +94,7 @@ export function exportMarkdown(input: MarkdownInput, context: LinkContext): stri
 
 function exportWithin(input: MarkdownInput, context: LinkContext): string {
   processors ??= { markdown: createExportProcessor('markdown'), mdx: createExportProcessor('mdx') };
-  const page = (): PageData => ({
-    path: input.path,
-    context,
-    removeLeadingH1: input.removeLeadingH1 ?? false,
-    snippets: input.snippets ?? {},
-    toc: [],
-    ids: [],
-    links: [],
-  });
+  const page = (): PageData => createPageData(input, context);
   const plain = () => new VFile({ path: input.path, value: input.raw, data: { page: page() } });
   if (pageSyntax(input.path, input.raw) === 'markdown') return finish(processors.markdown, plain());
   const processor = processors.mdx;

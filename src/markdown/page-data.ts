@@ -32,6 +32,22 @@ declare module 'vfile' {
   }
 }
 
+/** Fresh page data for rendering or exporting the page `input` (nothing collected yet). */
+export function createPageData(
+  input: { path: string; removeLeadingH1?: boolean; snippets?: Readonly<Record<string, string>> },
+  context: LinkContext,
+): PageData {
+  return {
+    path: input.path,
+    context,
+    removeLeadingH1: input.removeLeadingH1 ?? false,
+    snippets: input.snippets ?? {},
+    toc: [],
+    ids: [],
+    links: [],
+  };
+}
+
 /** Get the page data of `file`; a missing one is a bug in the caller, not a user mistake. */
 export function getPageData(file: VFile): PageData {
   const page = file.data.page;

@@ -2,7 +2,7 @@
 import { VFile } from 'vfile';
 import type { Diagnostic } from '../diagnostics.js';
 import { checkMarkdownLimits, isStackOverflow, tooDeepDiagnostic } from './limits.js';
-import type { PageData } from './page-data.js';
+import { createPageData, type PageData } from './page-data.js';
 import { getComponent } from './mdx/components/index.js';
 import { escapeHeadingIds } from './heading-custom-ids.js';
 import { isMdxSyntaxError, mdxSyntaxDiagnostic, recoverableOffset } from './mdx/mdx-errors.js';
@@ -72,15 +72,7 @@ export function renderMarkdown(input: MarkdownInput, context: LinkContext): Rend
 }
 
 function renderWithin(input: MarkdownInput, context: LinkContext): RenderedMarkdown {
-  const page: PageData = {
-    path: input.path,
-    context,
-    removeLeadingH1: input.removeLeadingH1 ?? false,
-    snippets: input.snippets ?? {},
-    toc: [],
-    ids: [],
-    links: [],
-  };
+  const page: PageData = createPageData(input, context);
   const syntax = pageSyntax(input.path, input.raw);
   const syntaxProblems: Diagnostic[] = [];
   let processor = processors[syntax];
