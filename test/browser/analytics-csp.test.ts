@@ -4,14 +4,12 @@
  * service's API goes out (both answered by local stubs: nothing reaches the internet), with no CSP violation and
  * no script error.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteServer, listen } from '../../src/server/http-server.js';
-import { createStaticHandler } from '../../src/server/static-files.js';
+import { type CspServer, serveWithCsp } from './helpers/csp-server.js';
 import { buildToTemp, launchChromium, type BuiltSite } from './helpers/chrome-site.js';
 
 const analytics = {
@@ -55,7 +53,7 @@ const SERVICES: Array<{ script: string; api: string; extra?: string }> = [
 let docs: string;
 let site: BuiltSite;
 let browser: Browser;
-let server: Server;
+let server: CspServer;
 let origin: string;
 
 beforeAll(async () => {
@@ -71,20 +69,14 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(docs, 'index.md'), '---\ntitle: Home\n---\n\nHello.\n');
   site = await buildToTemp(docs);
-  const csp = /^\s+Content-Security-Policy: (.+)$/m.exec(readFileSync(path.join(site.dir, '_headers'), 'utf8'))![1];
-  const serveStatic = createStaticHandler(site.dir);
-  server = createSiteServer([], async (request, response) => {
-    response.setHeader('Content-Security-Policy', csp);
-    await serveStatic(request, response);
-  });
-  origin = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
+  server = await serveWithCsp(site.dir);
+  origin = server.origin;
   browser = await launchChromium();
 }, 120_000);
 
 afterAll(async () => {
   await browser?.close();
-  server?.closeAllConnections();
-  await new Promise((resolve) => server?.close(resolve));
+  await server?.close();
   site?.remove();
   if (docs) rmSync(docs, { recursive: true, force: true });
 });

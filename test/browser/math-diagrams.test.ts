@@ -5,39 +5,30 @@
  * pages have no axe violations; and the JavaScript each page loads is measured (a page without a diagram stays
  * within the 10 KB gzip budget).
  */
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Server } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteServer, listen } from '../../src/server/http-server.js';
-import { createStaticHandler } from '../../src/server/static-files.js';
+import { type CspServer, serveWithCsp } from './helpers/csp-server.js';
 import { buildToTemp, launchChromium, offlineContext, ROOT, type BuiltSite } from './helpers/chrome-site.js';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 let site: BuiltSite;
 let browser: Browser;
-let server: Server;
+let server: CspServer;
 let origin: string;
 
 beforeAll(async () => {
   site = await buildToTemp(path.join(ROOT, 'test/fixtures/math-site'));
-  const csp = /^\s+Content-Security-Policy: (.+)$/m.exec(readFileSync(path.join(site.dir, '_headers'), 'utf8'))![1];
-  const serveStatic = createStaticHandler(site.dir);
-  server = createSiteServer([], async (request, response) => {
-    response.setHeader('Content-Security-Policy', csp);
-    await serveStatic(request, response);
-  });
-  origin = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
+  server = await serveWithCsp(site.dir);
+  origin = server.origin;
   browser = await launchChromium();
 }, 120_000);
 
 afterAll(async () => {
   await browser?.close();
-  server?.closeAllConnections();
-  await new Promise((resolve) => server?.close(resolve));
+  await server?.close();
   site?.remove();
 });
 

@@ -3,13 +3,9 @@
  * the theme script allowed by hash), served as a static host would: every page loads with no CSP violation, and the
  * theme toggle, search and navigation still work.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import type { Server } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSiteServer, listen } from '../../src/server/http-server.js';
-import { createStaticHandler } from '../../src/server/static-files.js';
+import { type CspServer, serveWithCsp } from '../browser/helpers/csp-server.js';
 import {
   buildToTemp,
   htmlFiles,
@@ -21,27 +17,20 @@ import {
 
 let site: BuiltSite;
 let browser: Browser;
-let server: Server;
+let server: CspServer;
 let origin: string;
 let csp: string;
 
 beforeAll(async () => {
   site = await buildToTemp();
-  const headers = readFileSync(path.join(site.dir, '_headers'), 'utf8');
-  csp = /^\s+Content-Security-Policy: (.+)$/m.exec(headers)![1];
-  const serveStatic = createStaticHandler(site.dir);
-  server = createSiteServer([], async (request, response) => {
-    response.setHeader('Content-Security-Policy', csp);
-    await serveStatic(request, response);
-  });
-  origin = `http://127.0.0.1:${await listen(server, 0, '127.0.0.1')}`;
+  server = await serveWithCsp(site.dir);
+  ({ origin, csp } = server);
   browser = await launchChromium();
 }, 120_000);
 
 afterAll(async () => {
   await browser?.close();
-  server?.closeAllConnections();
-  await new Promise((resolve) => server?.close(resolve));
+  await server?.close();
   site?.remove();
 });
 
