@@ -27,6 +27,7 @@ const AREA_FILES = [
   ['footer', 'Footer and feedback'],
   ['mode-toggle', 'Dark mode toggle'],
   ['analytics', 'Analytics and widgets'],
+  ['appearance', 'Background and fonts'],
 ];
 const START = '<!-- site-json-reference:start -->';
 const END = '<!-- site-json-reference:end -->';

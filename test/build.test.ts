@@ -72,6 +72,7 @@ describe('buildSite', () => {
       'code.css',
       'components.css',
       'dialog.js',
+      'page-menu.js',
       'quire.css',
       'quire.js',
       'search',

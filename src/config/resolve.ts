@@ -1,8 +1,13 @@
 /** Turn a valid `UserConfig` into the `SiteConfig` later stages read: defaults applied, either-or settings normalised. */
 import type { Position } from '../diagnostics.js';
 import { formatJsonPath, type JsonPathSegment } from '../utils/json-path.js';
+import { DEFAULT_SAMPLE_LANGUAGES, sampleLanguageKeys } from '../utils/sample-languages.js';
 import { resolveAnalytics } from './analytics.js';
+import { resolveChrome } from './chrome.js';
+import { resolvePageMenu } from './contextual.js';
+import { resolveAppearance, resolveBackgroundColor } from './appearance.js';
 import { resolveRedirects } from './redirects.js';
+import { resolveSeo } from './seo.js';
 import {
   DEFAULT_PRIMARY,
   type AnchorConfig,
@@ -30,7 +35,7 @@ export function resolveConfig(user: UserConfig, locate: PositionLookup = () => u
       primary,
       light: user.colors?.light ?? primary,
       dark: user.colors?.dark ?? primary,
-      ...(user.colors?.background ? { background: { ...user.colors.background } } : {}),
+      ...withBackground(resolveBackgroundColor(user)),
     },
     topbarLinks: (user.topbarLinks ?? []).map(({ name, url }) => ({ name, url })),
     ...(user.topbarCtaButton
@@ -60,12 +65,14 @@ export function resolveConfig(user: UserConfig, locate: PositionLookup = () => u
       icon: user.topAnchor?.icon ?? 'book-open',
       iconType: user.topAnchor?.iconType ?? 'duotone',
     },
+    ...resolveChrome(user, user.topAnchor?.name ?? 'Documentation'),
     tabs: (user.tabs ?? []).map((tab, i) => ({ name: tab.name, url: tab.url, ...where(['tabs', i]) })),
     api: {
       baseUrl: toArray(user.api?.baseUrl),
       ...(user.api?.auth ? { auth: { ...user.api.auth } } : {}),
       playground: { mode: user.api?.playground?.mode ?? 'show' },
       maintainOrder: user.api?.maintainOrder ?? false,
+      examples: { languages: sampleLanguageKeys(user.api?.examples?.languages ?? DEFAULT_SAMPLE_LANGUAGES) },
     },
     openapi: toArray(user.openapi),
     ...(user.openapi !== undefined && {
@@ -83,10 +90,22 @@ export function resolveConfig(user: UserConfig, locate: PositionLookup = () => u
       isHidden: user.modeToggle?.isHidden ?? false,
     },
     ...(user.backgroundImage !== undefined ? { backgroundImage: user.backgroundImage } : {}),
+    ...resolveAppearance(user, locate),
     redirects: resolveRedirects(user.redirects, (path) => withPosition({}, locate(path))),
+    pageMenu: resolvePageMenu(user.contextual),
     ...analyticsOf(user),
     ...resolveImageSettings(user, locate),
+    ...seoOf(user, locate),
   };
+}
+
+function seoOf(user: UserConfig, locate: PositionLookup): Pick<SiteConfig, 'seo'> {
+  const seo = resolveSeo(user.metadata, user.seo?.indexHiddenPages, locate);
+  return seo ? { seo } : {};
+}
+
+function withBackground(background: { light: string; dark: string } | undefined): { background?: typeof background } {
+  return background ? { background } : {};
 }
 
 function analyticsOf(user: UserConfig): Pick<SiteConfig, 'analytics'> {

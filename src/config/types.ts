@@ -3,6 +3,7 @@
  * the resolved form every later stage reads, with defaults applied and either-or settings normalised.
  */
 import type { Position } from '../diagnostics.js';
+import type { PageMenuOption } from './contextual.js';
 import type { UserIconType } from './user-config.js';
 
 /** Font Awesome style of an anchor icon: spec values plus Mintlify's `regular` and `sharp-*` (from the schema). */
@@ -159,6 +160,8 @@ export interface SiteConfig {
     auth?: { method?: 'bearer' | 'basic' | 'key'; name?: string; inputPrefix?: string };
     playground: { mode: 'show' | 'simple' | 'hide' };
     maintainOrder: boolean;
+    /** Code sample languages (keys, aliases resolved) of endpoint pages, in order. */
+    examples: { languages: string[] };
   };
   /** Always an array; empty when unset. */
   openapi: string[];
@@ -168,8 +171,26 @@ export interface SiteConfig {
   feedback: { suggestEdit: boolean; raiseIssue: boolean };
   modeToggle: { default?: 'light' | 'dark'; isHidden: boolean };
   backgroundImage?: string;
+  /** The decoration behind the top of every page (`background.style`, docs.json `background.decoration`); absent when none. */
+  backgroundDecoration?: BackgroundDecoration;
+  /** Fonts of headings and body text (`font`, docs.json `fonts`); absent when none is set, and so is each side. */
+  fonts?: { heading?: FontConfig; body?: FontConfig };
+  /** `topbar.style`: "gradient" tints the header with the primary colours; absent for the default look. */
+  topbarStyle?: 'gradient';
   /** Redirects from old paths, in config order (the first match wins); empty when unset. */
   redirects: RedirectConfig[];
+  /** The page menu's actions in order (`contextual.options`; copy, view, ChatGPT and Claude when unset); empty: no menu. */
+  pageMenu: PageMenuOption[];
+  /** `primaryTab.name`: the label of the implicit first tab (the top anchor's name unless set). */
+  primaryTab: { name: string };
+  /** The search box: its text (`search.prompt`, absent: Quire's own) and where it sits on wide screens. */
+  search: { prompt?: string; location: 'top' | 'side' };
+  /** `codeBlock.mode` (docs.json `styling.codeblocks`): "dark" keeps code blocks dark in light mode too. */
+  codeBlock: { mode: 'auto' | 'dark' };
+  /** `layout`: where the logo and search box sit on wide screens; "topnav" is Quire's own look. */
+  layout: 'topnav' | 'sidenav' | 'solidSidenav';
+  /** `isWhiteLabeled: true`: the footer leaves out "Built with Quire". */
+  whiteLabeled?: true;
   /** Analytics services and chat widgets to load on every page; absent when none is configured. */
   analytics?: AnalyticsConfig;
   /**
@@ -177,6 +198,41 @@ export interface SiteConfig {
    * are in `site.json`, for the checks against the docs folder's files. Absent when none is set.
    */
   imageSettings?: ImageSetting[];
+  /** Site-wide meta tags and indexing (`metadata` and `seo`; docs.json `seo`); absent when neither is set. */
+  seo?: SeoConfig;
+}
+
+/** Search engines and social cards: site-wide meta tags and whether hidden pages are indexed. See `config/seo.ts`. */
+export interface SeoConfig {
+  /** `metadata` (docs.json `seo.metatags`) in written order, `canonical` aside; values trimmed, empty ones left out. */
+  metaTags: SiteMetaTag[];
+  /** `seo.indexHiddenPages` (docs.json `seo.indexing: "all"`): hidden pages get no `noindex` and are in the sitemap. */
+  indexHiddenPages: boolean;
+  /** `metadata.canonical`: the site's preferred address, an absolute http(s) URL without a trailing slash. */
+  canonicalBase?: string;
+}
+
+/** One site-wide meta tag, with where it is written (for the checks of the files it names). */
+export interface SiteMetaTag {
+  key: string;
+  content: string;
+  jsonPath: string;
+  position?: Position;
+}
+
+/** A CSS-only decoration behind the top of every page. */
+export type BackgroundDecoration = 'gradient' | 'grid' | 'windows';
+
+/** One font as configured: its family and, when it is loaded, its file with where the file is named. */
+export interface FontConfig {
+  family: string;
+  weight?: number;
+  /** A path in the docs folder or an http(s) URL, as written. */
+  url?: string;
+  format?: 'woff2' | 'woff' | 'truetype' | 'opentype';
+  /** Where `url` is written, for the check that a local file exists. */
+  jsonPath?: string;
+  position?: Position;
 }
 
 /**

@@ -211,6 +211,28 @@ export interface UserConfig {
        */
       disableProxy?: unknown;
     };
+    /** The request code samples of endpoint pages. */
+    examples?: {
+      /**
+       * Languages of the code samples, in the order their tabs appear (Mintlify's names and aliases). Default: cURL, Python, JavaScript, PHP, Go and Java.
+       */
+      languages?: Array<'bash' | 'curl' | 'sh' | 'shell' | 'python' | 'py' | 'javascript' | 'js' | 'node' | 'nodejs' | 'node.js' | 'php' | 'go' | 'golang' | 'java' | 'ruby' | 'rb' | 'powershell' | 'swift' | 'csharp' | 'c#' | 'dotnet' | '.net' | '.NET' | 'dot-net' | 'typescript' | 'ts' | 'c' | 'c++' | 'cpp' | 'kotlin' | 'kt' | 'rust' | 'rs' | 'dart' | 'flutter'>;
+      /**
+       * Mintlify: leave optional parameters out of generated samples. Quire's samples use the example values of every parameter that has one.
+       * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
+       */
+      defaults?: unknown;
+      /**
+       * Mintlify: prefill the playground with example values. Quire's playground always starts from the example values.
+       * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
+       */
+      prefill?: unknown;
+      /**
+       * Mintlify: turn generated samples off. Quire always shows them.
+       * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
+       */
+      autogenerate?: unknown;
+    };
     /**
      * Keep the key order of the API description file in generated pages (announced to become the default).
      * @default false
@@ -392,35 +414,75 @@ export interface UserConfig {
     pirsch?: UserUnsupportedAnalytics;
   };
   /**
-   * Mintlify: decorative page background style.
-   * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
+   * A decoration behind the top of every page, and page background colours. Decorations are drawn with CSS only, behind the content, and left out when printing.
    */
-  background?: unknown;
+  background?: {
+    /**
+     * "gradient": a soft glow of the primary colours; "grid": faint grid lines; "windows": large panes, a few of them tinted with the primary colours. Each fades out below the top of the page.
+     */
+    style?: 'gradient' | 'grid' | 'windows';
+    /**
+     * Page background colours. A mode left out keeps Quire's default background; `colors.background`, when set, wins over this.
+     */
+    color?: {
+      /** Background colour in light mode. */
+      light?: UserHexColor;
+      /** Background colour in dark mode. */
+      dark?: UserHexColor;
+    };
+  };
   /**
    * Mintlify: announcement banner at the top of every page.
    * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
    */
   banner?: unknown;
+  /** How code blocks look. */
+  codeBlock?: {
+    /**
+     * "auto": code blocks follow the page, light in light mode and dark in dark mode. "dark": code blocks, code groups and request and response examples stay dark in light mode too (inline code follows the page).
+     * @default "auto"
+     */
+    mode?: 'auto' | 'dark';
+  };
   /**
-   * Mintlify: code block display options.
-   * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
+   * The page menu beside each page's title: copy the page as Markdown, view its `.md`, or open it in a chat assistant. Unset: `copy`, `view`, `chatgpt` and `claude`.
    */
-  codeBlock?: unknown;
-  /**
-   * Mintlify: contextual menu options (copy page, open in chat).
-   * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
-   */
-  contextual?: unknown;
+  contextual?: {
+    /**
+     * The menu's entries, in this order; the first is also the button beside the menu. `copy` copies the page's Markdown, `view` opens its `.md`, `chatgpt`, `claude` and `perplexity` open a new chat that reads it. An empty list hides the menu. Mintlify's other options (`mcp`, `cursor`, `vscode`, `assistant` …) and custom entries are left out, with a warning.
+     */
+    options?: Array<
+      | string
+      | {
+          [key: string]: unknown;
+        }>;
+    /** Mintlify: where the menu shows. Quire shows it beside the page title (`header`); `toc` is warned about. */
+    display?: string;
+  };
   /**
    * Mintlify: custom error pages.
    * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
    */
   errors?: unknown;
   /**
-   * Mintlify: custom fonts for headings and body text.
-   * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
+   * Fonts of the site's text. `family`, `weight`, `url` and `format` here apply to headings and body text; `headings` and `body` set either one on its own. Without `url`, the family is used only where readers have it installed: Quire loads no font from a third party unless you give its `url`.
    */
-  font?: unknown;
+  font?: {
+    /** Font family name, e.g. "Inter". Quire's system font stack follows it, for readers without the font. */
+    family?: string;
+    /** Weight of the font file at `url` (400 regular, 700 bold). Headings are drawn at this weight. */
+    weight?: number;
+    /**
+     * The font file: a path in the docs folder ("/fonts/inter.woff2", served under `--base`) or an https: URL, whose origin the build adds to `font-src` in `_headers`.
+     */
+    url?: string;
+    /** Format of the file at `url`. Defaults to what the file name ends with (.woff2, .woff, .ttf, .otf). */
+    format?: 'woff2' | 'woff' | 'truetype' | 'opentype';
+    /** Font of headings and page titles; defaults to the top-level font. */
+    headings?: UserFontFace;
+    /** Font of body text and the site chrome; defaults to the top-level font. */
+    body?: UserFontFace;
+  };
   /**
    * Mintlify: footer socials and link columns. Quire uses `footerSocials` for social links.
    * @deprecated Mintlify setting that Quire does not support yet; it is ignored. Use `footerSocials` for social links.
@@ -445,20 +507,21 @@ export interface UserConfig {
     osano?: UserUnsupportedIntegration;
   };
   /**
-   * Mintlify: hides Mintlify branding.
-   * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
+   * Hides the footer's "Built with Quire", as Mintlify's setting hides its own branding.
+   * @default false
    */
-  isWhiteLabeled?: unknown;
+  isWhiteLabeled?: boolean;
   /**
-   * Mintlify: global layout style.
-   * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
+   * Where the logo and the search box sit on wide screens. "topnav": in the topbar across the top of the page, above the sidebar. "sidenav": at the top of a column along the left edge that runs the whole height of the window, with the navigation under them; the topbar, beside the column, keeps the links, buttons and tabs. "solidSidenav": the same, with the column tinted. Narrow screens look the same in all three.
+   * @default "topnav"
    */
-  layout?: unknown;
+  layout?: 'topnav' | 'sidenav' | 'solidSidenav';
   /**
-   * Mintlify: site-wide meta tags.
-   * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
+   * Meta tags for the head of every page: tag name → content. Open Graph keys (`og:*`, `article:*`…) become `<meta property>`, the rest `<meta name>`. A page's front matter key of the same name wins. Relative image URLs (`og:image`, `twitter:image`) get the base path and, with `--site-url`, become absolute. `canonical` is the site's preferred address: each page's canonical link is it plus the page's path.
    */
-  metadata?: unknown;
+  metadata?: {
+    [key: string]: string;
+  };
   /**
    * Mintlify: version of the Mintlify renderer.
    * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
@@ -470,10 +533,17 @@ export interface UserConfig {
    */
   openapiProxy?: unknown;
   /**
-   * Mintlify: name of the implicit first tab.
-   * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
+   * The first tab of the tabs bar: it holds every page that no entry of `tabs` claims. It shows only when `tabs` is set.
    */
-  primaryTab?: unknown;
+  primaryTab?: {
+    /** Label of the first tab. Unset: the top anchor's name (`topAnchor.name`, itself "Documentation" unless set). */
+    name: string;
+    /**
+     * Mintlify: whether the first tab is hidden until a version is chosen.
+     * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
+     */
+    isDefaultHidden?: unknown;
+  };
   /**
    * Redirects from old paths: each literal `source` gets a page that sends readers on, and the build writes `_redirects` (Netlify, Cloudflare Pages) and `vercel.json` with every entry, wildcards included.
    */
@@ -497,16 +567,26 @@ export interface UserConfig {
    * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
    */
   rounded?: unknown;
-  /**
-   * Mintlify: search bar prompt and location.
-   * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
-   */
-  search?: unknown;
-  /**
-   * Mintlify: search-engine indexing options.
-   * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
-   */
-  seo?: unknown;
+  /** The search box. */
+  search?: {
+    /**
+     * The text in the search box, and the placeholder of the search dialog's input. Unset or blank: "Search…" in the box and "Search the docs…" in the dialog. A prompt without the word "search" is read out by screen readers after "Search:", so the box still says what it does.
+     */
+    prompt?: string;
+    /**
+     * Where the search box sits on wide screens: "top", in the topbar; "side", at the top of the sidebar. On narrow screens it is the search icon in the topbar either way.
+     * @default "top"
+     */
+    location?: 'top' | 'side';
+  };
+  /** Search-engine indexing. */
+  seo?: {
+    /**
+     * Let search engines index hidden pages (front matter `hidden: true`, and pages the navigation does not list): no robots `noindex` tag, and listed in `sitemap.xml`. A page with `noindex: true` stays out either way.
+     * @default false
+     */
+    indexHiddenPages?: boolean;
+  };
   /**
    * Mintlify: sidebar item styling.
    * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
@@ -518,15 +598,17 @@ export interface UserConfig {
    */
   styling?: unknown;
   /**
-   * Mintlify: preset theme.
-   * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
+   * Mintlify's preset theme. Accepted so a mint.json loads unchanged; it has no visual effect in Quire, which has one look.
    */
-  theme?: unknown;
-  /**
-   * Mintlify: topbar styling.
-   * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
-   */
-  topbar?: unknown;
+  theme?: 'venus' | 'quill' | 'prism';
+  /** Look of the topbar. */
+  topbar?: {
+    /**
+     * "gradient" tints the topbar (and the tabs under it) with a gradient of the primary colours; its text keeps the page's text colours, and the tint is kept faint enough for them to reach WCAG AA contrast.
+     * @default "default"
+     */
+    style?: 'default' | 'gradient';
+  };
 }
 
 /** A navigation group: a name and the pages in it. */
@@ -577,3 +659,15 @@ export type UserUnsupportedAnalytics = unknown;
  * @deprecated Mintlify integration that Quire does not support yet; it is ignored.
  */
 export type UserUnsupportedIntegration = unknown;
+
+/** One font: its family and, to load it, its file. */
+export interface UserFontFace {
+  /** Font family name; Quire's system font stack follows it. */
+  family: string;
+  /** Weight of the font file at `url`. In `headings`, headings are drawn at this weight. */
+  weight?: number;
+  /** The font file: a path in the docs folder or an https: URL (named in `_headers`). */
+  url?: string;
+  /** Format of the file at `url`; defaults to what the file name ends with. */
+  format?: 'woff2' | 'woff' | 'truetype' | 'opentype';
+}

@@ -1,7 +1,9 @@
 /** Check the text of `site.json` (pure: no disk access): syntax, then schema, then resolve it into a `SiteConfig`. */
 import { sortDiagnostics, type Diagnostic } from '../diagnostics.js';
+import { contextualDiagnostics } from './contextual.js';
 import { parseConfigText } from './json-syntax.js';
 import { resolveConfig } from './resolve.js';
+import { findMetaTagProblems } from './seo.js';
 import { diagnosticsFromSchemaErrors } from './schema-errors.js';
 import { siteSchema } from './schema/index.js';
 import type { SiteConfig, UserConfig } from './types.js';
@@ -30,6 +32,15 @@ export function validateConfigText(text: string, file = 'site.json'): ConfigResu
     ...diagnosticsFromSchemaErrors(errors, stripped.value, siteSchema, parsed.locate, file),
     ...findUnsafeUrls(stripped.value, parsed.locate, file),
     ...findUnsafeAssetUrls(stripped.value, parsed.locate, file),
+    ...findMetaTagProblems(stripped.value, parsed.locate, file),
+    // The value may be any JSON (null, an array) when the schema has rejected it.
+    ...contextualDiagnostics(
+      stripped.value !== null && typeof stripped.value === 'object' && !Array.isArray(stripped.value)
+        ? (stripped.value as { contextual?: unknown }).contextual
+        : undefined,
+      parsed.locate,
+      file,
+    ),
   ]);
   if (errors.length > 0 || diagnostics.some((d) => d.severity === 'error')) return { diagnostics };
   const config = resolveConfig(stripped.value as UserConfig, (path) => parsed.locate.value(path));

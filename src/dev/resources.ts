@@ -1,11 +1,14 @@
 /**
- * Turn a request path into the resource the dev server sends: a rendered page, a generated file, a static file of
- * the docs folder, a redirect, or the site's own `404.html` with status 404. Before a site could be loaded at all
- * (broken `site.json` at start), every path gets a placeholder page that the error overlay covers.
+ * Turn a request path into the resource the dev server sends: a rendered page, a generated file, a page's `.md` or
+ * `llms.txt` (made on request), a static file of the docs folder, a redirect, or the site's own `404.html` with
+ * status 404. Before a site could be loaded at all (broken `site.json` at start), every path gets a placeholder page
+ * that the error overlay covers.
  */
+import { markdownOutPath } from '../render/page-markdown.js';
 import { textOf, type GeneratedFile } from '../render/styles.js';
 import { contentHash } from '../utils/hash.js';
 import { lookupPath } from './lookup.js';
+import type { DevMarkdown } from './markdown-files.js';
 import { escapeHtml } from './overlay.js';
 import type { CachedPage } from './page-cache.js';
 import type { DevState } from './state.js';
@@ -13,12 +16,16 @@ import type { DevHtmlResource, DevResource } from './types.js';
 
 const hashes = new WeakMap<GeneratedFile, string>();
 
-/** Resolve `pathname` against `state`; `renderPage` renders (or takes from the cache) a page by source path. */
+/**
+ * Resolve `pathname` against `state`; `renderPage` renders (or takes from the cache) a page by source path, and
+ * `markdown` makes the Markdown files.
+ */
 export function resolveResource(
   state: DevState | undefined,
   pathname: string,
   search: string,
   renderPage: (path: string) => CachedPage | undefined,
+  markdown: DevMarkdown,
 ): DevResource {
   if (!state) return unavailable();
   const target = lookupPath(state, pathname, search);
@@ -35,8 +42,29 @@ export function resolveResource(
     }
     case 'asset':
       return { kind: 'asset', key: `asset:${target.path}`, path: target.path };
+    case 'markdown': {
+      const path = markdownOutPath(target.page.outPath);
+      return {
+        kind: 'file',
+        key: `markdown:${target.page.path}`,
+        path,
+        content: markdown.page(state, target.page.path),
+      };
+    }
+    case 'llms':
+      return {
+        kind: 'file',
+        key: `file:${target.path}`,
+        path: target.path,
+        content: markdown.llms(state, target.path),
+      };
     case 'redirect':
-      return { kind: 'redirect', key: 'redirect', location: target.location };
+      return {
+        kind: 'redirect',
+        key: 'redirect',
+        location: target.location,
+        ...(target.status && { status: target.status }),
+      };
     case 'not-found':
       return notFoundResource(state);
   }
@@ -53,6 +81,10 @@ export function resourceKey(state: DevState | undefined, pathname: string): stri
       return `file:${target.path}`;
     case 'asset':
       return `asset:${target.path}`;
+    case 'markdown':
+      return `markdown:${target.page.path}`;
+    case 'llms':
+      return `file:${target.path}`;
     case 'redirect':
       return 'redirect';
     case 'not-found':

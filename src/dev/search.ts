@@ -4,6 +4,7 @@
  * from memory. Until the first index is ready, search files answer 503 and the search dialog says so.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isPageIndexed } from '../render/page-head.js';
 import { createSearchIndexer, SEARCH_DIR } from '../search/index.js';
 import type { Route } from '../server/http-server.js';
 import { contentTypeOf } from '../server/content-types.js';
@@ -44,8 +45,8 @@ export function createDevSearch(
     const indexer = await createSearchIndexer();
     try {
       for (const [order, page] of graph.pages.entries()) {
-        // As in `quire build`: `noindex` and `hidden` pages stay out of the search.
-        if (page.settings.noindex) continue;
+        // As in `quire build`: pages search engines may not index stay out of the search.
+        if (!isPageIndexed(page, graph.config)) continue;
         const rendered = session.renderPage(page.path)?.rendered;
         if (rendered) await indexer.add({ url: withBase(session.base, page.url), html: rendered.html, order });
       }

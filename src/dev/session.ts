@@ -18,6 +18,7 @@ import type { SitePlan } from '../site/plan-site.js';
 import { normalizeBase } from '../utils/url.js';
 import { diffStates, type StateDiff } from './affected.js';
 import { checkPageSource, classifyPath, getInputFiles, readContentChanges, type AssetTimes } from './changes.js';
+import { createDevMarkdown } from './markdown-files.js';
 import { createPageCache, type CachedPage } from './page-cache.js';
 import { notFoundResource, resolveResource, resourceKey } from './resources.js';
 import { createDevState, pageSource, withPageSources, type DevState } from './state.js';
@@ -75,6 +76,7 @@ export function createDevSession(root: string, options: DevSessionOptions = {}):
   const absoluteRoot = path.resolve(root);
   const urls = { base: normalizeBase(options.base) };
   const cache = createPageCache();
+  const markdown = createDevMarkdown();
   const links = createLinkChecker();
   let state: DevState | undefined;
   let loadDiagnostics: Diagnostic[] = [];
@@ -178,7 +180,7 @@ export function createDevSession(root: string, options: DevSessionOptions = {}):
       const next = site && plan(site);
       if (next) install(next, undefined);
     },
-    resolve: (pathname, search) => resolveResource(state, pathname, search ?? '', renderPage),
+    resolve: (pathname, search) => resolveResource(state, pathname, search ?? '', renderPage, markdown),
     keyOf: (pathname) => resourceKey(state, pathname),
     notFound: () => notFoundResource(state),
     renderPage,

@@ -8,12 +8,14 @@ import type { Diagnostic } from '../diagnostics.js';
 import type { PageNode } from '../graph/types.js';
 import type { UrlOptions } from '../render/page-data.js';
 import { createRenderer, type Renderer } from '../render/page.js';
+import { markdownOutPath } from '../render/page-markdown.js';
 import type { GeneratedFile } from '../render/styles.js';
 import type { LoadedSite } from '../site/load-site.js';
 import { planSite, type SitePlan } from '../site/plan-site.js';
 import { createSiteFiles } from '../site/site-files.js';
 import { contentHash } from '../utils/hash.js';
 import type { LookupIndex } from './lookup.js';
+import { createRedirectMatcher } from './redirects.js';
 
 /** A snapshot of the site; never patched, only replaced. */
 export interface DevState extends LookupIndex {
@@ -69,6 +71,8 @@ export function createDevState(site: LoadedSite, urls: UrlOptions): DevState {
     pagesByPath: new Map(graph.pages.map((page) => [page.path, page])),
     pagesByOutPath: new Map(graph.pages.map((page) => [page.outPath, page])),
     assets: new Set(graph.assets),
+    markdownPages: new Map(graph.pages.map((page) => [markdownOutPath(page.outPath), page])),
+    redirect: createRedirectMatcher(graph.config.redirects, urls.base),
     fingerprints,
     siteFingerprint,
     diagnostics,

@@ -41,7 +41,7 @@ export function createDevStaticHandler(session: DevSession): StaticHandler {
 /** Send a resource that is already in memory. */
 function send(response: ServerResponse, resource: Exclude<DevResource, { kind: 'asset' }>, headOnly: boolean): void {
   if (resource.kind === 'redirect') {
-    response.writeHead(301, { Location: resource.location, 'Cache-Control': 'no-store' });
+    response.writeHead(resource.status ?? 301, { Location: resource.location, 'Cache-Control': 'no-store' });
     return void response.end();
   }
   const [status, type, body, cache] =

@@ -2,13 +2,14 @@
 
 /**
  * What a request path shows. `key` names the resource for live reload (`page:<source path>`, `file:<output path>`,
- * `asset:<path>`, `redirect`, `unavailable`): a tab reloads when the resource under its URL changes or is another one.
+ * `asset:<path>`, `markdown:<source path>`, `redirect`, `unavailable`): a tab reloads when the resource under its
+ * URL changes or is another one.
  */
 export type DevResource =
   | { kind: 'html'; key: string; status: number; html: string; hash: string }
   | { kind: 'file'; key: string; path: string; content: string | Uint8Array }
   | { kind: 'asset'; key: string; path: string }
-  | { kind: 'redirect'; key: string; location: string };
+  | { kind: 'redirect'; key: string; location: string; status?: 301 | 302 };
 
 /** An HTML resource (page, generated page, 404). */
 export type DevHtmlResource = Extract<DevResource, { kind: 'html' }>;

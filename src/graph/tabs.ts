@@ -1,6 +1,6 @@
 /**
- * Tabs: `config.tabs`, each claiming the pages under its folder prefix, plus an implicit first tab (named after
- * the top anchor) for every page no tab claims. With no `tabs` configured there are no tabs at all.
+ * Tabs: `config.tabs`, each claiming the pages under its folder prefix, plus an implicit first tab (`primaryTab.name`,
+ * else the top anchor's name) for every page no tab claims. With no `tabs` configured there are no tabs at all.
  */
 import type { SiteConfig } from '../config/types.js';
 import type { Diagnostic } from '../diagnostics.js';
@@ -27,7 +27,7 @@ export function resolveTabs(config: SiteConfig, file: string): ResolvedTabs {
   const diagnostics: Diagnostic[] = [];
   const taken = new Set<string>([TOP_TAB_ID]);
   const tabs: TabNode[] = [
-    { type: 'tab', id: TOP_TAB_ID, name: config.topAnchor.name, prefix: '', href: '/', external: false },
+    { type: 'tab', id: TOP_TAB_ID, name: config.primaryTab.name, prefix: '', href: '/', external: false },
   ];
   const claimants: Array<{ id: string; prefix: string }> = [];
   const prefixOwner = new Map<string, { name: string; jsonPath: string }>();

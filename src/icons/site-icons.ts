@@ -30,6 +30,13 @@ export const UI_ICONS = {
   issue: { name: 'comment', style: 'regular' },
   external: { name: 'arrow-up-right-from-square', style: 'solid' },
   page: { name: 'file-lines', style: 'regular' },
+  // The page menu (render/page-menu-data.ts).
+  copy: { name: 'copy', style: 'regular' },
+  check: { name: 'check', style: 'solid' },
+  markdown: { name: 'markdown', style: 'brands' },
+  chatgpt: { name: 'openai', style: 'brands' },
+  claude: { name: 'claude', style: 'brands' },
+  perplexity: { name: 'asterisk', style: 'solid' },
 } as const satisfies Record<string, ResolvedIcon>;
 
 /** Name of one of Quire's control icons. */

@@ -23,6 +23,8 @@ export interface PlaygroundData {
   requestBody?: { required: boolean; mediaType: string; schema?: SchemaView; example?: unknown };
   /** URL of the proxy that sends requests a browser cannot (GET with a body, no CORS); null when none is known. */
   proxy: string | null;
+  /** The code sample languages (keys of `api.examples.languages`), in order. */
+  languages: string[];
 }
 
 /** The island id the playground script reads. */
@@ -64,6 +66,7 @@ export function getPlaygroundData(
         },
       }),
     proxy,
+    languages: [...config.api.examples.languages],
   };
 }
 

@@ -11,6 +11,7 @@ import type { TocEntry } from '../markdown/types.js';
 import { getPlaygroundData, PLAYGROUND_DATA_ID, serializePlaygroundData } from './playground-data.js';
 import { renderDescription } from './render-description.js';
 import { renderExamples } from './render-example.js';
+import { getDefaultSamples, idsOf, renderSamples } from './render-samples.js';
 import { PARAMETER_GROUPS, renderParameterList } from './render-parameters.js';
 import { createSchemaRenderState, renderSchema, type SchemaRenderState } from './render-schema.js';
 import { renderSecurity } from './render-security.js';
@@ -72,15 +73,18 @@ export function renderEndpoint(view: OperationView, options: RenderEndpointOptio
     children.push(h('div', { className: ['q-endpoint-description'] }, renderDescription(view.description)));
 
   const playground = getPlaygroundData(view, options.config, options.proxy ?? null);
+  // The samples of the starting request, for readers without JavaScript; the playground puts live ones in their place.
+  const samples = renderSamples(getDefaultSamples(view, options.config));
+  ids.push(...idsOf(samples));
+  if (!playground) children.push(...samples);
   if (playground) {
     ids.push('quire-playground');
     children.push(
-      h('div', {
-        id: 'quire-playground',
-        className: ['q-playground'],
-        dataMode: playground.mode,
-        dataMethod: view.method,
-      }),
+      h(
+        'div',
+        { id: 'quire-playground', className: ['q-playground'], dataMode: playground.mode, dataMethod: view.method },
+        samples,
+      ),
       h('script', { type: 'application/json', id: PLAYGROUND_DATA_ID }, serializePlaygroundData(playground)),
     );
     // Only endpoint pages load the playground, so the other pages stay within their script budget.

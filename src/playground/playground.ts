@@ -8,7 +8,7 @@ import { loadCredentials, saveCredentials } from './credentials.js';
 import { el, uid, withCode } from './dom.js';
 import { initialBody } from './form-values.js';
 import { buildRequest, initialParameterValue, parameterKey, validateParameters } from './request.js';
-import { getCodeSamples, curlSample } from './samples.js';
+import { getCodeSamples } from './samples.js';
 import { detectTransport, getBlockedReason, sendRequest, SendError, type Transport } from './transport.js';
 import type { PlaygroundData } from './types.js';
 import { validateValue, type ValidationError } from './validate.js';
@@ -97,7 +97,7 @@ export function mountPlayground(mount: HTMLElement, data: PlaygroundData): void 
   };
 
   function refresh(): void {
-    samples.update(getCodeSamples(request(true)));
+    samples.update(getCodeSamples(request(true), data.languages));
     if (!full) return;
     if (checked) showErrors(collectErrors());
     const reason = transport ? getBlockedReason(request(false), transport) : undefined;
@@ -152,7 +152,7 @@ export function mountPlayground(mount: HTMLElement, data: PlaygroundData): void 
         status.textContent = `Response: ${[result.status, result.statusText].filter(Boolean).join(' ')} in ${result.timeMs} ms.`;
       } catch (error) {
         if (!(error instanceof SendError)) throw error;
-        renderSendError(responsePanel, error.message, curlSample(request(true)), announce);
+        renderSendError(responsePanel, error.message, getCodeSamples(request(true), ['bash'])[0].code, announce);
         status.textContent = 'Not sent.';
       } finally {
         // Counts answers shown (tests and scripts wait on it).

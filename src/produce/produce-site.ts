@@ -10,12 +10,15 @@ import type { BuildCache } from '../cache/build-cache.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { PageNode } from '../graph/types.js';
 import type { SearchIndexer } from '../search/index.js';
+import { checkHeaderLimits } from '../site/host-limits.js';
 import { createLinkChecker, withLinkSeverity } from '../site/link-checker.js';
 import type { LoadedSite } from '../site/load-site.js';
 import type { SitePlan } from '../site/plan-site.js';
 import { createSiteFiles } from '../site/site-files.js';
 import { createLlmsFiles } from '../render/llms-files.js';
+import { isPageIndexed } from '../render/page-head.js';
 import { markdownOutPath } from '../render/page-markdown.js';
+import { textOf } from '../render/styles.js';
 import { createLimiter } from '../utils/limiter.js';
 import { withBase } from '../utils/url.js';
 import type { RenderPool } from './pool.js';
@@ -98,8 +101,9 @@ export async function produceSite(ctx: ProduceContext): Promise<ProducedSite> {
             await writes.run(() => writer.writeFile(markdownOutPath(rendered.outPath), markdown));
           }
         }
-        // `noindex` (and `hidden`) pages stay out of the site's own search too, as on Mintlify.
-        if (search && !failed() && !node.settings.noindex)
+        // Pages search engines may not index (robots `noindex`: front matter, or hidden/unlisted unless the site
+        // indexes hidden pages) stay out of the site's own search too, as on Mintlify.
+        if (search && !failed() && isPageIndexed(node, graph.config))
           await search.add({ url: withBase(ctx.base, node.url), html: rendered.searchHtml, order: index });
         pages++;
       },
@@ -113,6 +117,8 @@ export async function produceSite(ctx: ProduceContext): Promise<ProducedSite> {
       ...createSiteFiles(plan, createRenderer(plan.init)),
       ...createLlmsFiles(graph, plan.init.urls, (index) => markdowns[index] ?? ''),
     ];
+    const headers = generated.find((file) => file.path === '_headers');
+    if (headers) diagnostics.push(...checkHeaderLimits(textOf(headers), site.configFile));
     for (const file of generated) await writes.run(() => writer.writeFile(file.path, file.content));
     return { pages, ...produced, assets: graph.assets.length, generated: generated.length };
   } finally {

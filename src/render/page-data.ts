@@ -4,16 +4,17 @@ import type { PageMode } from '../content/page-settings.js';
 import type { AnchorNode, PageNode, SiteGraph, TabNode } from '../graph/types.js';
 import type { SiteIcons } from '../icons/index.js';
 import type { TocEntry } from '../markdown/types.js';
-import { absoluteUrl, withBase } from '../utils/url.js';
+import { withBase } from '../utils/url.js';
 import { getFeedbackLinks, getFeedbackRepo, parseGithubRepo } from '../config/feedback.js';
 import {
   getLanguageAlternates,
   getPageLanguage,
-  getPageMetaTags,
+  getPageHead,
   type AlternateLinkData,
   type MetaTagData,
 } from './page-head.js';
 import { analyticsHead } from './analytics.js';
+import { getPageMenuData, type PageMenuData } from './page-menu-data.js';
 import { getSidebarData, type SidebarGroupData } from './sidebar-data.js';
 import { getDivisionNav, type DivisionLinkData, type DivisionPlace, type SwitcherData } from './division-nav.js';
 
@@ -45,6 +46,20 @@ export interface SiteTemplateData {
   /** Theme settings the head script reads from `<html>` attributes. `forced` ignores the reader's stored choice. */
   theme: { default?: 'light' | 'dark'; forced: boolean; toggle: boolean };
   backgroundImage?: string;
+  /** `background.style`: `<html data-decoration>`, drawn by quire.css. */
+  decoration?: 'gradient' | 'grid' | 'windows';
+  /** `topbar.style` "gradient": `<html data-topbar>`, drawn by quire.css with colours from theme.css. */
+  topbarStyle?: 'gradient';
+  /** `layout` other than "topnav": `<html data-layout>`, drawn by quire.css (the logo and search in a left column). */
+  layout?: 'sidenav' | 'solidSidenav';
+  /** `codeBlock.mode` "dark": `<html data-codeblocks>`, which code.css reads to keep code blocks dark. */
+  codeBlocks?: 'dark';
+  /** `search.location` "side": `<html data-search>`, which quire.css reads to put the search box atop the sidebar. */
+  searchLocation?: 'side';
+  /** `search.prompt`: the search box's text; `promptLabel` is said before it when it does not mention searching. */
+  searchPrompt?: { text: string; promptLabel?: string };
+  /** `isWhiteLabeled`: no "Built with Quire" in the footer. */
+  whiteLabeled?: boolean;
   footerSocials: Array<{ key: string; url: string; label: string; svg: string }>;
   versions: string[];
   /** JSON array of `versions`, for the head script. */
@@ -96,7 +111,7 @@ export interface PageTemplateData {
     subtitleHtml: string;
     /** Layout (front matter `mode`); the template draws no title, sidebar or page footer where the mode says so. */
     mode: PageMode;
-    /** `<meta>` tags from the front matter (robots, keywords, Open Graph, Twitter). */
+    /** `<meta>` tags besides the description: robots, Open Graph, Twitter, keywords, the site's `metadata`. */
     meta: MetaTagData[];
     url: string;
     canonical?: string;
@@ -120,6 +135,8 @@ export interface PageTemplateData {
     editUrl?: string;
     issueUrl?: string;
   };
+  /** The page menu beside the title (copy, view as Markdown, open in a chat); absent on `custom` and `frame` pages. */
+  menu?: PageMenuData;
   html: string;
   toc: TocEntry[];
   anchors: NavLinkData[];
@@ -171,6 +188,9 @@ export function getSiteTemplateData(
     },
     theme: { default: modeToggle.default, forced: modeToggle.isHidden, toggle: !modeToggle.isHidden },
     backgroundImage: config.backgroundImage && url(config.backgroundImage),
+    ...(config.backgroundDecoration && { decoration: config.backgroundDecoration }),
+    ...(config.topbarStyle && { topbarStyle: config.topbarStyle }),
+    ...chromeOf(config),
     footerSocials: Object.keys(config.footerSocials)
       .sort()
       .map((key) => ({ key, url: config.footerSocials[key], ...chrome.icons.socials[key] })),
@@ -194,7 +214,8 @@ export function getPageTemplateData(
   const url = (u: string) => withBase(options.base, u);
   const section = page.section >= 0 ? graph.sections[page.section] : undefined;
   const pageUrl = url(page.url);
-  const canonical = options.siteUrl ? absoluteUrl(options.siteUrl, pageUrl) : undefined;
+  const head = getPageHead(graph, page, options);
+  const { canonical } = head;
   const anchor = graph.anchors.find((a) => a.id === page.anchor);
   const version = page.version ?? anchor?.version;
   const { mode } = page.settings;
@@ -206,10 +227,10 @@ export function getPageTemplateData(
     site,
     page: {
       title: page.title,
-      description: page.description,
+      description: head.description,
       subtitleHtml: body.subtitleHtml ?? '',
       mode,
-      meta: getPageMetaTags(page.settings, options),
+      meta: head.meta,
       url: pageUrl,
       canonical,
       groups: page.groups,
@@ -221,6 +242,7 @@ export function getPageTemplateData(
       ...(languageHomes !== undefined ? { languageHomes } : {}),
       ...(getFeedbackRepo(graph.config) ? feedbackLinks(graph, page, canonical ?? pageUrl) : {}),
     },
+    ...pageMenuOf(graph, page, bare, options, icons),
     html: body.html,
     toc: mode === 'default' ? body.toc : [],
     ...nav,
@@ -314,4 +336,33 @@ export function githubRepoLabel(repoUrl: string): string {
 function feedbackLinks(graph: SiteGraph, page: PageNode, url: string): { editUrl?: string; issueUrl?: string } {
   const { editUrl, ...links } = getFeedbackLinks(graph.config, { path: page.path, title: page.title, url });
   return page.generated || editUrl === undefined ? links : { editUrl, ...links };
+}
+
+/** The page's menu: none on pages drawn without a title (`custom`, `frame`) or when `contextual.options` is empty. */
+function pageMenuOf(
+  graph: SiteGraph,
+  page: PageNode,
+  bare: boolean,
+  options: UrlOptions,
+  icons: SiteIcons,
+): { menu?: PageMenuData } {
+  const menu = bare ? undefined : getPageMenuData(page, graph.config.pageMenu, options, icons.ui);
+  return menu ? { menu } : {};
+}
+
+/** The template values of `layout`, `codeBlock.mode` and `search`; absent where Quire's own look applies. */
+function chromeOf(
+  config: SiteConfig,
+): Pick<SiteTemplateData, 'layout' | 'codeBlocks' | 'searchLocation' | 'searchPrompt' | 'whiteLabeled'> {
+  const { layout, codeBlock, search, whiteLabeled } = config;
+  const prompt = search.prompt;
+  return {
+    ...(layout !== 'topnav' && { layout }),
+    ...(whiteLabeled && { whiteLabeled: true }),
+    ...(codeBlock.mode === 'dark' && { codeBlocks: 'dark' as const }),
+    ...(search.location === 'side' && { searchLocation: 'side' as const }),
+    ...(prompt !== undefined && {
+      searchPrompt: { text: prompt, ...(!/search/i.test(prompt) && { promptLabel: 'Search: ' }) },
+    }),
+  };
 }

@@ -1,8 +1,12 @@
-/** Files every site has besides its pages: `404.html`, a root `index.html` when there is no home page, `sitemap.xml`. */
-import type { PageNode, SiteGraph } from '../graph/types.js';
+/**
+ * Files every site has besides its pages: `404.html`, a root `index.html` when there is no home page, `sitemap.xml`
+ * (with `--site-url`), and `robots.txt` (unless the docs folder has its own).
+ */
+import type { SiteGraph } from '../graph/types.js';
 import { absoluteUrl, withBase } from '../utils/url.js';
 import type { Renderer } from './page.js';
 import type { GeneratedFile } from './styles.js';
+import { isPageIndexed } from './page-head.js';
 import { getLanguageHomes, getNavLinks, getSidebarData, type UrlOptions } from './page-data.js';
 
 /** Generate the special files for `graph`. */
@@ -33,18 +37,34 @@ export function createSpecialPages(graph: SiteGraph, renderer: Renderer, urls: U
       files.push({ path: 'index.html', content: renderer.renderTemplate('redirect', { target, languageHomes }) });
     }
   }
-  if (urls.siteUrl) files.push({ path: 'sitemap.xml', content: createSitemap(graph.pages, urls) });
+  if (urls.siteUrl) files.push({ path: 'sitemap.xml', content: createSitemap(graph, urls) });
+  // A `robots.txt` of the docs folder is published as written, and wins (as does a page built at `robots.txt/`).
+  const robotsTaken =
+    graph.assets.includes('robots.txt') || graph.pages.some((p) => p.outPath.startsWith('robots.txt/'));
+  if (!robotsTaken) files.push({ path: 'robots.txt', content: createRobotsTxt(urls) });
   return files;
 }
 
-/** A sitemap of every page that search engines may index (not `noindex`, not `hidden`), sorted by URL, no dates. */
-export function createSitemap(pages: PageNode[], urls: UrlOptions): string {
-  const locs = pages
-    .filter((p) => !p.settings.noindex)
+/**
+ * A sitemap of every page that search engines may index (see `isPageIndexed`: not `noindex`, not hidden unless the
+ * site indexes hidden pages), sorted by URL, no dates.
+ */
+export function createSitemap(graph: Pick<SiteGraph, 'pages' | 'config'>, urls: UrlOptions): string {
+  const locs = graph.pages
+    .filter((p) => isPageIndexed(p, graph.config))
     .map((p) => absoluteUrl(urls.siteUrl!, withBase(urls.base, p.url)))
     .sort();
   const body = locs.map((loc) => `  <url><loc>${escapeXml(loc)}</loc></url>`).join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
+}
+
+/**
+ * `robots.txt`: every crawler may read every page (which pages are indexed is said by each page's robots tag and the
+ * sitemap), and with `--site-url`, where the sitemap is. Crawlers read it only at the root of a host.
+ */
+export function createRobotsTxt(urls: UrlOptions): string {
+  const sitemap = urls.siteUrl ? `\nSitemap: ${absoluteUrl(urls.siteUrl, withBase(urls.base, '/sitemap.xml'))}\n` : '';
+  return `User-agent: *\nAllow: /\n${sitemap}`;
 }
 
 function escapeXml(value: string): string {

@@ -7,6 +7,7 @@ import type { AnchorColor, SiteConfig } from '../config/types.js';
 import { contentHash } from '../utils/hash.js';
 import { withBase } from '../utils/url.js';
 import { darkModePrimary, relativeLuminance } from '../config/contrast.js';
+import { createAppearanceRules } from './appearance-css.js';
 
 export { relativeLuminance } from '../config/contrast.js';
 
@@ -75,6 +76,7 @@ export function createThemeCss(config: SiteConfig, base: string): string {
     const v = cssString(version);
     rules.push(`:root[data-version=${v}] [data-for-version]:not([data-for-version=${v}]) { display: none; }`);
   }
+  rules.push(...createAppearanceRules(config, base));
   return `${rules.join('\n')}\n`;
 }
 

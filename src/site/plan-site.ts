@@ -6,15 +6,19 @@ import { resolvePageOperations, type PageOperations } from '../openapi/pages.js'
 import { resolvePlaygroundProxyUrl } from '../openapi/playground-data.js';
 import { resolveSiteIcons } from '../icons/index.js';
 import { createPlaygroundAssets } from '../render/playground-assets.js';
+import { checkAppearanceContrast } from '../config/appearance-contrast.js';
 import { checkContrast } from '../config/contrast.js';
+import { checkFontFiles } from './font-files.js';
 import { checkFeedback } from '../config/feedback.js';
 import type { UrlOptions } from '../render/page-data.js';
 import type { RenderInit } from '../render/page.js';
 import { createStylesheets, type GeneratedFile } from '../render/styles.js';
 import type { LoadedSite } from './load-site.js';
 import { checkOutputPaths } from './output-paths.js';
+import { checkRedirectLimits } from './host-limits.js';
 import { checkRedirects } from './redirects.js';
 import { selectPublishedFiles } from './published-files.js';
+import { checkSeoFiles } from './seo-files.js';
 import { planFeatureFiles } from './feature-files.js';
 
 /** A resolved site, ready to render. */
@@ -51,7 +55,12 @@ export function planSite(
       configFile: site.configFile,
     },
   );
-  diagnostics.push(...published.diagnostics, ...checkOutputPaths(graph), ...checkRedirects(graph, site.configFile));
+  diagnostics.push(
+    ...published.diagnostics,
+    ...checkOutputPaths(graph),
+    ...checkRedirects(graph, site.configFile),
+    ...checkRedirectLimits(graph.config.redirects, urls.base, site.configFile),
+  );
   const { operations, diagnostics: operationDiagnostics } = resolvePageOperations(
     graph.pages,
     site.openapi,
@@ -65,7 +74,10 @@ export function planSite(
   diagnostics.push(
     ...icons.diagnostics,
     ...checkContrast(graph.config, site.configFile),
+    ...checkAppearanceContrast(graph.config, site.configFile),
+    ...checkFontFiles(graph.config, site.content.assets, site.configFile),
     ...checkFeedback(graph.config, site.configFile),
+    ...checkSeoFiles(graph, site.content.pages, site.configFile, urls.siteUrl),
   );
   const { client } = site;
   const chrome = { scripts: [client.entry], icons: icons.icons, search: true };

@@ -4,8 +4,9 @@
  */
 import { getPlaygroundBaseUrls } from '../proxy/base-urls.js';
 import type { Renderer } from '../render/page.js';
-import { createRedirectFiles } from '../render/redirect-files.js';
-import { createSecurityHeadersFile } from '../render/security-headers.js';
+import { fontOrigins } from '../render/appearance-css.js';
+import { createRedirectFiles, createVercelConfig } from '../render/redirect-files.js';
+import { createSecurityHeaders, createSecurityHeadersFile } from '../render/security-headers.js';
 import { createSpecialPages } from '../render/special-pages.js';
 import { textOf, type GeneratedFile } from '../render/styles.js';
 import type { SitePlan } from './plan-site.js';
@@ -20,12 +21,22 @@ export function createSiteFiles(plan: SitePlan, renderer: Renderer): GeneratedFi
     ...getPlaygroundBaseUrls(plan),
     ...(plan.init.playground?.proxy ? [plan.init.playground.proxy] : []),
   ];
-  const redirects = createRedirectFiles(plan.graph.config.redirects, plan.graph.pages, renderer, plan.init.urls.base);
+  const { redirects } = plan.graph.config;
+  const { base } = plan.init.urls;
+  const headerOptions = {
+    sampleHtml,
+    connect,
+    analytics: plan.graph.config.analytics,
+    fonts: fontOrigins(plan.graph.config),
+  };
+  // One list of headers for every host: `_headers` (Netlify, Cloudflare Pages) and `vercel.json`.
+  const headers = createSecurityHeaders(headerOptions);
   return [
     ...plan.styles,
     ...plan.scripts,
     ...special,
-    ...redirects,
-    createSecurityHeadersFile({ sampleHtml, connect, analytics: plan.graph.config.analytics }),
+    ...createRedirectFiles(redirects, plan.graph.pages, renderer, base),
+    createSecurityHeadersFile(headerOptions, headers),
+    createVercelConfig(redirects, base, headers),
   ];
 }

@@ -10,8 +10,8 @@ import path from 'node:path';
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { offlineContext, htmlFiles, useServedFixture } from './helpers/chrome-site.js';
+import { axe } from './helpers/axe.js';
 
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const VNU = path.join(
   path.dirname(createRequire(import.meta.url).resolve('vnu-jar/package.json')),
   'build',
@@ -225,12 +225,3 @@ describe('Nu Html Checker', () => {
     expect(report.messages.filter((m) => m.type !== 'info').map((m) => m.message)).toEqual([]);
   }, 60_000);
 });
-
-async function axe(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
-  const violations = (await page.evaluate(async () => {
-    const run = (window as unknown as { axe: { run(context: Document): Promise<{ violations: unknown[] }> } }).axe;
-    return (await run.run(document)).violations;
-  })) as Array<{ id: string; nodes: Array<{ target: string[] }> }>;
-  return violations.map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}

@@ -2,7 +2,6 @@
  * Page front matter in Chromium: the layouts of `mode` (where the sidebar goes, the menu that replaces it, the width
  * of the text), sidebar icons and tags, and axe on every layout in light and dark at desktop width and 375 px.
  */
-import { createRequire } from 'node:module';
 import { rmSync } from 'node:fs';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -15,8 +14,8 @@ import {
   type ServedSite,
   serveSite,
 } from './helpers/chrome-site.js';
+import { axe } from './helpers/axe.js';
 
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const fm = (...lines: string[]) => `---\n${lines.join('\n')}\n---\n\n`;
 const TEXT = 'Words that fill a line of the page, so that the width of the text column can be measured. '.repeat(6);
 const SECTIONS = '\n\n## First section\n\nMore.\n\n## Second section\n\nMore.\n';
@@ -169,12 +168,3 @@ describe('axe-core', () => {
     }
   }
 });
-
-async function axe(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
-  const violations = (await page.evaluate(async () => {
-    const run = (window as unknown as { axe: { run(context: Document): Promise<{ violations: unknown[] }> } }).axe;
-    return (await run.run(document)).violations;
-  })) as Array<{ id: string; nodes: Array<{ target: string[] }> }>;
-  return violations.map((v) => `${v.id} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}

@@ -70,6 +70,10 @@ describe('body editor', () => {
       JSON.stringify({ ...json, name: 'From JSON', mapping: { a: 'x', b: 'y' }, properties: { tier: 2 } }, null, 2),
     );
     expect(await curl(page)).toContain('"name": "From JSON"');
+    // Every language follows the inputs, not only the one shown.
+    await page.click('.q-pg-tabs [role="tab"]:text-is("Go")');
+    expect(await curl(page)).toContain('\\"name\\":\\"From JSON\\"');
+    await page.click('.q-pg-tabs [role="tab"]:text-is("cURL")');
     await page.click('.q-pg-mode[data-mode="form"]');
     expect(await page.inputValue('[name="body.name"]')).toBe('From JSON');
     expect(await page.inputValue('[name="body.mapping[1].key"]')).toBe('b');
@@ -107,7 +111,7 @@ describe('body editor', () => {
     ]);
     expect(await page.textContent('label[for^="qpg-base"]')).toBe('Base URL');
     await page.selectOption('.q-pg-base', 'https://api.example.com');
-    expect(await curl(page)).toContain("--url 'https://api.example.com/api/user'");
+    expect(await curl(page)).toContain("curl 'https://api.example.com/api/user'");
     await openPlayground(page, `${site.url}api-reference/update-user/`);
     expect(await page.inputValue('.q-pg-base')).toBe('https://api.example.com');
     await page.selectOption('.q-pg-base', api.url);

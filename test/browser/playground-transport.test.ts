@@ -67,7 +67,7 @@ describe('a static build on a host without a proxy', () => {
       'Browsers cannot send a request body with GET',
     );
     const curl = await page.textContent('.q-pg-response-body');
-    expect(curl).toContain(`curl --request GET \\\n  --url '${api.url}/api/user'`);
+    expect(curl).toContain(`curl '${api.url}/api/user' \\\n  --request GET`);
     expect(curl).toContain(`--header 'Authorization: Token ${KEYS.customer}'`);
     expect(await page.textContent('.q-pg-status-line')).toBe('Not sent.');
   });
@@ -143,7 +143,7 @@ describe('a static build made with --playground-proxy', () => {
     expect(await page.textContent('.q-pg-response [role="alert"]')).toMatch(
       /^The playground proxy did not send the request: .*127\.0\.0\.1:9.*\.$/,
     );
-    expect(await page.textContent('.q-pg-response-body')).toContain("--url 'http://127.0.0.1:9/api/user'");
+    expect(await page.textContent('.q-pg-response-body')).toContain("curl 'http://127.0.0.1:9/api/user'");
     expect(await page.textContent('.q-pg-status-line')).toBe('Not sent.');
   });
 });

@@ -138,12 +138,13 @@ describe('quire init', () => {
     );
     const runs = build.map((step) => step.run).filter((run): run is string => typeof run === 'string');
     const buildRun = runs.find((run) => run.includes('quire build'));
-    expect(buildRun).toBe('npx --yes quire build --base "/${{ github.event.repository.name }}/"');
+    // The base path and origin come from configure-pages (test/deploy/github-pages.test.ts runs this command).
+    expect(buildRun).toBe('npx --yes quire build --base "$BASE_PATH/" --site-url "$ORIGIN"');
     const upload = build.find((step) => String(step.uses).startsWith('actions/upload-pages-artifact@'));
     expect(upload?.with).toEqual({ path: '_site' });
     // The build step comes before the upload, and the comment above it explains --base.
     expect(build.indexOf(upload!)).toBeGreaterThan(build.findIndex((step) => step.run === buildRun));
-    expect(text).toMatch(/#[^\n]*--base[^\n]*\n(#[^\n]*\n)*\s*- run: npx --yes quire build/);
+    expect(text).toMatch(/#[^\n]*--base[^\n]*\n(\s*#[^\n]*\n)*\s*- id: pages\n\s*uses: actions\/configure-pages@/);
     const deploy = workflow.jobs.deploy;
     expect(deploy.needs).toBe('build');
     expect(deploy.environment?.name).toBe('github-pages');

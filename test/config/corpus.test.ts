@@ -86,6 +86,69 @@ describeCorpus('the mint.json corpus', () => {
     ]);
   });
 
+  it('warns about none of the settings issue 15 lists, nor their sub-keys, in any file', () => {
+    // The settings real projects use (issue 15, "Every Mintlify setting that real projects use, honoured").
+    const honoured = [
+      'analytics',
+      'primaryTab',
+      'redirects',
+      'search',
+      'background',
+      'theme',
+      'metadata',
+      'font',
+      'seo',
+      'integrations',
+      'codeBlock',
+      'topbar',
+      'layout',
+      'isWhiteLabeled',
+    ];
+    const warned: string[] = [];
+    const written = new Set<string>();
+    for (const name of files) {
+      const text = readFileSync(`${corpusDir}${name}`, 'utf8');
+      for (const key of Object.keys(JSON.parse(text) as object)) if (honoured.includes(key)) written.add(key);
+      for (const d of validateConfigText(text).diagnostics) {
+        const top = d.jsonPath?.split(/[.[]/)[0] ?? '';
+        if (d.rule === 'config/unsupported-setting' && honoured.includes(top)) warned.push(`${name}: ${d.jsonPath}`);
+      }
+    }
+    expect(warned).toEqual([]);
+    // Every listed setting is in the corpus, so the assertion above covers each of them.
+    expect([...written].sort()).toEqual([...honoured].sort());
+  });
+
+  it('resolves the chrome settings as written: first tab, search box, code blocks and layout', () => {
+    const set: Record<string, number> = { primaryTab: 0, prompt: 0, location: 0, codeBlock: 0, layout: 0 };
+    for (const name of files) {
+      const text = readFileSync(`${corpusDir}${name}`, 'utf8');
+      const config = validateConfigText(text).config;
+      if (!config) continue;
+      const written = JSON.parse(text) as {
+        primaryTab?: { name: string };
+        search?: { prompt?: string; location?: string };
+        codeBlock?: { mode?: string };
+        layout?: string;
+      };
+      expect(config.primaryTab.name, name).toBe(written.primaryTab?.name ?? config.topAnchor.name);
+      expect(config.search, name).toEqual({
+        ...(written.search?.prompt !== undefined && { prompt: written.search.prompt }),
+        location: written.search?.location ?? 'top',
+      });
+      expect(config.codeBlock.mode, name).toBe(written.codeBlock?.mode ?? 'auto');
+      expect(config.layout, name).toBe(written.layout ?? 'topnav');
+      if (written.primaryTab) set.primaryTab++;
+      if (written.search?.prompt !== undefined) set.prompt++;
+      if (written.search?.location !== undefined) set.location++;
+      if (written.codeBlock) set.codeBlock++;
+      if (written.layout) set.layout++;
+    }
+    // 10 files name the first tab (typebot's and projectdiscovery's are in files rejected above); 3 set a prompt;
+    // Portkey sets `location` and `layout`; one mintlify/docs version sets `codeBlock`.
+    expect(set).toEqual({ primaryTab: 8, prompt: 3, location: 1, codeBlock: 1, layout: 1 });
+  });
+
   it('resolves the navigation of a large config with a position for every entry', () => {
     const result = validateConfigText(readFileSync(`${corpusDir}PrefectHQ__prefect.json`, 'utf8'));
     const entries: Array<{ jsonPath: string; position?: unknown }> = [];

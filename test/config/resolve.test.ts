@@ -17,13 +17,23 @@ describe('resolveConfig', () => {
       versions: [],
       anchors: [],
       topAnchor: { name: 'Documentation', icon: 'book-open', iconType: 'duotone' },
+      primaryTab: { name: 'Documentation' },
+      search: { location: 'top' },
+      codeBlock: { mode: 'auto' },
+      layout: 'topnav',
       tabs: [],
-      api: { baseUrl: [], playground: { mode: 'show' }, maintainOrder: false },
+      api: {
+        baseUrl: [],
+        playground: { mode: 'show' },
+        maintainOrder: false,
+        examples: { languages: ['bash', 'python', 'javascript', 'php', 'go', 'java'] },
+      },
       openapi: [],
       footerSocials: {},
       feedback: { suggestEdit: false, raiseIssue: false },
       modeToggle: { isHidden: false },
       redirects: [],
+      pageMenu: ['copy', 'view', 'chatgpt', 'claude'],
     });
   });
 
@@ -102,6 +112,7 @@ describe('resolveConfig', () => {
       auth: { method: 'key', name: 'x-api-key' },
       playground: { mode: 'show' },
       maintainOrder: false,
+      examples: { languages: ['bash', 'python', 'javascript', 'php', 'go', 'java'] },
     });
     expect(config.modeToggle).toEqual({ default: 'dark', isHidden: false });
     expect(config.feedback).toEqual({ suggestEdit: false, raiseIssue: true });

@@ -9,7 +9,7 @@ describe('stripUnsupported', () => {
   it('removes Mintlify-only settings at every level without touching the input', () => {
     const input = {
       name: 'Acme',
-      theme: 'venus',
+      rounded: 'sharp',
       navigation: [{ group: 'A', pages: ['a', { group: 'B', version: 'v1', pages: [] }] }],
       topbarCtaButton: { name: 'Go', url: '/go', style: 'pill' },
       api: { baseUrl: 'https://api.acme.com', playground: { mode: 'simple', disableProxy: true }, request: {} },
@@ -26,7 +26,7 @@ describe('stripUnsupported', () => {
       anchors: [{ name: 'API', url: 'api' }],
     });
     expect(diagnostics.map((d) => d.jsonPath)).toEqual([
-      'theme',
+      'rounded',
       'topbarCtaButton.style',
       'api.playground.disableProxy',
       'api.request',

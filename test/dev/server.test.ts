@@ -176,8 +176,12 @@ describe('quire dev server', () => {
   it('serves static files from the docs folder, and nothing else of it', async () => {
     const pic = await get(server.port, '/images/pic.svg');
     expect(pic).toMatchObject({ status: 200, headers: { 'content-type': 'image/svg+xml' } });
-    for (const hidden of ['/site.json', '/guide/a.md', '/templates/page.eta'])
+    for (const hidden of ['/site.json', '/templates/page.eta'])
       expect((await get(server.port, hidden)).status).toBe(404);
+    // `/guide/a.md` is the page's Markdown version, as the build writes it, never its source.
+    const markdown = await get(server.port, '/guide/a.md');
+    expect(markdown.body).toContain('# Alpha\n\nAlpha body text.');
+    expect(markdown.body).not.toContain('title: Alpha');
   });
 });
 

@@ -120,7 +120,8 @@ describe('the bundled example', () => {
       'guides/get-or-create/': [CURL_JS_PYTHON],
       'guides/update/': [CURL_JS_PYTHON],
       'guides/token-rotation/': [CURL_JS_PYTHON],
-      'api-reference/get-user/': [CURL_JS_PYTHON],
+      // The endpoint's generated samples come first, then the page's own group.
+      'api-reference/get-user/': [['cURL', 'Python', 'JavaScript', 'PHP', 'Go', 'Java'], CURL_JS_PYTHON],
     });
     expect(codeGroupTabs(content('guides/errors/'))).toEqual([['JavaScript', 'Python']]);
     expect(codeGroupTabs(content('guides/embedding/'))).toEqual([['JavaScript', 'Python']]);

@@ -6,7 +6,9 @@ import type { ContentIndex } from '../../src/content/types.js';
 import type { Position } from '../../src/diagnostics.js';
 
 /** The parts of site.json the graph reads, as a user writes them. */
-export type ConfigInput = Partial<Pick<UserConfig, 'navigation' | 'anchors' | 'tabs' | 'versions' | 'topAnchor'>>;
+export type ConfigInput = Partial<
+  Pick<UserConfig, 'navigation' | 'anchors' | 'tabs' | 'versions' | 'topAnchor' | 'primaryTab'>
+>;
 
 /**
  * Build a resolved `SiteConfig` from `input`, filling defaults and giving every navigation entry, anchor and tab
@@ -54,13 +56,18 @@ export function siteConfig(input: ConfigInput): SiteConfig {
       icon: user.topAnchor?.icon ?? 'book-open',
       iconType: user.topAnchor?.iconType ?? 'duotone',
     },
+    primaryTab: { name: user.primaryTab?.name ?? user.topAnchor?.name ?? 'Documentation' },
+    search: { location: 'top' },
+    codeBlock: { mode: 'auto' },
+    layout: 'topnav',
     tabs: (user.tabs ?? []).map((tab, i) => ({ ...tab, jsonPath: `tabs[${i}]`, position: positionOf(['tabs', i]) })),
-    api: { baseUrl: [], playground: { mode: 'show' }, maintainOrder: false },
+    api: { baseUrl: [], playground: { mode: 'show' }, maintainOrder: false, examples: { languages: ['bash'] } },
     openapi: [],
     footerSocials: {},
     feedback: { suggestEdit: false, raiseIssue: false },
     modeToggle: { isHidden: false },
     redirects: [],
+    pageMenu: [],
   };
 }
 

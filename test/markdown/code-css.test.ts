@@ -4,9 +4,10 @@ import { describe, expect, test } from 'vitest';
 
 const css = readFileSync(new URL('../../templates/assets/code.css', import.meta.url), 'utf8');
 
-/** The custom properties declared in the rule whose selector is exactly `selector`. */
+/** The custom properties declared in the rule whose selector list starts with `selector`. */
 function palette(selector: string): Map<string, string> {
-  const start = css.indexOf(`\n${selector} {`);
+  const at = [`\n${selector} {`, `\n${selector},\n`].map((opening) => css.indexOf(opening)).filter((i) => i >= 0);
+  const start = at.length > 0 ? Math.min(...at) : -1;
   if (start === -1) throw new Error(`no \`${selector}\` rule in code.css`);
   const body = css.slice(css.indexOf('{', start) + 1, css.indexOf('}', start));
   const colours = new Map<string, string>();

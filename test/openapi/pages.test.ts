@@ -6,7 +6,12 @@ import { resolvePageOperations } from '../../src/openapi/pages.js';
 import type { LoadedOpenApi } from '../../src/openapi/types.js';
 import { loadFixture } from './helpers.js';
 
-const API: SiteConfig['api'] = { baseUrl: [], playground: { mode: 'show' }, maintainOrder: false };
+const API: SiteConfig['api'] = {
+  baseUrl: [],
+  playground: { mode: 'show' },
+  maintainOrder: false,
+  examples: { languages: ['bash'] },
+};
 
 /** Pages from front matter lines; the raw text keeps the lines so positions can be checked. */
 function pagesFrom(frontmatter: Record<string, string>): { pages: PageNode[]; raw: Map<string, string> } {

@@ -9,7 +9,9 @@ import {
 import { renderEndpoint } from '../../src/openapi/render-endpoint.js';
 import type { OperationView } from '../../src/openapi/types.js';
 
-const CONFIG: Pick<SiteConfig, 'api'> = { api: { baseUrl: [], playground: { mode: 'show' }, maintainOrder: true } };
+const CONFIG: Pick<SiteConfig, 'api'> = {
+  api: { baseUrl: [], playground: { mode: 'show' }, maintainOrder: true, examples: { languages: ['bash'] } },
+};
 /** CONFIG with another `api.playground.mode`. */
 const withMode = (mode: SiteConfig['api']['playground']['mode']): Pick<SiteConfig, 'api'> => ({
   api: { ...CONFIG.api, playground: { mode } },

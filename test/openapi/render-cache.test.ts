@@ -10,7 +10,9 @@ import { createSchemaContext } from '../../src/openapi/schema.js';
 import type { OperationView, SchemaView } from '../../src/openapi/types.js';
 import { loadFixture } from './helpers.js';
 
-const CONFIG: Pick<SiteConfig, 'api'> = { api: { baseUrl: [], playground: { mode: 'hide' }, maintainOrder: true } };
+const CONFIG: Pick<SiteConfig, 'api'> = {
+  api: { baseUrl: [], playground: { mode: 'hide' }, maintainOrder: true, examples: { languages: ['bash'] } },
+};
 
 /** An endpoint whose 200 response is an object with the given fields. */
 function endpoint(fields: Array<[string, SchemaView]>): OperationView {

@@ -8,7 +8,9 @@ import { renderEndpoint, withEndpoint } from '../../src/openapi/render-endpoint.
 import type { OperationView } from '../../src/openapi/types.js';
 import { loadFixture } from './helpers.js';
 
-const CONFIG: Pick<SiteConfig, 'api'> = { api: { baseUrl: [], playground: { mode: 'show' }, maintainOrder: true } };
+const CONFIG: Pick<SiteConfig, 'api'> = {
+  api: { baseUrl: [], playground: { mode: 'show' }, maintainOrder: true, examples: { languages: ['bash'] } },
+};
 /** CONFIG with another `api.playground.mode`. */
 const withMode = (mode: SiteConfig['api']['playground']['mode']): Pick<SiteConfig, 'api'> => ({
   api: { ...CONFIG.api, playground: { mode } },
@@ -212,9 +214,12 @@ describe('renderEndpoint', () => {
     expect(hidden.html).not.toContain('q-playground');
     expect(hidden.html).not.toContain(PLAYGROUND_DATA_ID);
     expect(hidden.ids).not.toContain('quire-playground');
+    // Without a playground, the build-time samples stand on their own; with one, they fill its mount point.
+    expect(hidden.html).toContain('<div class="q-code-group q-endpoint-samples" data-tabs="" data-sync="">');
+    expect(hidden.ids).toContain('q-endpoint-code-group-1');
     const simple = renderEndpoint(hostileView(), { config: withMode('simple') }).html;
     expect(simple).toContain(
-      '<div id="quire-playground" class="q-playground" data-mode="simple" data-method="POST"></div>',
+      '<div id="quire-playground" class="q-playground" data-mode="simple" data-method="POST"><div class="q-code-group q-endpoint-samples"',
     );
   });
 });

@@ -11,6 +11,7 @@ const API: SiteConfig['api'] = {
   auth: { method: 'key', name: 'Authorization', inputPrefix: 'Token ' },
   playground: { mode: 'show' },
   maintainOrder: true,
+  examples: { languages: ['bash', 'python', 'javascript', 'php', 'go', 'java'] },
 };
 
 /** The playground data of `key` (e.g. `GET /api/user`) in the example, with `api` settings overridden by `api`. */

@@ -48,6 +48,7 @@ const FILES: Record<string, string | object> = {
   'noindex.md': `${fm('title: No robots', 'noindex: true', 'icon: not-an-icon-name')}Not for robots.\n`,
   'endpoint.md': `${fm('title: Get users', 'api: GET https://api.example.com/users')}Lists users.\n`,
   'drafts/unlisted.md': `${fm('title: Draft', 'hidden: true')}Draft.\n`,
+  'images/card.png': 'png',
 };
 
 let root: string;

@@ -99,6 +99,7 @@ function copiedFiles(out: string): string[] {
     file.endsWith('.html') ||
     file.startsWith('_quire/') ||
     file === '_headers' ||
+    file === 'vercel.json' ||
     file.startsWith('.') ||
     file === 'llms.txt' ||
     file === 'llms-full.txt' ||

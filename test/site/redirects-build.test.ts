@@ -61,12 +61,13 @@ describe('a site with redirects', () => {
     expect(readOut(outDir, '_redirects').split('\n').slice(1)).toEqual([
       '/docs/old-setup /docs/guides/setup#install 301',
       '/docs/older-setup /docs/old-setup 302',
+      // Plain paths before patterns when no pattern before them matches them (Cloudflare's limits count on it).
+      '/docs/leave https://example.com/?a=1&b=2 301',
       '/docs/beta/* /docs/v2/:splat 301',
       '/docs/articles/concepts-* /docs/guides/setup 301',
-      '/docs/leave https://example.com/?a=1&b=2 301',
       '',
     ]);
-    expect(JSON.parse(readOut(outDir, 'vercel.json'))).toEqual({
+    expect(JSON.parse(readOut(outDir, 'vercel.json'))).toMatchObject({
       redirects: [
         { source: '/docs/old-setup', destination: '/docs/guides/setup#install', permanent: true },
         { source: '/docs/older-setup', destination: '/docs/old-setup', permanent: false },

@@ -40,6 +40,9 @@ function createSearchDialog(): SearchDialog {
   dialog.setAttribute('aria-labelledby', 'q-search-title');
   dialog.innerHTML = TEMPLATE;
   const input = dialog.querySelector<HTMLInputElement>('input')!;
+  // `search.prompt`, when the site sets one, replaces the default placeholder (the title stays the input's name).
+  const prompt = document.querySelector('[data-search-prompt]')?.getAttribute('data-search-prompt');
+  if (prompt) input.placeholder = prompt;
   const list = dialog.querySelector<HTMLElement>('[role="listbox"]')!;
   const status = dialog.querySelector<HTMLElement>('[role="status"]')!;
   const icon = document.querySelector('[data-search-open] svg')?.cloneNode(true);

@@ -9,6 +9,7 @@ import { diagnosticsFromSchemaErrors } from '../schema-errors.js';
 import { formatJsonPath } from '../../utils/json-path.js';
 import { stripUnsupported } from '../unsupported.js';
 import { findUnsafeAssetUrls, findUnsafeUrls } from '../unsafe-urls.js';
+import { DOCS_SEO_PATHS, findMetaTagProblems } from '../seo.js';
 import type { ConfigResult } from '../validate.js';
 import { runSchema } from '../validator.js';
 import { checkNavigationShape, resolveNavigation } from './navigation.js';
@@ -42,6 +43,7 @@ export function validateDocsJsonText(text: string, file: string, readRef: ReadRe
     ...checked,
     ...findUnsafeUrls(stripped.value, locate, file, docsLinkPaths(stripped.value)),
     ...findUnsafeAssetUrls(stripped.value, locate, file, docsAssetPaths(stripped.value)),
+    ...findMetaTagProblems(stripped.value, locate, file, DOCS_SEO_PATHS),
   ];
   // Resolving needs the shapes the schema promises; with schema errors, the problems found so far are the answer.
   if (diagnostics.some((d) => d.severity === 'error')) return { diagnostics: sortDiagnostics(diagnostics) };
@@ -74,7 +76,7 @@ const MINT_JSON_KEYS: Record<string, string | undefined> = {
   font: '`fonts`',
   analytics: '`integrations`',
   feedback: undefined,
-  codeBlock: undefined,
+  codeBlock: '`styling.codeblocks`',
   isWhiteLabeled: undefined,
   layout: undefined,
   mintlify: undefined,

@@ -5,14 +5,17 @@
  */
 import type { Diagnostic } from '../../diagnostics.js';
 import { formatJsonPath, type JsonPathSegment } from '../../utils/json-path.js';
+import { contextualDiagnostics } from '../contextual.js';
 import { DEFAULT_BACKGROUND } from '../contrast.js';
 import type { Locator } from '../locate.js';
 import { resolveRedirects } from '../redirects.js';
+import { DOCS_SEO_PATHS, resolveSeo } from '../seo.js';
 import { resolveConfig } from '../resolve.js';
 import type { SiteConfig, UserConfig } from '../types.js';
-import type { DocsJson, DocsOpenApi } from './types.js';
+import type { DocsFont, DocsJson, DocsOpenApi } from './types.js';
 
 type UserApi = NonNullable<UserConfig['api']>;
+type UserFont = NonNullable<UserConfig['font']>;
 
 const PLAYGROUND_MODES = { interactive: 'show', simple: 'simple', none: 'hide', auth: 'hide' } as const;
 
@@ -59,6 +62,8 @@ export function resolveSettings(docs: DocsJson, locate: Locator, file: string, d
         'make `background.image` a single path to silence this warning',
       );
   }
+  if (docs.background?.decoration !== undefined) user.background = { style: docs.background.decoration };
+  if (docs.fonts) user.font = userFont(docs.fonts, docsPaths);
   if (docs.appearance) {
     const mode = docs.appearance.default;
     user.modeToggle = {
@@ -104,6 +109,20 @@ export function resolveSettings(docs: DocsJson, locate: Locator, file: string, d
     });
   }
 
+  if (docs.search?.prompt !== undefined) user.search = { prompt: docs.search.prompt };
+  const codeblocks = docs.styling?.codeblocks;
+  if (codeblocks === 'dark' || codeblocks === 'system')
+    user.codeBlock = { mode: codeblocks === 'dark' ? 'dark' : 'auto' };
+  else if (codeblocks !== undefined)
+    warn(
+      ['styling', 'codeblocks'],
+      'Shiki code themes are not supported; Quire colours code with its own light and dark palettes',
+      'code blocks follow the page (as with "system"); set "dark" to keep them dark in light mode too',
+    );
+  if (docs.contextual) {
+    user.contextual = docs.contextual as NonNullable<UserConfig['contextual']>;
+    diagnostics.push(...contextualDiagnostics(docs.contextual, locate, file));
+  }
   if (docs.integrations) {
     // docs.json keeps analytics and widgets in one object; site.json splits them, and so does UserConfig.
     const { intercom, ...analytics } = docs.integrations;
@@ -122,6 +141,19 @@ export function resolveSettings(docs: DocsJson, locate: Locator, file: string, d
     config.openapiLocations = config.openapiLocations.map((l) => ({ ...l, jsonPath: docsPath(l.jsonPath) }));
   if (config.imageSettings)
     config.imageSettings = config.imageSettings.map((s) => ({ ...s, jsonPath: docsPath(s.jsonPath) }));
+  for (const side of ['heading', 'body'] as const) {
+    const font = config.fonts?.[side];
+    if (font?.jsonPath !== undefined) font.jsonPath = docsPath(font.jsonPath);
+  }
+  // `seo.indexing: "all"` is mint.json's `seo.indexHiddenPages: true`.
+  const indexing = docs.seo?.indexing;
+  const seo = resolveSeo(
+    docs.seo?.metatags,
+    indexing === undefined ? undefined : indexing === 'all',
+    (path) => (locate.file?.(path) === undefined ? locate.value(path) : undefined),
+    DOCS_SEO_PATHS,
+  );
+  if (seo) config.seo = seo;
   // Located here, not through resolveConfig: entries may sit in a `$ref` file (Mintlify's own docs do that).
   config.redirects = resolveRedirects(docs.redirects, (path) => {
     const file = locate.file?.(path);
@@ -137,6 +169,26 @@ export function resolveSettings(docs: DocsJson, locate: Locator, file: string, d
     };
   }
   return config;
+}
+
+/** docs.json `fonts` as site.json's `font` (`source` is `url`, `heading` is `headings`); notes where each file is named. */
+function userFont(fonts: NonNullable<DocsJson['fonts']>, docsPaths: Map<string, JsonPathSegment[]>): UserFont {
+  const fields = (font: DocsFont, sitePath: JsonPathSegment[], path: JsonPathSegment[]) => {
+    if (font.source !== undefined) docsPaths.set(formatJsonPath([...sitePath, 'url']), [...path, 'source']);
+    return {
+      ...(font.family !== undefined && { family: font.family }),
+      ...(font.weight !== undefined && { weight: font.weight }),
+      ...(font.source !== undefined && { url: font.source }),
+      ...(font.format !== undefined && { format: font.format }),
+    };
+  };
+  const { heading, body, ...top } = fonts;
+  return {
+    ...fields(top, ['font'], ['fonts']),
+    // Validated: `family` is required in `heading` and `body`.
+    ...(heading && { headings: { family: '', ...fields(heading, ['font', 'headings'], ['fonts', 'heading']) } }),
+    ...(body && { body: { family: '', ...fields(body, ['font', 'body'], ['fonts', 'body']) } }),
+  };
 }
 
 function resolveApi(
@@ -160,6 +212,9 @@ function resolveApi(
       ...(auth.name !== undefined ? { name: auth.name } : {}),
     };
   }
+  // The schema checked the names against the same enum as site.json's.
+  if (api.examples?.languages)
+    out.examples = { languages: [...api.examples.languages] as NonNullable<UserApi['examples']>['languages'] };
   const display = api.playground?.display;
   if (display !== undefined) {
     out.playground = { mode: PLAYGROUND_MODES[display] };

@@ -3,6 +3,7 @@
  * settings Quire ignores are removed. Only what `navigation.ts` and `settings.ts` read is typed.
  */
 import type { WrittenAnalytics } from '../analytics.js';
+import type { WrittenContextual } from '../contextual.js';
 import type { IconType } from '../types.js';
 
 /** A Font Awesome icon: its name, or the name and its style. */
@@ -66,6 +67,14 @@ export interface DocsNavigation extends DocsNavContent {
   global?: Partial<Record<'languages' | 'versions' | 'tabs' | 'dropdowns' | 'anchors' | 'products', DocsDivision[]>>;
 }
 
+/** A font of docs.json `fonts` (`family` is required in `heading` and `body`, and beside `source`). */
+export interface DocsFont {
+  family?: string;
+  weight?: number;
+  source?: string;
+  format?: 'woff2' | 'woff' | 'truetype' | 'opentype';
+}
+
 /** docs.json, validated. */
 export interface DocsJson {
   name: string;
@@ -74,8 +83,16 @@ export interface DocsJson {
   logo?: string | { light: string; dark: string; href?: string };
   favicon?: string | { light: string; dark: string };
   appearance?: { default?: 'system' | 'light' | 'dark'; strict?: boolean };
-  background?: { image?: string | { light: string; dark: string }; color?: { light?: string; dark?: string } };
+  background?: {
+    image?: string | { light: string; dark: string };
+    color?: { light?: string; dark?: string };
+    decoration?: 'gradient' | 'grid' | 'windows';
+  };
+  fonts?: DocsFont & { heading?: DocsFont; body?: DocsFont };
   icons?: { library: 'fontawesome' | 'lucide' | 'tabler' };
+  /** `codeblocks`: "system", "dark", or a Shiki theme (a name, or an object naming themes) Quire does not use. */
+  styling?: { codeblocks?: string | Record<string, unknown> };
+  search?: { prompt?: string };
   navbar?: {
     links?: Array<{ label?: string; href: string; type?: 'github' | 'discord' }>;
     primary?: { type: 'button' | 'github' | 'discord'; label?: string; href: string };
@@ -86,8 +103,13 @@ export interface DocsJson {
     openapi?: DocsOpenApi;
     playground?: { display?: 'interactive' | 'simple' | 'none' | 'auth' };
     mdx?: { server?: string | string[]; auth?: { method?: 'bearer' | 'basic' | 'key' | 'cobo'; name?: string } };
+    examples?: { languages?: string[] };
   };
   redirects?: Array<{ source: string; destination: string; permanent?: boolean }>;
   /** Analytics services and chat widgets in one object (site.json's `analytics` plus `integrations`). */
   integrations?: WrittenAnalytics & { intercom?: { appId: string } };
+  /** Indexing and the meta tags of every page (`organization` is left out before this is read). */
+  seo?: { indexing?: 'navigable' | 'all'; metatags?: Record<string, string>; trailingSlash?: boolean };
+  /** The page menu's options. */
+  contextual?: WrittenContextual;
 }

@@ -14,6 +14,7 @@ import api from './api.json' with { type: 'json' };
 import footer from './footer.json' with { type: 'json' };
 import modeToggle from './mode-toggle.json' with { type: 'json' };
 import analytics from './analytics.json' with { type: 'json' };
+import appearance from './appearance.json' with { type: 'json' };
 
 // Same order as AREA_FILES in scripts/generate-reference.js, so the generated file is stable.
 const areas: Array<{ definitions: Record<string, unknown> }> = [
@@ -27,6 +28,7 @@ const areas: Array<{ definitions: Record<string, unknown> }> = [
   footer,
   modeToggle,
   analytics,
+  appearance,
 ];
 
 /** The whole `site.json` schema (draft-07), self-contained: every `$ref` points into its `definitions`. */

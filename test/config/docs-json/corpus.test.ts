@@ -37,8 +37,10 @@ describeCorpus('the docs.json projects of the corpus', () => {
         'navigation.languages[0].tabs[3].searchable',
         'footer.links',
         'thumbnails',
-        'contextual',
-        'seo',
+        'contextual.options[1]',
+        'contextual.options[4]',
+        'contextual.options[5]',
+        'contextual.options[6]',
       ]);
     });
 
@@ -79,7 +81,11 @@ describeCorpus('the docs.json projects of the corpus', () => {
     it('loads with no error, and warns only about settings Quire does not honour', () => {
       expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
       expect(new Set(result.diagnostics.map((d) => d.rule))).toEqual(new Set(['config/unsupported-setting']));
-      expect(result.diagnostics.map((d) => d.jsonPath)).toEqual(['contextual']);
+      expect(result.diagnostics.map((d) => d.jsonPath)).toEqual([
+        'contextual.options[5]',
+        'contextual.options[6]',
+        'contextual.options[7]',
+      ]);
     });
 
     it('reads its three tabs and the rest of its settings', () => {

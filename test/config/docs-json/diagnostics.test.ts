@@ -97,13 +97,11 @@ it('reports every mistake of a docs.json at once, in the file each is in', () =>
       hint: Language code of this part of the site, shown in the language switcher.
     docs.json:30:29 error navigation.global.anchors[0]: missing required setting \`href\` [config/missing-setting]
       hint: Where the link goes: an http(s) URL or a path of this site. e.g. "href": "https://acme.com/blog"
-    docs.json:32:3 warning seo: \`seo\` is a Mintlify setting Quire does not support yet; it is ignored [config/unsupported-setting]
-      hint: Mintlify: site-wide meta tags, indexing and structured data. Quire adds no site-wide meta tags. Remove it to silence this warning.
     nav/fr.json:3:31 error navigation.languages[1].tabs[0].grups: unknown setting \`grups\` [config/unknown-key]
       hint: did you mean \`groups\`? allowed settings in \`navigation.languages[1].tabs[0]\`: \`tab\`, \`icon\`, \`hidden\`, \`href\`, \`openapi\`, \`languages\`, \`versions\`, \`dropdowns\`, \`anchors\`, \`products\`, \`groups\`, \`pages\`, \`menu\`
     nav/fr.json:3:44 warning navigation.languages[1].tabs[0].directory: \`directory\` is a Mintlify setting Quire does not support yet; it is ignored [config/unsupported-setting]
       hint: Mintlify: list the child pages of a group's root page below its content. Quire shows the root page as written. Remove it to silence this warning.
 
-    23 errors, 3 warnings"
+    23 errors, 2 warnings"
   `);
 });

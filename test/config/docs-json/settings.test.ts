@@ -68,10 +68,9 @@ describe('docs.json settings', () => {
       background: { image: { light: '/bg.png', dark: '/bg-dark.png' }, decoration: 'grid' },
     });
     expect(pair.config?.backgroundImage).toBe('/bg.png');
-    expect(found(pair)).toEqual([
-      'warning config/unsupported-setting background.image.dark',
-      'warning config/unsupported-setting background.decoration',
-    ]);
+    // The decoration is honoured (see test/config/appearance.test.ts); only the dark image warns.
+    expect(found(pair)).toEqual(['warning config/unsupported-setting background.image.dark']);
+    expect(pair.config?.backgroundDecoration).toBe('grid');
   });
 
   it('reads icons.library: Font Awesome as is, other libraries with a warning', () => {
@@ -184,18 +183,13 @@ describe('docs.json settings', () => {
 
   it.each([
     'description',
-    'fonts',
-    'styling',
     'thumbnails',
     'banner',
     'interaction',
-    'contextual',
     'errors',
     'variables',
     'metadata',
     'markdown',
-    'seo',
-    'search',
     'public',
   ])('warns once that %s is not supported, saying what Quire does instead', (key) => {
     const result = check({ ...minimal, [key]: { anything: [1, 2] } });
@@ -204,7 +198,7 @@ describe('docs.json settings', () => {
     expect(result.config).toBeDefined();
   });
 
-  it.each(['examples', 'params', 'url', 'asyncapi'])('warns once that api.%s is not supported', (key) => {
+  it.each(['params', 'url', 'asyncapi'])('warns once that api.%s is not supported', (key) => {
     expect(found(check({ ...minimal, api: { [key]: {} } }))).toEqual([`warning config/unsupported-setting api.${key}`]);
   });
 

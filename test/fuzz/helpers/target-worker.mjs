@@ -62,7 +62,16 @@ const targets = {
       const context = createSchemaContext(doc.schemaNames, false);
       for (const ref of doc.operations.slice(0, 20)) {
         const view = operationToView(doc, ref, context, { baseUrls: [], playgroundMode: 'show', maintainOrder: false });
-        renderEndpoint(view, { config: { api: { baseUrl: [], playground: { mode: 'show' }, maintainOrder: false } } });
+        renderEndpoint(view, {
+          config: {
+            api: {
+              baseUrl: [],
+              playground: { mode: 'show' },
+              maintainOrder: false,
+              examples: { languages: ['bash', 'python', 'go'] },
+            },
+          },
+        });
         endpoints++;
       }
     }

@@ -1,0 +1,75 @@
+/**
+ * `api.examples.languages` in site.json (mint.json) and docs.json: Mintlify's names and aliases are read into
+ * language keys in the order written; a name of no language is an error at its line:col with a did-you-mean;
+ * Mintlify's other `api.examples` options warn as unsupported.
+ */
+import { describe, expect, it } from 'vitest';
+import { validateConfigText } from '../../src/config/validate.js';
+import { formatDiagnostics } from '../../src/diagnostics-format.js';
+import { SAMPLE_LANGUAGE_NAMES, SAMPLE_LANGUAGES } from '../../src/utils/sample-languages.js';
+import siteSchema from '../../src/config/schema/api.json' with { type: 'json' };
+import docsSchema from '../../src/config/docs-json/schema/api.json' with { type: 'json' };
+import { check as checkDocs, minimal as minimalDocs } from './docs-json/check.js';
+
+const minimalSite = { name: 'Acme', navigation: [{ group: 'Start', pages: ['index'] }] };
+const checkSite = (value: unknown) => validateConfigText(JSON.stringify(value, null, 2));
+
+describe('api.examples.languages', () => {
+  it('defaults to cURL, Python, JavaScript, PHP, Go and Java in both formats', () => {
+    const defaults = ['bash', 'python', 'javascript', 'php', 'go', 'java'];
+    expect(checkSite(minimalSite).config?.api.examples.languages).toEqual(defaults);
+    expect(checkDocs(minimalDocs).config?.api.examples.languages).toEqual(defaults);
+  });
+
+  it('reads names and aliases into keys, in the order written, each once', () => {
+    const languages = ['curl', 'py', 'node.js', 'golang', 'c#', '.NET', 'ts', 'cpp', 'kt', 'rs', 'flutter', 'bash'];
+    const keys = ['bash', 'python', 'node', 'go', 'csharp', 'dotnet', 'typescript', 'c++', 'kotlin', 'rust', 'dart'];
+    const site = checkSite({ ...minimalSite, api: { examples: { languages } } });
+    expect(site.diagnostics).toEqual([]);
+    expect(site.config?.api.examples.languages).toEqual(keys);
+    const docs = checkDocs({ ...minimalDocs, api: { examples: { languages } } });
+    expect(docs.diagnostics).toEqual([]);
+    expect(docs.config?.api.examples.languages).toEqual(keys);
+  });
+
+  it('reports an unknown name at its line and column, with a did-you-mean, in site.json', () => {
+    const result = checkSite({ ...minimalSite, api: { examples: { languages: ['bash', 'pyhton'] } } });
+    expect(result.config).toBeUndefined();
+    expect(formatDiagnostics(result.diagnostics)).toMatch(
+      /site\.json:15:9 .*api\.examples\.languages\[1\][\s\S]*did you mean `python`\?/,
+    );
+  });
+
+  it('reports an unknown name at its line and column, with a did-you-mean, in docs.json', () => {
+    const result = checkDocs({ ...minimalDocs, api: { examples: { languages: ['javascrpt'] } } });
+    expect(result.config).toBeUndefined();
+    const [problem] = result.diagnostics;
+    expect(problem).toMatchObject({
+      severity: 'error',
+      jsonPath: 'api.examples.languages[0]',
+      hint: 'did you mean `javascript`?',
+    });
+    expect(problem.position).toMatchObject({ line: 16, column: 9 });
+  });
+
+  it('warns that Mintlify’s other example options are not supported, in both formats', () => {
+    for (const key of ['defaults', 'prefill', 'autogenerate']) {
+      const site = checkSite({ ...minimalSite, api: { examples: { [key]: true } } });
+      expect(site.diagnostics.map((d) => `${d.rule} ${d.jsonPath}`)).toEqual([
+        `config/unsupported-setting api.examples.${key}`,
+      ]);
+      const docs = checkDocs({ ...minimalDocs, api: { examples: { [key]: true } } });
+      expect(docs.diagnostics.map((d) => `${d.rule} ${d.jsonPath}`)).toEqual([
+        `config/unsupported-setting api.examples.${key}`,
+      ]);
+    }
+  });
+
+  it('accepts exactly the names the language table has, in both schemas', () => {
+    const siteEnum = siteSchema.definitions.api.properties.examples.properties.languages.items.enum;
+    const docsEnum = docsSchema.definitions.api.properties.examples.properties.languages.items.enum;
+    expect(siteEnum).toEqual([...SAMPLE_LANGUAGE_NAMES]);
+    expect(docsEnum).toEqual([...SAMPLE_LANGUAGE_NAMES]);
+    expect(SAMPLE_LANGUAGES).toHaveLength(18);
+  });
+});
