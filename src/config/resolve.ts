@@ -36,6 +36,7 @@ export function resolveConfig(user: UserConfig, locate: PositionLookup = () => u
       light: user.colors?.light ?? primary,
       dark: user.colors?.dark ?? primary,
       ...withBackground(resolveBackgroundColor(user)),
+      ...(user.colors?.anchors !== undefined && { anchors: user.colors.anchors }),
     },
     topbarLinks: (user.topbarLinks ?? []).map(({ name, url }) => ({ name, url })),
     ...(user.topbarCtaButton

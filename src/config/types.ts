@@ -147,6 +147,8 @@ export interface SiteConfig {
     /** Colour of important buttons; defaults to `primary`. */
     dark: string;
     background?: { light: string; dark: string };
+    /** `colors.anchors`: the icon background of every anchor without its own `color`. */
+    anchors?: AnchorColor;
   };
   topbarLinks: Array<{ name: string; url: string }>;
   topbarCtaButton?: { type: 'link' | 'github'; url: string; name?: string };

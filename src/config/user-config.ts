@@ -44,10 +44,9 @@ export interface UserConfig {
       dark: UserHexColor;
     };
     /**
-     * Mintlify: default colour of anchor icons. Quire uses each anchor's own `color`.
-     * @deprecated Mintlify setting that Quire does not support yet; it is ignored. Set `color` on each anchor instead.
+     * Background of every anchor's icon in the sidebar (the top anchor's too): a hex colour or a gradient. An anchor's own `color` wins.
      */
-    anchors?: unknown;
+    anchors?: UserAnchorColor;
     /**
      * Mintlify: extra light shade of the theme colour.
      * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
@@ -120,16 +119,7 @@ export interface UserConfig {
     /**
      * Hex colour of the icon background, or a gradient given as an object with `from` and `to` (and optionally `via`) hex colours.
      */
-    color?:
-      | string
-      | {
-          /** Start colour of the gradient. */
-          from: UserHexColor;
-          /** Middle colour of the gradient. */
-          via?: UserHexColor;
-          /** End colour of the gradient. */
-          to: UserHexColor;
-        };
+    color?: UserAnchorColor;
     /** Hide the anchor until this version (one of `versions`) is selected. */
     version?: string;
     /**
@@ -647,6 +637,20 @@ export type UserIconType =
   | 'sharp-light'
   | 'sharp-thin'
   | 'sharp-duotone-solid';
+
+/**
+ * Hex colour of the icon background, or a gradient given as an object with `from` and `to` (and optionally `via`) hex colours.
+ */
+export type UserAnchorColor =
+  | string
+  | {
+      /** Start colour of the gradient. */
+      from: UserHexColor;
+      /** Middle colour of the gradient. */
+      via?: UserHexColor;
+      /** End colour of the gradient. */
+      to: UserHexColor;
+    };
 
 /**
  * Mintlify: an analytics service Quire does not load yet.

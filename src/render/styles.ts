@@ -68,9 +68,13 @@ export function createThemeCss(config: SiteConfig, base: string): string {
   if (config.backgroundImage)
     light.push(`--q-background-image: url(${JSON.stringify(withBase(base, config.backgroundImage))});`);
   const rules = [`:root {\n  ${light.join('\n  ')}\n}`, `[data-theme="dark"] {\n  ${dark.join('\n  ')}\n}`];
-  // graph.anchors[0] is the top anchor, so config.anchors[i] is drawn as `.q-anchor-c<i + 1>`.
+  // graph.anchors[0] is the top anchor, so config.anchors[i] is drawn as `.q-anchor-c<i + 1>`. `colors.anchors`
+  // colours the top anchor and every anchor without its own `color`.
+  const fallback = config.colors.anchors;
+  if (fallback !== undefined && config.anchors.length > 0) rules.push(anchorColorRule(0, fallback));
   config.anchors.forEach((anchor, i) => {
-    if (anchor.color !== undefined) rules.push(anchorColorRule(i + 1, anchor.color));
+    const color = anchor.color ?? fallback;
+    if (color !== undefined) rules.push(anchorColorRule(i + 1, color));
   });
   for (const version of config.versions) {
     const v = cssString(version);

@@ -64,7 +64,7 @@ describe('validateConfigText', () => {
   it('suggests the closest key for a misspelled setting', () => {
     expect(report({ ...minimal, colors: { primary: '#0d9373', primray: '#0d9373' } })).toMatchInlineSnapshot(`
       "site.json:13:5 error colors.primray: unknown setting \`primray\` [config/unknown-key]
-        hint: did you mean \`primary\`? allowed settings in \`colors\`: \`primary\`, \`light\`, \`dark\`, \`background\`
+        hint: did you mean \`primary\`? allowed settings in \`colors\`: \`primary\`, \`light\`, \`dark\`, \`background\`, \`anchors\`
 
       1 error"
     `);
@@ -194,12 +194,10 @@ describe('validateConfigText', () => {
     expect(formatDiagnostics(result.diagnostics)).toMatchInlineSnapshot(`
       "site.json:11:3 warning banner: \`banner\` is a Mintlify setting Quire does not support yet; it is ignored [config/unsupported-setting]
         hint: Mintlify: announcement banner at the top of every page. Remove it to silence this warning.
-      site.json:16:5 warning colors.anchors: \`anchors\` is a Mintlify setting Quire does not support yet; it is ignored [config/unsupported-setting]
-        hint: Mintlify: default colour of anchor icons. Quire uses each anchor's own \`color\`. Remove it to silence this warning.
       site.json:22:5 warning feedback.thumbsRating: \`thumbsRating\` is a Mintlify setting Quire does not support yet; it is ignored [config/unsupported-setting]
         hint: Mintlify: thumbs-up/down rating of each page. Remove it to silence this warning.
 
-      3 warnings"
+      2 warnings"
     `);
     expect(result.config?.feedback).toEqual({ suggestEdit: true, raiseIssue: false });
     expect(result.config).not.toHaveProperty('banner');

@@ -31,6 +31,31 @@ describe('createThemeCss', () => {
     );
   });
 
+  it('colours the top anchor and every anchor without its own colour with `colors.anchors`', () => {
+    const css = createThemeCss(
+      resolveConfig({
+        name: 'D',
+        navigation: [],
+        colors: { primary: '#4f46e5', anchors: { from: '#FF7F57', to: '#9563FF' } },
+        anchors: [
+          { name: 'API', url: 'api', icon: 'code' },
+          { name: 'Blog', url: 'https://blog.example.com', icon: 'rss', color: '#fff' },
+        ],
+      } as never),
+      '/',
+    );
+    const gradient = 'background: linear-gradient(135deg, #FF7F57, #9563FF); color: #000000;';
+    expect(css).toContain(`.q-anchor-c0 .q-anchor-icon { ${gradient}`);
+    expect(css).toContain(`.q-anchor-c1 .q-anchor-icon { ${gradient}`);
+    expect(css).toContain('.q-anchor-c2 .q-anchor-icon { background: #fff; color: #000000;');
+    // Without anchors there is nothing to colour.
+    const bare = createThemeCss(
+      resolveConfig({ name: 'D', navigation: [], colors: { primary: '#4f46e5', anchors: '#0d9373' } } as never),
+      '/',
+    );
+    expect(bare).not.toContain('q-anchor-c');
+  });
+
   it('adds the background image, anchor colours and escaped version rules', () => {
     const css = createThemeCss(resolveConfig({ ...CHROME_SITE, backgroundImage: '/bg.svg' } as never), '/docs/');
     expect(css).toContain('--q-background-image: url("/docs/bg.svg");');
