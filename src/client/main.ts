@@ -33,3 +33,6 @@ initRevealAnchor();
 initComponentActions();
 // Loaded only where there is a page menu (not on the 404 page, `custom` pages, or with `contextual.options: []`).
 if (document.querySelector('[data-page-menu]')) void import('./page-menu.js').then((menu) => menu.initPageMenu());
+// Loaded only where there are rating buttons (`feedback.thumbsRating` with an analytics service).
+if (document.querySelector('[data-feedback-rating]'))
+  void import('./feedback-rating.js').then((rating) => rating.initFeedbackRating());

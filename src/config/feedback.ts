@@ -3,7 +3,7 @@
  * "Raise an issue" opens a new issue pre-filled with the page title and URL. The repository is the one named by a
  * `topbarCtaButton` of type "github"; the docs folder is taken to be the repository root, on branch `main`.
  */
-import type { SiteConfig } from './types.js';
+import type { AnalyticsConfig, SiteConfig } from './types.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { encodeUriComponentSafe } from '../utils/url.js';
 
@@ -49,6 +49,53 @@ export function getFeedbackLinks(
     links.issueUrl = `${base}/issues/new?title=${encodeUriComponentSafe(title)}&body=${encodeUriComponentSafe(body)}`;
   }
   return links;
+}
+
+/**
+ * The analytics services a "Was this page helpful?" vote is sent to, in the fixed order of `AnalyticsConfig`.
+ * A static site has no server of its own to count votes, so they go to the site's analytics as events; Intercom is
+ * a chat widget, not analytics, so it gets none.
+ */
+export const RATING_SERVICES = [
+  'ga4',
+  'gtm',
+  'posthog',
+  'plausible',
+  'hotjar',
+  'fathom',
+  'mixpanel',
+  'segment',
+  'amplitude',
+  'koala',
+] as const satisfies ReadonlyArray<keyof AnalyticsConfig>;
+
+/** A service that receives page votes. */
+export type RatingService = (typeof RATING_SERVICES)[number];
+
+/** The services that receive the votes of `feedback.thumbsRating`; empty when it is off or none is configured. */
+export function getRatingServices(config: SiteConfig): RatingService[] {
+  if (!config.feedback.thumbsRating) return [];
+  const { analytics } = config;
+  return analytics ? RATING_SERVICES.filter((service) => analytics[service] !== undefined) : [];
+}
+
+/** One `config/feedback-rating` warning when `thumbsRating` is on but no analytics service would receive the votes. */
+export function checkThumbsRating(config: SiteConfig, file: string): Diagnostic[] {
+  if (!config.feedback.thumbsRating || getRatingServices(config).length > 0) return [];
+  return [
+    {
+      severity: 'warning',
+      rule: 'config/feedback-rating',
+      file,
+      jsonPath: 'feedback.thumbsRating',
+      message: `feedback.thumbsRating sends each vote to the site’s analytics, and ${
+        config.analytics?.intercom
+          ? 'only Intercom, a chat widget that receives no votes, is'
+          : 'no analytics service is'
+      } configured; no rating buttons are shown`,
+      hint: 'configure a service under `analytics` (for example `"analytics": { "plausible": { "domain": "docs.example.com" } }`), or remove `thumbsRating`',
+    },
+  ];
 }
 
 /** One `chrome/feedback-repo` warning when feedback buttons are on but no repository is known. */

@@ -85,6 +85,7 @@ export function resolveConfig(user: UserConfig, locate: PositionLookup = () => u
     feedback: {
       suggestEdit: user.feedback?.suggestEdit ?? false,
       raiseIssue: user.feedback?.raiseIssue ?? false,
+      ...(user.feedback?.thumbsRating === true && { thumbsRating: true as const }),
     },
     modeToggle: {
       ...(user.modeToggle?.default !== undefined ? { default: user.modeToggle.default } : {}),

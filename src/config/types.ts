@@ -170,7 +170,8 @@ export interface SiteConfig {
   /** Where each entry of `openapi` is written in `site.json`, for the OpenAPI stage's diagnostics. Absent when unset. */
   openapiLocations?: Array<{ jsonPath: string; position?: Position }>;
   footerSocials: Record<string, string>;
-  feedback: { suggestEdit: boolean; raiseIssue: boolean };
+  /** `thumbsRating` is present only when set to true (see `config/feedback.ts` for when the buttons are shown). */
+  feedback: { suggestEdit: boolean; raiseIssue: boolean; thumbsRating?: true };
   modeToggle: { default?: 'light' | 'dark'; isHidden: boolean };
   backgroundImage?: string;
   /** The decoration behind the top of every page (`background.style`, docs.json `background.decoration`); absent when none. */

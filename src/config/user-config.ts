@@ -293,10 +293,10 @@ export interface UserConfig {
      */
     raiseIssue?: boolean;
     /**
-     * Mintlify: thumbs-up/down rating of each page.
-     * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
+     * Ask "Was this page helpful?" with Yes and No buttons under every page. A vote is sent as a `page_feedback` event to the analytics services of `analytics`; without any, the buttons are not shown.
+     * @default false
      */
-    thumbsRating?: unknown;
+    thumbsRating?: boolean;
   };
   /** The light/dark mode toggle. Set `isHidden` together with `default` to force one mode. */
   modeToggle?: {

@@ -37,6 +37,9 @@ export const UI_ICONS = {
   chatgpt: { name: 'openai', style: 'brands' },
   claude: { name: 'claude', style: 'brands' },
   perplexity: { name: 'asterisk', style: 'solid' },
+  // "Was this page helpful?" (feedback.thumbsRating).
+  thumbsUp: { name: 'thumbs-up', style: 'regular' },
+  thumbsDown: { name: 'thumbs-down', style: 'regular' },
 } as const satisfies Record<string, ResolvedIcon>;
 
 /** Name of one of Quire's control icons. */

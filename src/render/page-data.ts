@@ -5,7 +5,7 @@ import type { AnchorNode, PageNode, SiteGraph, TabNode } from '../graph/types.js
 import type { SiteIcons } from '../icons/index.js';
 import type { TocEntry } from '../markdown/types.js';
 import { withBase } from '../utils/url.js';
-import { getFeedbackLinks, getFeedbackRepo, parseGithubRepo } from '../config/feedback.js';
+import { getFeedbackLinks, getFeedbackRepo, getRatingServices, parseGithubRepo } from '../config/feedback.js';
 import {
   getLanguageAlternates,
   getPageLanguage,
@@ -14,6 +14,7 @@ import {
   type MetaTagData,
 } from './page-head.js';
 import { analyticsHead } from './analytics.js';
+import { getSearchScope, getSearchVersion, type SearchScope } from '../search/page-scope.js';
 import { getPageMenuData, type PageMenuData } from './page-menu-data.js';
 import { getSidebarData, type SidebarGroupData } from './sidebar-data.js';
 import { getDivisionNav, type DivisionLinkData, type DivisionPlace, type SwitcherData } from './division-nav.js';
@@ -121,6 +122,10 @@ export interface PageTemplateData {
     version?: string;
     /** docs.json: the code of the page's language division, if it has one. */
     language?: string;
+    /** The tab or anchor the search dialog searches by default (a hidden Pagefind filter); none without tabs/anchors. */
+    searchScope?: SearchScope;
+    /** site.json with `versions`: the version search files the page under (anchor or group version), if any. */
+    searchVersion?: string;
     /** `<html lang>`: the page's language as a BCP 47 tag (`en` on sites without languages). */
     lang: string;
     /** `<html dir>`: `rtl` for a language written right to left. */
@@ -134,6 +139,8 @@ export interface PageTemplateData {
     languageHomes?: string;
     editUrl?: string;
     issueUrl?: string;
+    /** `feedback.thumbsRating`: the analytics services that receive the page's votes, space-separated; absent: no buttons. */
+    ratingServices?: string;
   };
   /** The page menu beside the title (copy, view as Markdown, open in a chat); absent on `custom` and `frame` pages. */
   menu?: PageMenuData;
@@ -237,10 +244,12 @@ export function getPageTemplateData(
       path: page.path,
       ...(version !== undefined ? { version } : {}),
       ...(page.language !== undefined ? { language: page.language } : {}),
+      ...searchScopeOf(graph, page),
       ...getPageLanguage(graph, page),
       alternates: getLanguageAlternates(graph, page, options),
       ...(languageHomes !== undefined ? { languageHomes } : {}),
       ...(getFeedbackRepo(graph.config) ? feedbackLinks(graph, page, canonical ?? pageUrl) : {}),
+      ...ratingOf(graph, bare),
     },
     ...pageMenuOf(graph, page, bare, options, icons),
     html: body.html,
@@ -338,6 +347,12 @@ function feedbackLinks(graph: SiteGraph, page: PageNode, url: string): { editUrl
   return page.generated || editUrl === undefined ? links : { editUrl, ...links };
 }
 
+/** The page's "Was this page helpful?" buttons: only where the page footer is drawn and a service receives votes. */
+function ratingOf(graph: SiteGraph, bare: boolean): { ratingServices?: string } {
+  const services = bare ? [] : getRatingServices(graph.config);
+  return services.length > 0 ? { ratingServices: services.join(' ') } : {};
+}
+
 /** The page's menu: none on pages drawn without a title (`custom`, `frame`) or when `contextual.options` is empty. */
 function pageMenuOf(
   graph: SiteGraph,
@@ -365,4 +380,11 @@ function chromeOf(
       searchPrompt: { text: prompt, ...(!/search/i.test(prompt) && { promptLabel: 'Search: ' }) },
     }),
   };
+}
+
+/** The page's search scope and site.json search version, as optional properties. */
+function searchScopeOf(graph: SiteGraph, page: PageNode): { searchScope?: SearchScope; searchVersion?: string } {
+  const searchScope = getSearchScope(graph, page);
+  const searchVersion = getSearchVersion(graph, page);
+  return { ...(searchScope ? { searchScope } : {}), ...(searchVersion !== undefined ? { searchVersion } : {}) };
 }

@@ -9,21 +9,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_ANALYTICS } from './helpers/analytics-config.js';
 import { type CspServer, serveWithCsp } from './helpers/csp-server.js';
 import { buildToTemp, launchChromium, type BuiltSite } from './helpers/chrome-site.js';
 
-const analytics = {
-  ga4: { measurementId: 'G-TEST1' },
-  gtm: { tagId: 'GTM-TEST1' },
-  posthog: { apiKey: 'phc_test' },
-  plausible: { domain: 'docs.example.com' },
-  hotjar: { hjid: '1234', hjsv: '6' },
-  fathom: { siteId: 'FATHOM1' },
-  mixpanel: { projectToken: 'mixtoken' },
-  segment: { key: 'segkey' },
-  amplitude: { apiKey: 'ampkey' },
-  koala: { publicApiKey: 'pk_test' },
-};
+const analytics = ALL_ANALYTICS;
 
 /**
  * Each service's script (as the page loads it) and the API call its stub makes, as the real script would. The

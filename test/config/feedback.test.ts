@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../src/config/index.js';
 import { formatDiagnostics } from '../../src/diagnostics-format.js';
-import { checkFeedback, getFeedbackLinks, parseGithubRepo } from '../../src/config/feedback.js';
+import {
+  checkFeedback,
+  checkThumbsRating,
+  getFeedbackLinks,
+  getRatingServices,
+  parseGithubRepo,
+} from '../../src/config/feedback.js';
+import { validateConfigText } from '../../src/config/validate.js';
 
 const config = (extra: object) => resolveConfig({ name: 'Docs', navigation: [], ...extra } as never);
 const github = { topbarCtaButton: { type: 'github', url: 'https://github.com/acme/docs' } };
@@ -62,5 +69,60 @@ describe('checkFeedback', () => {
     );
     expect(checkFeedback(config({ ...github, feedback: { suggestEdit: true } }), 'site.json')).toEqual([]);
     expect(checkFeedback(config({}), 'site.json')).toEqual([]);
+  });
+});
+
+describe('feedback.thumbsRating', () => {
+  const plausible = { analytics: { plausible: { domain: 'docs.example.com' } } };
+
+  it('is a boolean setting of the schema: true resolves, false and absent leave the config as before', () => {
+    expect(config({ feedback: { thumbsRating: true } }).feedback).toEqual({
+      suggestEdit: false,
+      raiseIssue: false,
+      thumbsRating: true,
+    });
+    expect(config({ feedback: { thumbsRating: false } }).feedback).toEqual({ suggestEdit: false, raiseIssue: false });
+    expect(config({}).feedback).toEqual({ suggestEdit: false, raiseIssue: false });
+    const text = JSON.stringify({ name: 'Docs', navigation: [], feedback: { thumbsRating: 'yes' } }, null, 2);
+    expect(validateConfigText(text, 'site.json').diagnostics.map((d) => `${d.rule} ${d.jsonPath}`)).toEqual([
+      'config/invalid-type feedback.thumbsRating',
+    ]);
+  });
+
+  it('sends votes to every analytics service in a fixed order, but not to the Intercom chat widget', () => {
+    const all = config({
+      feedback: { thumbsRating: true },
+      analytics: {
+        koala: { publicApiKey: 'pk' },
+        ga4: { measurementId: 'G-1' },
+        fathom: { siteId: 'F' },
+        posthog: { apiKey: 'phc' },
+      },
+      integrations: { intercom: 'app1' },
+    });
+    expect(getRatingServices(all)).toEqual(['ga4', 'posthog', 'fathom', 'koala']);
+    expect(getRatingServices(config(plausible))).toEqual([]);
+    expect(getRatingServices(config({ feedback: { thumbsRating: true }, integrations: { intercom: 'app1' } }))).toEqual(
+      [],
+    );
+  });
+
+  it('warns once, at the setting, when no analytics service would receive the votes', () => {
+    const warning = checkThumbsRating(config({ feedback: { thumbsRating: true } }), 'site.json');
+    expect(formatDiagnostics(warning)).toMatchInlineSnapshot(`
+      "site.json warning feedback.thumbsRating: feedback.thumbsRating sends each vote to the site’s analytics, and no analytics service is configured; no rating buttons are shown [config/feedback-rating]
+        hint: configure a service under \`analytics\` (for example \`"analytics": { "plausible": { "domain": "docs.example.com" } }\`), or remove \`thumbsRating\`
+
+      1 warning"
+    `);
+    const intercom = checkThumbsRating(
+      config({ feedback: { thumbsRating: true }, integrations: { intercom: 'a' } }),
+      'site.json',
+    );
+    expect(intercom.map((d) => d.message)).toEqual([
+      'feedback.thumbsRating sends each vote to the site’s analytics, and only Intercom, a chat widget that receives no votes, is configured; no rating buttons are shown',
+    ]);
+    expect(checkThumbsRating(config({ feedback: { thumbsRating: true }, ...plausible }), 'site.json')).toEqual([]);
+    expect(checkThumbsRating(config({}), 'site.json')).toEqual([]);
   });
 });

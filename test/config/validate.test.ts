@@ -194,12 +194,11 @@ describe('validateConfigText', () => {
     expect(formatDiagnostics(result.diagnostics)).toMatchInlineSnapshot(`
       "site.json:11:3 warning banner: \`banner\` is a Mintlify setting Quire does not support yet; it is ignored [config/unsupported-setting]
         hint: Mintlify: announcement banner at the top of every page. Remove it to silence this warning.
-      site.json:22:5 warning feedback.thumbsRating: \`thumbsRating\` is a Mintlify setting Quire does not support yet; it is ignored [config/unsupported-setting]
-        hint: Mintlify: thumbs-up/down rating of each page. Remove it to silence this warning.
 
-      2 warnings"
+      1 warning"
     `);
-    expect(result.config?.feedback).toEqual({ suggestEdit: true, raiseIssue: false });
+    // `feedback.thumbsRating` is a supported setting now, resolved beside the other two.
+    expect(result.config?.feedback).toEqual({ suggestEdit: true, raiseIssue: false, thumbsRating: true });
     expect(result.config).not.toHaveProperty('banner');
   });
 

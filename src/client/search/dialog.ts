@@ -1,8 +1,9 @@
 /**
  * The search dialog, loaded on demand: a modal `<dialog>` (the rest of the page is inert while it is open, Esc
  * closes it and focus returns to the opener) holding a combobox input and a listbox of results. Arrow keys move
- * through the results, Enter opens one. Results show the page, the section and a highlighted excerpt; only the
- * excerpt's `<mark>` tags become elements, everything else is inserted as text.
+ * through the results, Enter opens one. Search covers the reader's tab or anchor, with a radio pair to widen it to
+ * all sections (version and language always stay the page's). Results show the page, the section and a highlighted
+ * excerpt; only the excerpt's `<mark>` tags become elements, everything else is inserted as text.
  */
 import { parseExcerpt } from './excerpt.js';
 import { toHits, type SearchHit } from './hits.js';
@@ -10,6 +11,8 @@ import { loadPagefind } from './pagefind.js';
 
 const MAX_PAGES = 8;
 const MAX_HITS = 20;
+/** The Pagefind filter of the page's tab or anchor (src/search/page-scope.ts). */
+const SCOPE_FILTER = 'scope';
 
 const TEMPLATE = `<div class="q-search-panel">
 <h2 id="q-search-title" class="q-sr">Search the documentation</h2>
@@ -17,6 +20,11 @@ const TEMPLATE = `<div class="q-search-panel">
 <input id="q-search-input" type="search" role="combobox" aria-autocomplete="list" aria-expanded="false" aria-controls="q-search-results" aria-labelledby="q-search-title" autocomplete="off" spellcheck="false" placeholder="Search the docs…">
 <button type="button" class="q-search-close"><kbd>Esc</kbd><span class="q-sr"> (close search)</span></button>
 </div>
+<fieldset class="q-search-scope" hidden>
+<legend>Search in</legend>
+<label><input type="radio" name="q-search-scope" value="here" checked><span class="q-search-scope-name"></span></label>
+<label><input type="radio" name="q-search-scope" value="all"><span>All sections</span></label>
+</fieldset>
 <div id="q-search-results" class="q-search-results" role="listbox" aria-label="Search results" hidden></div>
 <p class="q-search-status" role="status"></p>
 <p class="q-search-help" aria-hidden="true"><kbd>↑</kbd><kbd>↓</kbd> to move <kbd>Enter</kbd> to open <kbd>Esc</kbd> to close</p>
@@ -45,6 +53,15 @@ function createSearchDialog(): SearchDialog {
   if (prompt) input.placeholder = prompt;
   const list = dialog.querySelector<HTMLElement>('[role="listbox"]')!;
   const status = dialog.querySelector<HTMLElement>('[role="status"]')!;
+  const place = readPlace();
+  const scopeBox = dialog.querySelector<HTMLFieldSetElement>('.q-search-scope')!;
+  if (place.scope) {
+    scopeBox.hidden = false;
+    scopeBox.querySelector('.q-search-scope-name')!.textContent = place.scope.name;
+    scopeBox.addEventListener('change', () => void run());
+  }
+  // Searches the reader's scope unless they chose "All sections" (or the page has no scope).
+  const scoped = () => place.scope !== undefined && scopeBox.querySelector<HTMLInputElement>('[value="here"]')!.checked;
   const icon = document.querySelector('[data-search-open] svg')?.cloneNode(true);
   if (icon) input.before(icon);
   document.body.append(dialog);
@@ -63,7 +80,7 @@ function createSearchDialog(): SearchDialog {
     options[active].scrollIntoView({ block: 'nearest' });
   };
 
-  const show = (hits: SearchHit[], term: string) => {
+  const show = (hits: SearchHit[], term: string, where = '') => {
     options = hits.map((hit, i) => renderHit(hit, i));
     list.replaceChildren(...options);
     list.hidden = options.length === 0;
@@ -72,7 +89,7 @@ function createSearchDialog(): SearchDialog {
     active = -1;
     if (options.length > 0) setActive(0);
     status.textContent =
-      term === '' ? '' : options.length === 0 ? `No results for “${term}”` : `${countPages(hits)} found`;
+      term === '' ? '' : options.length === 0 ? `No results for “${term}”` : `${countPages(hits)} found${where}`;
   };
 
   const run = async () => {
@@ -81,10 +98,18 @@ function createSearchDialog(): SearchDialog {
     if (term === '') return show([], '');
     try {
       const pagefind = await loadPagefind();
-      const search = await pagefind.debouncedSearch(term, { filters: searchScope() }, 120);
+      const here = scoped() ? { ...place.filters, [SCOPE_FILTER]: place.scope!.id } : place.filters;
+      let search = await pagefind.debouncedSearch(term, { filters: here }, 120);
       if (search === null || mine !== generation) return;
+      let where = place.scope ? (here === place.filters ? ' in all sections' : ` in ${place.scope.name}`) : '';
+      // Nothing in the reader's section: show what the other sections have rather than nothing, and say so.
+      if (search.results.length === 0 && here !== place.filters) {
+        search = await pagefind.search(term, { filters: place.filters });
+        if (mine !== generation) return;
+        where = ` in all sections (none in ${place.scope!.name})`;
+      }
       const data = await Promise.all(search.results.slice(0, MAX_PAGES).map((result) => result.data()));
-      if (mine === generation) show(toHits(data).slice(0, MAX_HITS), term);
+      if (mine === generation) show(toHits(data).slice(0, MAX_HITS), term, where);
     } catch {
       if (mine === generation) status.textContent = 'Search is not available: the search index could not be loaded.';
     }
@@ -171,16 +196,37 @@ function countPages(hits: SearchHit[]): string {
   return pages === 1 ? '1 page' : `${pages} pages`;
 }
 
+/** Where the reader is: the filters search always applies, and the section it applies unless widened. */
+interface Place {
+  filters: Record<string, unknown>;
+  scope?: { id: string; name: string };
+}
+
 /**
  * The version and language of the page (docs.json navigation marks them as Pagefind filters in the page body):
- * search stays within them. Pages without them search everything.
+ * search stays within them (site.json versions: see below). The page's tab or anchor (`scope`, named by `data-search-scope`) is the default section,
+ * which the reader can widen. Pages without them search everything.
  */
-function searchScope(): Record<string, string> {
-  const scope: Record<string, string> = {};
+function readPlace(): Place {
+  const place: Place = { filters: {} };
   for (const element of document.querySelectorAll<HTMLElement>('[data-pagefind-body] > [data-pagefind-filter]')) {
     const filter = element.dataset.pagefindFilter ?? '';
     const colon = filter.indexOf(':');
-    if (colon > 0) scope[filter.slice(0, colon)] = filter.slice(colon + 1);
+    if (colon <= 0) continue;
+    const key = filter.slice(0, colon);
+    const value = filter.slice(colon + 1);
+    if (key === SCOPE_FILTER) place.scope = { id: value, name: element.dataset.searchScope || value };
+    else place.filters[key] = value;
   }
-  return scope;
+  // site.json versions: pages outside versioned anchors belong to every version, so rather than keep the page's
+  // version, search leaves out the pages of the other versions than the reader's (`<html data-version>`).
+  const root = document.documentElement;
+  if (root.dataset.versions) {
+    delete place.filters.version;
+    const versions = JSON.parse(root.dataset.versions) as string[];
+    const others = versions.filter((version) => version !== root.dataset.version);
+    // Keyed by the filter's name (not a top-level `none`), so Pagefind loads that filter's index with the query.
+    if (others.length > 0) place.filters.version = { none: others };
+  }
+  return place;
 }

@@ -9,11 +9,13 @@ import type { PagefindResultData } from './hits.js';
 export interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
-  debouncedSearch(
-    term: string,
-    options?: Record<string, unknown>,
-    timeout?: number,
-  ): Promise<{ results: Array<{ id: string; data(): Promise<PagefindResultData> }> } | null>;
+  search(term: string, options?: Record<string, unknown>): Promise<PagefindSearch>;
+  debouncedSearch(term: string, options?: Record<string, unknown>, timeout?: number): Promise<PagefindSearch | null>;
+}
+
+/** A search's results, best first; each loads its data on demand. */
+export interface PagefindSearch {
+  results: Array<{ id: string; data(): Promise<PagefindResultData> }>;
 }
 
 let loading: Promise<Pagefind> | undefined;

@@ -1,0 +1,148 @@
+/**
+ * The search dialog's scope control: a "Search in" radio pair (the reader's tab or anchor, or all sections), used
+ * with the keyboard, announced through the status line, free of axe violations in light and dark; absent on a site
+ * without tabs or anchors.
+ */
+import { createRequire } from 'node:module';
+import { rmSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { startDevServer } from '../../src/dev/server.js';
+import { writeFixture } from '../helpers/site-fixture.js';
+import { buildToTemp, offlineContext, serveSite, useServedExample } from './helpers/chrome-site.js';
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+const example = useServedExample();
+
+/** Open the dialog and type `term` once its field has focus (the dialog's code loads on first use). */
+async function searchFor(page: Page, term: string): Promise<void> {
+  await page.keyboard.press('Control+k');
+  await page.waitForFunction(() => document.activeElement?.id === 'q-search-input');
+  await page.keyboard.type(term);
+}
+
+const status = (page: Page) => page.locator('.q-search-status').innerText();
+const firstResult = (page: Page) =>
+  page
+    .locator('#q-search-results a[role="option"]')
+    .first()
+    .evaluate((a) => new URL((a as HTMLAnchorElement).href).pathname);
+
+describe('search scope control', () => {
+  it('defaults to the reader’s tab, widens and narrows with the arrow keys, and says where it searched', async () => {
+    const context = await offlineContext(example.browser, { viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(new URL('/api-reference/overview/', example.server.url).href);
+    await page.keyboard.press('Control+k');
+    const group = page.getByRole('group', { name: 'Search in' });
+    await group.waitFor();
+    const here = group.getByRole('radio', { name: 'API reference' });
+    const all = group.getByRole('radio', { name: 'All sections' });
+    expect(await here.isChecked()).toBe(true);
+
+    await page.keyboard.type('token');
+    await expect.poll(() => status(page)).toMatch(/^\d+ pages? found in API reference$/);
+    expect(await firstResult(page)).toMatch(/^\/api-reference\//);
+
+    // Tab leaves the field for the close button, then the checked radio; the arrows move the choice.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await here.evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    expect(await all.isChecked()).toBe(true);
+    await expect.poll(() => status(page)).toMatch(/^\d+ pages found in all sections$/);
+    await expect.poll(() => firstResult(page)).not.toMatch(/^\/api-reference\//);
+
+    await page.keyboard.press('ArrowLeft');
+    expect(await here.isChecked()).toBe(true);
+    await expect.poll(() => status(page)).toMatch(/in API reference$/);
+    // The results stay keyboard-driven from the field.
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('q-search-input');
+    await page.keyboard.press('ArrowDown');
+    expect(await page.locator('#q-search-results a[aria-selected="true"]').count()).toBe(1);
+    await context.close();
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    it(`has no axe violations with the control shown (${theme})`, async () => {
+      const context = await offlineContext(example.browser, {
+        colorScheme: theme,
+        viewport: { width: 1280, height: 900 },
+      });
+      // The example site sets a default theme, so the reader's choice (stored by the theme toggle) picks dark.
+      await context.addInitScript((value) => localStorage.setItem('quire-theme', value), theme);
+      const page = await context.newPage();
+      await page.goto(new URL('/guides/errors/', example.server.url).href);
+      expect(await page.getAttribute('html', 'data-theme')).toBe(theme);
+      await searchFor(page, 'token');
+      await expect.poll(() => status(page)).toMatch(/found in Guides$/);
+      await page.addScriptTag({ path: AXE });
+      const violations = await page.evaluate(async () => {
+        const axe = (
+          window as unknown as { axe: { run(context: Element): Promise<{ violations: Array<{ id: string }> }> } }
+        ).axe;
+        return (await axe.run(document.querySelector('dialog')!)).violations.map((v) => v.id);
+      });
+      expect(violations).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('is not shown on a site without tabs or anchors', async () => {
+    const root = writeFixture({
+      'site.json': { name: 'Flat', navigation: [{ group: 'Start', pages: ['index', 'more'] }] },
+      'index.md': '# Home\n\nThe wombatword is here.\n',
+      'more.md': '# More\n\nThe wombatword is here too.\n',
+    });
+    const built = await buildToTemp(root);
+    const local = await serveSite(built.dir);
+    const context = await offlineContext(example.browser);
+    try {
+      const page = await context.newPage();
+      await page.goto(local.url);
+      await searchFor(page, 'wombatword');
+      await expect.poll(() => status(page)).toBe('2 pages found');
+      expect(await page.locator('.q-search-scope').isHidden()).toBe(true);
+    } finally {
+      await context.close();
+      await local.close();
+      built.remove();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it('works the same in quire dev, whose index holds the same rendered pages', async () => {
+    const root = writeFixture({
+      'site.json': {
+        name: 'Dev scope',
+        anchors: [{ name: 'Guides', url: 'guides', icon: 'book' }],
+        navigation: [
+          { group: 'Start', pages: ['index'] },
+          { group: 'Guides', pages: ['guides/one'] },
+        ],
+      },
+      'index.md': '# Home\n\nThe koalaword lives here.\n',
+      'guides/one.md': '# One\n\nThe koalaword lives in the guides too.\n',
+    });
+    const server = await startDevServer({ root, port: 0 });
+    const context = await offlineContext(example.browser);
+    try {
+      await server.watching;
+      await server.searchIdle();
+      const page = await context.newPage();
+      await page.goto(`${server.url}guides/one/`);
+      await searchFor(page, 'koalaword');
+      await expect.poll(() => status(page)).toBe('1 page found in Guides');
+      expect(await firstResult(page)).toBe('/guides/one/');
+      await page.getByRole('radio', { name: 'All sections' }).check();
+      await expect.poll(() => status(page)).toBe('2 pages found in all sections');
+    } finally {
+      await context.close();
+      await server.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
