@@ -69,9 +69,11 @@ describe('buildSite', () => {
       .sort();
     expect(quireFiles).toEqual([
       'api.css',
+      'chunk.js',
       'code.css',
       'components.css',
       'dialog.js',
+      'feedback-rating.js',
       'page-menu.js',
       'quire.css',
       'quire.js',

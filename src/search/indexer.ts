@@ -9,6 +9,7 @@
  */
 import * as pagefind from 'pagefind';
 import { searchableHtml } from './searchable-html.js';
+import { stabilizeSearchFilters } from './stable-filters.js';
 
 /** Folder of the search index in the built site. */
 export const SEARCH_DIR = '_quire/search';
@@ -99,10 +100,12 @@ export async function createSearchIndexer(): Promise<SearchIndexer> {
       await Promise.all(inFlight);
       const result = await index.getFiles();
       errors.push(...result.errors);
-      return result.files
-        .filter((file) => !UNUSED.test(file.path))
-        .map((file) => ({ path: `${SEARCH_DIR}/${file.path}`, content: file.content }))
-        .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+      return stabilizeSearchFilters(
+        result.files
+          .filter((file) => !UNUSED.test(file.path))
+          .map((file) => ({ path: `${SEARCH_DIR}/${file.path}`, content: file.content }))
+          .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)),
+      );
     },
     async close() {
       if (closed) return;
