@@ -36,7 +36,9 @@ export interface UserConfig {
     light?: UserHexColor;
     /** Colour of important buttons. Defaults to `primary`. */
     dark?: UserHexColor;
-    /** Page background colours. Both `light` and `dark` are required (Mintlify allowed setting only one). */
+    /**
+     * Page background colours. Both `light` and `dark` are required; in a file named `mint.json`, where Mintlify allows one, the missing mode gets Quire's default with a warning.
+     */
     background?: {
       /** Background colour in light mode; required together with `dark`. */
       light: UserHexColor;

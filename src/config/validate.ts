@@ -1,6 +1,7 @@
 /** Check the text of `site.json` (pure: no disk access): syntax, then schema, then resolve it into a `SiteConfig`. */
 import { sortDiagnostics, type Diagnostic } from '../diagnostics.js';
 import { contextualDiagnostics } from './contextual.js';
+import { completeMintBackground } from './mint-background.js';
 import { parseConfigText } from './json-syntax.js';
 import { resolveConfig } from './resolve.js';
 import { findMetaTagProblems } from './seo.js';
@@ -24,7 +25,11 @@ export interface ConfigResult {
 export function validateConfigText(text: string, file = 'site.json'): ConfigResult {
   const parsed = parseConfigText(text, file);
   if (parsed.value === undefined) return { diagnostics: sortDiagnostics(parsed.diagnostics) };
-  const stripped = stripUnsupported(parsed.value, siteSchema, parsed.locate, file);
+  const unsupported = stripUnsupported(parsed.value, siteSchema, parsed.locate, file);
+  const mint = /(^|[\\/])mint\.json$/.test(file)
+    ? completeMintBackground(unsupported.value, parsed.locate, file)
+    : { value: unsupported.value, diagnostics: [] };
+  const stripped = { value: mint.value, diagnostics: [...unsupported.diagnostics, ...mint.diagnostics] };
   const errors = runSchema(stripped.value);
   const diagnostics = sortDiagnostics([
     ...parsed.diagnostics,
