@@ -63,10 +63,10 @@ function rewrite(files: SearchFile[]): SearchFile[] {
   }
   for (const file of files) {
     if (!ENTRY_FILE.test(file.path)) continue;
-    const entry = JSON.parse(new TextDecoder().decode(file.content)) as {
+    let text = new TextDecoder().decode(file.content);
+    const entry = JSON.parse(text) as {
       languages?: Record<string, { hash?: string }>;
     };
-    let text = new TextDecoder().decode(file.content);
     for (const language of Object.values(entry.languages ?? {})) {
       const next = language.hash && metaRenamed.get(language.hash);
       if (next) text = text.replace(`"hash":"${language.hash}"`, `"hash":"${next}"`);
