@@ -17,7 +17,7 @@ import { checkOutput, lockOutput } from './produce/output-folder.js';
 import type { RenderPool } from './produce/pool.js';
 import type { ProducedSite } from './produce/produce-site.js';
 import type { SiteWriter, SiteWriterOptions } from './produce/site-writer.js';
-import type { SearchIndexer } from './search/index.js';
+import type { ShardedSearch } from './search/sharded-index.js';
 import { normalizeBase } from './utils/url.js';
 
 /** Options of {@link buildSite}. */
@@ -97,7 +97,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
   let pool: RenderPool | undefined;
   let writer: SiteWriter | undefined;
-  let search: SearchIndexer | undefined;
+  let search: ShardedSearch | undefined;
   try {
     // Prepare: put back an output folder a killed build had moved away, and ask the cache whether the output is
     // already this build (then none of the pipeline's modules are even loaded).
@@ -154,8 +154,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // With errors already known the build will fail, but producing still runs to report every page's problems too.
     if (outDir && !failed()) {
       writer = await stages.createSiteWriter(outDir, options.writer);
-      const start = () => stages.startSiteSearch(diagnostics);
-      search = cache ? await cache.search(plan.graph.pages.length, start) : await start();
+      const shards = stages.planSearchShards(plan.graph);
+      const start = stages.siteSearchStarter(diagnostics);
+      search = cache
+        ? cache.search(shards, start)
+        : stages.createShardedSearch({ plan: shards, fingerprint: '', start });
     }
     const produced = await step('produce', () =>
       stages.produceSite({
@@ -277,6 +280,8 @@ async function loadStages() {
   const produceSite = await import('./produce/produce-site.js');
   const siteWriter = await import('./produce/site-writer.js');
   const siteSearch = await import('./search/site-search.js');
+  const shardPlan = await import('./search/shard-plan.js');
+  const shardedIndex = await import('./search/sharded-index.js');
   const linkChecker = await import('./site/link-checker.js');
   return {
     loadSite: loadSite.loadSite,
@@ -285,7 +290,9 @@ async function loadStages() {
     startRenderPool: pool.startRenderPool,
     produceSite: produceSite.produceSite,
     createSiteWriter: siteWriter.createSiteWriter,
-    startSiteSearch: siteSearch.startSiteSearch,
+    siteSearchStarter: siteSearch.siteSearchStarter,
+    planSearchShards: shardPlan.planSearchShards,
+    createShardedSearch: shardedIndex.createShardedSearch,
     finishSiteSearch: siteSearch.finishSiteSearch,
     withLinkSeverity: linkChecker.withLinkSeverity,
   };

@@ -3,7 +3,7 @@
  * - up to date: the inputs hash as in the last build into this output folder, and the folder is as that build
  *   left it, so it already holds the result; the build reports what the last one did and writes nothing;
  * - pages: rendered pages by content key (see page-entries.ts), so only changed pages render again;
- * - search: the search index, reused when no page's indexed text changed (see search-feed.ts).
+ * - search: the search index by shard, each reused while its pages' indexed text is the same (see search-feed.ts).
  * Everything is keyed by Quire's fingerprint, so a new Quire (or any change to its code) starts afresh.
  */
 import path from 'node:path';
@@ -11,6 +11,8 @@ import type { Diagnostic } from '../diagnostics.js';
 import type { PageNode } from '../graph/types.js';
 import type { RenderedPage, RenderInit } from '../render/page.js';
 import type { SearchIndexer } from '../search/index.js';
+import type { SearchShardPlan } from '../search/shard-plan.js';
+import type { ShardedSearch } from '../search/sharded-index.js';
 import {
   readBuildRecord,
   recordKey,
@@ -22,7 +24,7 @@ import {
 import { digestInputs, hashParts, listInputs, quireFingerprint } from './fingerprint.js';
 import { createLimiter } from '../utils/limiter.js';
 import { createPageKeyer, PAGE_KIND, readPageEntry, writePageEntry } from './page-entries.js';
-import { createSearchFeed, type SearchFeed } from './search-feed.js';
+import { createSearchFeed } from './search-feed.js';
 import { cacheDirOf, createCacheStore } from './store.js';
 
 /** Options of {@link openBuildCache}. */
@@ -55,8 +57,8 @@ export interface BuildCache {
   keyOf(index: number): string;
   /** Store a fresh render of page `index` (waits only when many writes are in flight). */
   store(index: number, page: RenderedPage): Promise<void>;
-  /** The search index, reusing the last one when no page text changed. */
-  search(pageCount: number, start: () => Promise<SearchIndexer | undefined>): SearchFeed;
+  /** The search index, shard by shard, reusing the shards whose pages' text did not change. */
+  search(plan: SearchShardPlan, start: () => Promise<SearchIndexer | undefined>): ShardedSearch;
   /** Record the build after its output was committed. */
   commit(result: {
     diagnostics: Diagnostic[];
@@ -86,7 +88,6 @@ export async function openBuildCache(options: BuildCacheOptions): Promise<BuildC
   let keys: string[] = [];
   let pages: PageNode[] = [];
   let wrotePages = false;
-  let feed: SearchFeed | undefined;
 
   return {
     warm: previous !== undefined,
@@ -112,9 +113,8 @@ export async function openBuildCache(options: BuildCacheOptions): Promise<BuildC
       wrotePages = true;
       return writes.run(() => writePageEntry(store, keys[index], page));
     },
-    search(pageCount, start) {
-      feed = createSearchFeed({ store, fingerprint, previous: previous?.search, pageCount, start });
-      return feed;
+    search(plan, start) {
+      return createSearchFeed({ store, fingerprint, plan, start });
     },
     async commit(result) {
       await writes.drain();
@@ -128,7 +128,6 @@ export async function openBuildCache(options: BuildCacheOptions): Promise<BuildC
         output: await listOutput(outDir),
         diagnostics: result.diagnostics,
         stats: result.stats,
-        ...(feed?.record && { search: feed.record }),
       };
       await writeBuildRecord(store, key, record);
       if (wrotePages) await store.prune(PAGE_KIND, new Set(keys));

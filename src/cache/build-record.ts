@@ -23,8 +23,6 @@ export interface BuildRecord {
   output: OutputListing;
   diagnostics: Diagnostic[];
   stats: { pages: number; assets: number; files: number };
-  /** The search index: its cache key and the hash of each page's indexed text, in page order. */
-  search?: { key: string; pages: string[] };
 }
 
 /** Every file of an output folder: `[path, size, mtimeMs]`, sorted by path. */

@@ -1,11 +1,14 @@
 /**
- * Search in `quire dev`: the same Pagefind index as `quire build`, rebuilt in the background from the session's
- * rendered pages after start-up and after every batch of changes (debounced, one rebuild at a time), and served
- * from memory. Until the first index is ready, search files answer 503 and the search dialog says so.
+ * Search in `quire dev`: the same sharded Pagefind index as `quire build`, rebuilt in the background from the
+ * session's rendered pages after start-up and after every batch of changes (debounced, one rebuild at a time; only
+ * shards whose pages changed go through Pagefind again), and served from memory. Until the first index is ready,
+ * search files answer 503 and the search dialog says so.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isPageIndexed } from '../render/page-head.js';
-import { createSearchIndexer, SEARCH_DIR } from '../search/index.js';
+import { createSearchIndexer, SEARCH_DIR, type SearchFile } from '../search/index.js';
+import { planSearchShards } from '../search/shard-plan.js';
+import { createShardedSearch } from '../search/sharded-index.js';
 import type { Route } from '../server/http-server.js';
 import { contentTypeOf } from '../server/content-types.js';
 import { decodeUriSafe, withBase } from '../utils/url.js';
@@ -39,23 +42,35 @@ export function createDevSearch(
   let markBuilt: () => void = () => {};
   const firstBuild = new Promise<void>((resolve) => (markBuilt = resolve));
 
+  // Finished shards by key, as the build cache keeps them: a save re-indexes only the shard of the saved page.
+  let shardFiles = new Map<string, SearchFile[]>();
   const rebuild = async () => {
     const graph = session.graph();
     if (!graph) return;
-    const indexer = await createSearchIndexer();
+    const search = createShardedSearch({
+      plan: planSearchShards(graph),
+      fingerprint: '',
+      start: () => createSearchIndexer(),
+      cache: {
+        get: async (key) => shardFiles.get(key),
+        set: async (key, value) => void shardFiles.set(key, value),
+      },
+    });
     try {
       for (const [order, page] of graph.pages.entries()) {
         // As in `quire build`: pages search engines may not index stay out of the search.
         if (!isPageIndexed(page, graph.config)) continue;
         const rendered = session.renderPage(page.path)?.rendered;
-        if (rendered) await indexer.add({ url: withBase(session.base, page.url), html: rendered.html, order });
+        if (rendered) await search.add({ url: withBase(session.base, page.url), html: rendered.html, order });
       }
       const next = new Map<string, Uint8Array>();
-      for (const file of await indexer.files()) next.set(file.path.slice(SEARCH_DIR.length + 1), file.content);
+      for (const file of await search.files()) next.set(file.path.slice(SEARCH_DIR.length + 1), file.content);
       files = next;
-      for (const error of indexer.errors) options.onError?.(error);
+      const used = new Set(search.keys);
+      shardFiles = new Map([...shardFiles].filter(([key]) => used.has(key)));
+      for (const error of search.errors) options.onError?.(error);
     } finally {
-      await indexer.close();
+      await search.close();
     }
   };
   const run = () => {
@@ -81,7 +96,7 @@ export function createDevSearch(
   const refresh = () => {
     if (closed) return;
     clearTimeout(timer);
-    timer = setTimeout(run, options.delayMs ?? 300);
+    timer = setTimeout(run, options.delayMs ?? 100);
   };
 
   const serve = (request: IncomingMessage, response: ServerResponse) => {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { BuildCache } from '../cache/build-cache.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { PageNode } from '../graph/types.js';
-import type { SearchIndexer } from '../search/index.js';
+import type { SearchPage } from '../search/index.js';
 import { checkHeaderLimits } from '../site/host-limits.js';
 import { createLinkChecker, withLinkSeverity } from '../site/link-checker.js';
 import type { LoadedSite } from '../site/load-site.js';
@@ -45,7 +45,8 @@ export interface ProduceContext {
   /** Worker threads started early; `workers` says how many to start otherwise (see `renderPages`). */
   pool?: RenderPool;
   workers?: number;
-  search?: SearchIndexer;
+  /** The search index pages are added to (each with its index in the graph as `order`). */
+  search?: { add(page: SearchPage): Promise<void> };
   /** The severity of broken links, anchors and images (`--allow-broken-links` makes them warnings). */
   linkSeverity: Diagnostic['severity'];
   /** Problems are reported here as they are found. */

@@ -97,15 +97,16 @@ function createSearchDialog(): SearchDialog {
     const mine = ++generation;
     if (term === '') return show([], '');
     try {
-      const pagefind = await loadPagefind();
-      const here = scoped() ? { ...place.filters, [SCOPE_FILTER]: place.scope!.id } : place.filters;
-      let search = await pagefind.debouncedSearch(term, { filters: here }, 120);
+      const index = await loadPagefind();
+      const scope = scoped() ? place.scope!.id : undefined;
+      const here = scope === undefined ? place.filters : { ...place.filters, [SCOPE_FILTER]: scope };
+      let search = await index.search(term, here, { scope, debounceMs: 120 });
       if (search === null || mine !== generation) return;
       let where = place.scope ? (here === place.filters ? ' in all sections' : ` in ${place.scope.name}`) : '';
       // Nothing in the reader's section: show what the other sections have rather than nothing, and say so.
       if (search.results.length === 0 && here !== place.filters) {
-        search = await pagefind.search(term, { filters: place.filters });
-        if (mine !== generation) return;
+        search = await index.search(term, place.filters);
+        if (search === null || mine !== generation) return;
         where = ` in all sections (none in ${place.scope!.name})`;
       }
       const data = await Promise.all(search.results.slice(0, MAX_PAGES).map((result) => result.data()));

@@ -1,0 +1,112 @@
+/**
+ * How a site's search index is split into shards: separate Pagefind indexes that the browser merges at query time,
+ * so that editing one page re-indexes only its shard (and a build indexes one shard at a time, whatever the site's
+ * size).
+ *
+ * A shard is a run of consecutive pages in navigation order. Where runs end is decided by the pages themselves
+ * (content-defined, as rsync and backup tools cut files into chunks): a run ends after a page whose URL hashes to a
+ * multiple of the target size. Adding, deleting or editing a page therefore changes its own shard only, where
+ * fixed-size runs would shift every shard after it. A run also ends where the language changes (Pagefind merges
+ * indexes of one language) and at four times the target size. Consecutive pages share their section, so a shard holds
+ * one or few search scopes and a scoped search loads only the shards of its scope.
+ *
+ * Small sites keep one index at the root of the search folder, as without shards.
+ */
+import type { PageNode, SiteGraph } from '../graph/types.js';
+import { getPageLanguage, isPageIndexed } from '../render/page-head.js';
+import { getSearchScope } from './page-scope.js';
+
+/** Sites with fewer indexed pages than this have a single index. */
+export const SINGLE_INDEX_PAGES = 128;
+
+/** One shard: a Pagefind index of its own. */
+export interface SearchShard {
+  /** Its folder under the search folder, ending in `/`; `''` for the single index of a small site. */
+  dir: string;
+  /** The `<html lang>` of its pages, lowercased as Pagefind reads it. */
+  language: string;
+  /** The search scopes of its pages (see page-scope.ts), sorted; empty when the site has none. */
+  scopes: string[];
+  /** Its pages, as indexes into `graph.pages`, ascending. */
+  orders: number[];
+}
+
+/** The shards of a site's search index. */
+export interface SearchShardPlan {
+  shards: SearchShard[];
+  /** The shard of each indexed page, by its index in `graph.pages`. */
+  shardOf: Map<number, number>;
+}
+
+/** The pages a shard aims at for a site of `pages` indexed pages: a power of two near twice the square root. */
+export function targetShardPages(pages: number): number {
+  const wanted = 2 * Math.sqrt(pages);
+  return Math.min(2048, Math.max(64, 2 ** Math.ceil(Math.log2(Math.max(1, wanted)))));
+}
+
+/** Split the indexed pages of `graph` into shards. `target` overrides the pages per shard (tests). */
+export function planSearchShards(graph: SiteGraph, options: { target?: number } = {}): SearchShardPlan {
+  const pages: Array<{ order: number; page: PageNode; language: string; scope?: string }> = [];
+  for (const [order, page] of graph.pages.entries()) {
+    if (!isPageIndexed(page, graph.config)) continue;
+    const language = getPageLanguage(graph, page).lang.toLowerCase();
+    pages.push({ order, page, language, scope: getSearchScope(graph, page)?.id });
+  }
+  const shards: SearchShard[] = [];
+  const shardOf = new Map<number, number>();
+  const add = (shard: SearchShard, entry: (typeof pages)[number]) => {
+    shard.orders.push(entry.order);
+    if (entry.scope !== undefined && !shard.scopes.includes(entry.scope)) shard.scopes.push(entry.scope);
+    shardOf.set(entry.order, shards.indexOf(shard));
+  };
+
+  if (pages.length < SINGLE_INDEX_PAGES && options.target === undefined) {
+    const single: SearchShard = { dir: '', language: pages[0]?.language ?? 'en', scopes: [], orders: [] };
+    shards.push(single);
+    for (const entry of pages) add(single, entry);
+    single.scopes.sort();
+    return { shards, shardOf };
+  }
+
+  const target = options.target ?? targetShardPages(pages.length);
+  const dirs = new Set<string>();
+  let current: SearchShard | undefined;
+  for (const entry of pages) {
+    if (!current || current.language !== entry.language) {
+      current = {
+        dir: uniqueDir(`${safe(entry.language)}-${urlHash(entry.page.url).toString(36)}/`, dirs),
+        language: entry.language,
+        scopes: [],
+        orders: [],
+      };
+      shards.push(current);
+    }
+    add(current, entry);
+    if (urlHash(entry.page.url) % target === 0 || current.orders.length >= 4 * target) current = undefined;
+  }
+  for (const shard of shards) shard.scopes.sort();
+  return { shards, shardOf };
+}
+
+/** FNV-1a, 32 bits, of `url`: stable across runs and machines, and spread enough to cut runs. */
+function urlHash(url: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < url.length; i++) {
+    hash ^= url.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+/** A language tag as a folder name (tags are letters, digits and hyphens already; anything else is dropped). */
+function safe(language: string): string {
+  return language.replace(/[^a-z0-9-]/g, '') || 'unknown';
+}
+
+/** `dir`, or `dir` with a counter when another shard has it already (two first pages whose hashes collide). */
+function uniqueDir(dir: string, taken: Set<string>): string {
+  let candidate = dir;
+  for (let n = 2; taken.has(candidate); n++) candidate = `${dir.slice(0, -1)}-${n}/`;
+  taken.add(candidate);
+  return candidate;
+}

@@ -1,0 +1,180 @@
+/**
+ * A site's search index built shard by shard (see shard-plan.ts). Pages arrive in any order; a shard is indexed
+ * once all of its pages are in, so a build holds only the shards still filling (pages arrive roughly in navigation
+ * order, and a shard is a run of consecutive pages) and Pagefind holds one shard at a time. A shard whose pages are
+ * the same as in an earlier build (same URLs, same indexed text, same order) is taken from `cache` instead: after a
+ * one-page edit, only that page's shard goes through Pagefind.
+ *
+ * The output: each shard's index in its own folder under `_quire/search/`, Pagefind's script once at the root, and
+ * `shards.json`, which tells the browser which folders to merge (see client/search/pagefind.ts). Only the first shard
+ * of each language keeps Pagefind's worker and WebAssembly: the browser loads them from the index it opens first.
+ */
+import { createHash } from 'node:crypto';
+import type { SearchFile, SearchIndexer, SearchPage } from './indexer.js';
+import { SEARCH_DIR } from './indexer.js';
+import { searchableHtml } from './searchable-html.js';
+import type { SearchShard, SearchShardPlan } from './shard-plan.js';
+
+/** The file the browser reads to find the shards. */
+export const SHARDS_FILE = 'shards.json';
+
+/** Where finished shards are kept between builds, by a key of their pages. */
+export interface ShardCache {
+  get(key: string): Promise<SearchFile[] | undefined>;
+  set(key: string, files: SearchFile[]): Promise<void>;
+}
+
+/** Options of {@link createShardedSearch}. */
+export interface ShardedSearchOptions {
+  plan: SearchShardPlan;
+  /** Part of every shard's key: whatever else changes the index (Quire's version, build options). */
+  fingerprint: string;
+  cache?: ShardCache;
+  /** Start an empty Pagefind index; undefined when Pagefind cannot run (the caller reports why). */
+  start: () => Promise<SearchIndexer | undefined>;
+}
+
+/** What happened to the shards, once `files()` returned. */
+export interface ShardedSearchStats {
+  shards: number;
+  /** Shards that went through Pagefind. */
+  indexed: number;
+  /** Shards taken from the cache. */
+  reused: number;
+}
+
+/** A search index built by shards. */
+export interface ShardedSearch {
+  /** Add a page (its `order` is its index in the graph's pages; pages outside the plan are ignored). */
+  add(page: SearchPage): Promise<void>;
+  /** Finish every shard and return all files (paths under {@link SEARCH_DIR}). */
+  files(): Promise<SearchFile[]>;
+  readonly errors: string[];
+  readonly stats: ShardedSearchStats;
+  /** The keys of this build's shards (to prune a cache with). */
+  readonly keys: string[];
+  close(): Promise<void>;
+}
+
+/** Pagefind's own files, the same in every index: kept once (script) or in each language's first shard. */
+const SCRIPT = 'pagefind.js';
+const LOADER = /^(pagefind-worker\.js|wasm\.[a-z0-9-]+\.pagefind)$/;
+
+interface ShardState {
+  shard: SearchShard;
+  pages: Map<number, { url: string; html: string; hash: string }>;
+  done?: Promise<SearchFile[]>;
+}
+
+/** Create the index; see the module comment. */
+export function createShardedSearch(options: ShardedSearchOptions): ShardedSearch {
+  const { plan, cache } = options;
+  const states: ShardState[] = plan.shards.map((shard) => ({ shard, pages: new Map() }));
+  const errors: string[] = [];
+  const keys: string[] = new Array<string>(states.length);
+  const stats: ShardedSearchStats = { shards: states.length, indexed: 0, reused: 0 };
+  // One shard in Pagefind at a time: the service is one process, and indexing shares the cores with rendering.
+  let queue: Promise<unknown> = Promise.resolve();
+  const open = new Set<SearchIndexer>();
+
+  const indexShard = async (state: ShardState, key: string): Promise<SearchFile[]> => {
+    const indexer = await options.start();
+    if (!indexer) return [];
+    open.add(indexer);
+    try {
+      for (const order of state.shard.orders) {
+        const page = state.pages.get(order);
+        if (page) await indexer.add({ url: page.url, html: page.html });
+      }
+      const files = await indexer.files();
+      errors.push(...indexer.errors);
+      const own = files.map((file) => ({ path: file.path.slice(SEARCH_DIR.length + 1), content: file.content }));
+      if (indexer.errors.length === 0) await cache?.set(key, own);
+      stats.indexed++;
+      return own;
+    } finally {
+      open.delete(indexer);
+      await indexer.close();
+    }
+  };
+
+  const finish = (index: number) => {
+    const state = states[index];
+    if (state.done) return;
+    const key = shardKey(options.fingerprint, state.shard, state.pages);
+    keys[index] = key;
+    state.done = (async () => {
+      const cached = await cache?.get(key);
+      if (cached) {
+        stats.reused++;
+        return cached;
+      }
+      const run = queue.then(() => indexShard(state, key));
+      queue = run.catch(() => undefined);
+      return run;
+    })();
+    // The pages are in Pagefind (or were not needed) once the shard is done: let them go.
+    state.done.finally(() => state.pages.clear()).catch(() => undefined);
+  };
+
+  return {
+    errors,
+    stats,
+    keys,
+    async add(page) {
+      const index = page.order === undefined ? undefined : plan.shardOf.get(page.order);
+      if (index === undefined) return;
+      const state = states[index];
+      if (state.done) return;
+      const html = searchableHtml(page.html);
+      state.pages.set(page.order!, { url: page.url, html, hash: digest(page.url, html) });
+      if (state.pages.size === state.shard.orders.length) finish(index);
+    },
+    async files() {
+      // Shards with pages that never came (not rendered) are indexed with what they have.
+      for (let index = 0; index < states.length; index++) finish(index);
+      const built = await Promise.all(states.map((state) => state.done!));
+      return assemble(plan.shards, built);
+    },
+    async close() {
+      await Promise.allSettled(states.map((state) => state.done));
+      await Promise.allSettled([...open].map((indexer) => indexer.close()));
+    },
+  };
+}
+
+/** A shard's key: everything its index is made of. */
+function shardKey(fingerprint: string, shard: SearchShard, pages: ShardState['pages']): string {
+  const hash = createHash('sha256').update(`${fingerprint}\n${shard.dir}\n${shard.language}\n`);
+  for (const order of shard.orders) hash.update(`${pages.get(order)?.hash ?? '-'}\n`);
+  return hash.digest('hex');
+}
+
+function digest(url: string, html: string): string {
+  return createHash('sha256').update(url).update('\n').update(html).digest('hex');
+}
+
+/** All shards' files in their folders, the script once, and `shards.json`; sorted by path. */
+function assemble(shards: SearchShard[], built: SearchFile[][]): SearchFile[] {
+  const out: SearchFile[] = [];
+  const firstOfLanguage = new Set<string>();
+  let script: SearchFile | undefined;
+  for (const [index, shard] of shards.entries()) {
+    const first = !firstOfLanguage.has(shard.language);
+    firstOfLanguage.add(shard.language);
+    for (const file of built[index]) {
+      if (file.path === SCRIPT) {
+        script ??= file;
+        continue;
+      }
+      if (LOADER.test(file.path) && !first) continue;
+      out.push({ path: `${SEARCH_DIR}/${shard.dir}${file.path}`, content: file.content });
+    }
+  }
+  if (script) out.push({ path: `${SEARCH_DIR}/${SCRIPT}`, content: script.content });
+  const list = shards
+    .filter((shard) => shard.dir !== '')
+    .map((shard) => ({ dir: shard.dir, language: shard.language, scopes: shard.scopes }));
+  out.push({ path: `${SEARCH_DIR}/${SHARDS_FILE}`, content: Buffer.from(`${JSON.stringify({ shards: list })}\n`) });
+  return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
