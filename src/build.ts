@@ -18,6 +18,7 @@ import type { RenderPool } from './produce/pool.js';
 import type { ProducedSite } from './produce/produce-site.js';
 import type { SiteWriter, SiteWriterOptions } from './produce/site-writer.js';
 import type { ShardedSearch } from './search/sharded-index.js';
+import type { SiteSearchStarter } from './search/site-search.js';
 import { normalizeBase } from './utils/url.js';
 
 /** Options of {@link buildSite}. */
@@ -98,6 +99,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   let pool: RenderPool | undefined;
   let writer: SiteWriter | undefined;
   let search: ShardedSearch | undefined;
+  let starter: SiteSearchStarter | undefined;
   try {
     // Prepare: put back an output folder a killed build had moved away, and ask the cache whether the output is
     // already this build (then none of the pipeline's modules are even loaded).
@@ -155,7 +157,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (outDir && !failed()) {
       writer = await stages.createSiteWriter(outDir, options.writer);
       const shards = stages.planSearchShards(plan.graph);
-      const start = stages.siteSearchStarter(diagnostics);
+      starter = stages.siteSearchStarter(diagnostics);
+      const start = starter.start;
       search = cache
         ? cache.search(shards, start)
         : stages.createShardedSearch({ plan: shards, fingerprint: '', start });
@@ -205,6 +208,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     throw error;
   } finally {
     await search?.close();
+    await starter?.release();
     await pool?.close();
     lock?.release();
   }

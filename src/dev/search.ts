@@ -6,7 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isPageIndexed } from '../render/page-head.js';
-import { createSearchIndexer, SEARCH_DIR, type SearchFile } from '../search/index.js';
+import { createSearchIndexer, holdSearchService, SEARCH_DIR, type SearchFile } from '../search/index.js';
 import { planSearchShards } from '../search/shard-plan.js';
 import { createShardedSearch } from '../search/sharded-index.js';
 import type { Route } from '../server/http-server.js';
@@ -42,6 +42,8 @@ export function createDevSearch(
   let markBuilt: () => void = () => {};
   const firstBuild = new Promise<void>((resolve) => (markBuilt = resolve));
 
+  // Pagefind's service stays up for the session: a save then costs the changed shard's indexing only.
+  const release = holdSearchService();
   // Finished shards by key, as the build cache keeps them: a save re-indexes only the shard of the saved page.
   let shardFiles = new Map<string, SearchFile[]>();
   const rebuild = async () => {
@@ -135,6 +137,7 @@ export function createDevSearch(
       clearTimeout(timer);
       await running;
       markBuilt();
+      await release();
     },
   };
 }

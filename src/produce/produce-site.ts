@@ -5,6 +5,7 @@
  * files (stylesheets, scripts, 404 page, redirects, sitemap, `_headers`) written. Pages feed the search index as
  * they come; finishing the index is the next stage.
  */
+import { closeSync, openSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import type { BuildCache } from '../cache/build-cache.js';
 import type { Diagnostic } from '../diagnostics.js';
@@ -15,13 +16,14 @@ import { createLinkChecker, withLinkSeverity } from '../site/link-checker.js';
 import type { LoadedSite } from '../site/load-site.js';
 import type { SitePlan } from '../site/plan-site.js';
 import { createSiteFiles } from '../site/site-files.js';
-import { createLlmsFiles } from '../render/llms-files.js';
+import { createLlmsIndex, llmsFullParts } from '../render/llms-files.js';
 import { isPageIndexed } from '../render/page-head.js';
 import { markdownOutPath } from '../render/page-markdown.js';
 import { textOf } from '../render/styles.js';
 import { createLimiter } from '../utils/limiter.js';
 import { withBase } from '../utils/url.js';
 import type { RenderPool } from './pool.js';
+import { createMarkdownSpool, type MarkdownSpool } from './markdown-spool.js';
 import { producePages } from './produce-pages.js';
 import type { SiteWriter } from './site-writer.js';
 
@@ -76,8 +78,8 @@ export async function produceSite(ctx: ProduceContext): Promise<ProducedSite> {
   renderer?.catch(() => undefined);
   const writes = createLimiter(WRITE_CONCURRENCY);
   const links = createLinkChecker();
-  // Each page's Markdown version, by page index, for `llms-full.txt`.
-  const markdowns: string[] = [];
+  // Each page's Markdown version, by page index, for `llms-full.txt` (on disk: it can be hundreds of megabytes).
+  const markdowns = writer ? createMarkdownSpool() : undefined;
   let pageMarkdown: ((page: PageNode, raw: string) => string) | undefined;
   let pages = 0;
   try {
@@ -95,7 +97,7 @@ export async function produceSite(ctx: ProduceContext): Promise<ProducedSite> {
           // A cache entry written before pages had a Markdown version gets one here.
           pageMarkdown ??= rendered.markdown === undefined ? await markdownRenderer(plan) : undefined;
           const markdown = rendered.markdown ?? pageMarkdown!(node, site.content.pages.get(node.path) ?? '');
-          markdowns[index] = markdown;
+          markdowns?.add(index, markdown);
           // Without its HTML, the page (and its Markdown) was written by a worker.
           if (html !== undefined) {
             await writes.run(() => writer.writeFile(rendered.outPath, html));
@@ -116,13 +118,27 @@ export async function produceSite(ctx: ProduceContext): Promise<ProducedSite> {
     const { createRenderer } = await (renderer ?? import('../render/page.js'));
     const generated = [
       ...createSiteFiles(plan, createRenderer(plan.init)),
-      ...createLlmsFiles(graph, plan.init.urls, (index) => markdowns[index] ?? ''),
+      { path: 'llms.txt', content: createLlmsIndex(graph, plan.init.urls) },
     ];
     const headers = generated.find((file) => file.path === '_headers');
     if (headers) diagnostics.push(...checkHeaderLimits(textOf(headers), site.configFile));
     for (const file of generated) await writes.run(() => writer.writeFile(file.path, file.content));
-    return { pages, ...produced, assets: graph.assets.length, generated: generated.length };
+    await writes.run(() => writer.copyFile(writeLlmsFull(plan, markdowns!), 'llms-full.txt'));
+    return { pages, ...produced, assets: graph.assets.length, generated: generated.length + 1 };
   } finally {
     await writes.drain().catch(() => undefined);
+    markdowns?.close();
   }
+}
+
+/** Write `llms-full.txt` part by part into a scratch file of `spool`; returns the file. */
+function writeLlmsFull(plan: SitePlan, spool: MarkdownSpool): string {
+  const file = spool.scratchFile('llms-full.txt');
+  const fd = openSync(file, 'w');
+  try {
+    for (const part of llmsFullParts(plan.graph, plan.init.urls, (index) => spool.get(index))) writeSync(fd, part);
+  } finally {
+    closeSync(fd);
+  }
+  return file;
 }

@@ -25,25 +25,16 @@ export function createLlmsFiles(
   urls: UrlOptions,
   markdownOf: (index: number) => string,
 ): GeneratedFile[] {
-  const sections = llmsSections(graph);
-  const urlOf = (path: string) => {
-    const url = withBase(urls.base, path);
-    return urls.siteUrl ? absoluteUrl(urls.siteUrl, url) : url;
-  };
-  const home = graph.pages.find((page) => page.url === '/');
-  const description = home && frontmatterString(home.frontmatter, 'description')?.trim();
-  const head: RootContent[] = [
-    { type: 'heading', depth: 1, children: [{ type: 'text', value: graph.config.name }] },
-    ...(description
-      ? [
-          {
-            type: 'blockquote',
-            children: [{ type: 'paragraph', children: [text(oneLine(description))] }],
-          } as Blockquote,
-        ]
-      : []),
+  return [
+    { path: 'llms.txt', content: createLlmsIndex(graph, urls) },
+    { path: 'llms-full.txt', content: [...llmsFullParts(graph, urls, markdownOf)].join('') },
   ];
-  const body: RootContent[] = sections.flatMap(({ name, pages }): RootContent[] => [
+}
+
+/** `llms.txt`: the site's name and description, then a section of links per navigation group. */
+export function createLlmsIndex(graph: SiteGraph, urls: UrlOptions): string {
+  const urlOf = urlMaker(urls);
+  const body: RootContent[] = llmsSections(graph).flatMap(({ name, pages }): RootContent[] => [
     { type: 'heading', depth: 2, children: [text(name)] },
     list(
       pages.map((index) => {
@@ -58,17 +49,49 @@ export function createLlmsFiles(
       }),
     ),
   ]);
-  const index = stringifyMarkdown([...head, ...body]);
-  const full = [
-    stringifyMarkdown(head).trimEnd(),
-    ...sections
-      .flatMap((section) => section.pages)
-      .map((i) => `---\nurl: ${urlOf(graph.pages[i].url)}\n---\n\n${markdownOf(i).trimEnd()}`),
-  ].join('\n\n');
+  return stringifyMarkdown([...llmsHead(graph), ...body]);
+}
+
+/**
+ * `llms-full.txt` in parts, in order: the head, then each page's Markdown under its URL. A large site's file is
+ * hundreds of megabytes, so the build writes the parts as they come instead of joining them.
+ */
+export function* llmsFullParts(
+  graph: SiteGraph,
+  urls: UrlOptions,
+  markdownOf: (index: number) => string,
+): Generator<string> {
+  const urlOf = urlMaker(urls);
+  yield stringifyMarkdown(llmsHead(graph)).trimEnd();
+  for (const section of llmsSections(graph))
+    for (const i of section.pages)
+      yield `\n\n---\nurl: ${urlOf(graph.pages[i].url)}\n---\n\n${markdownOf(i).trimEnd()}`;
+  yield '\n';
+}
+
+/** The site's name as the title, and the home page's description under it. */
+function llmsHead(graph: SiteGraph): RootContent[] {
+  const home = graph.pages.find((page) => page.url === '/');
+  const description = home && frontmatterString(home.frontmatter, 'description')?.trim();
   return [
-    { path: 'llms.txt', content: index },
-    { path: 'llms-full.txt', content: `${full}\n` },
+    { type: 'heading', depth: 1, children: [{ type: 'text', value: graph.config.name }] },
+    ...(description
+      ? [
+          {
+            type: 'blockquote',
+            children: [{ type: 'paragraph', children: [text(oneLine(description))] }],
+          } as Blockquote,
+        ]
+      : []),
   ];
+}
+
+/** Links in the files: base-prefixed, absolute with a site URL. */
+function urlMaker(urls: UrlOptions): (path: string) => string {
+  return (path) => {
+    const url = withBase(urls.base, path);
+    return urls.siteUrl ? absoluteUrl(urls.siteUrl, url) : url;
+  };
 }
 
 /**

@@ -51,6 +51,20 @@ export interface SearchIndexer {
 
 let openIndexers = 0;
 
+/**
+ * Keep Pagefind's service running until the returned function is called, even between indexes: a sharded index
+ * opens and closes one index per shard, and starting the service again for each costs a process start.
+ */
+export function holdSearchService(): () => Promise<void> {
+  openIndexers++;
+  let released = false;
+  return async () => {
+    if (released) return;
+    released = true;
+    if (--openIndexers === 0) await pagefind.close();
+  };
+}
+
 /** Start a search index. Rejects when Pagefind cannot run on this machine. */
 export async function createSearchIndexer(): Promise<SearchIndexer> {
   // No forced language: Pagefind writes one index per `<html lang>` and the browser loads the page's own.

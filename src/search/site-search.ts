@@ -7,26 +7,37 @@ import type { Diagnostic } from '../diagnostics.js';
 import type { SearchFile, SearchIndexer } from './index.js';
 import type { ShardedSearch } from './sharded-index.js';
 
-/**
- * A function that starts an empty Pagefind index for a shard, or warns (once) and returns nothing when Pagefind
- * cannot start.
- */
-export function siteSearchStarter(diagnostics: Diagnostic[]): () => Promise<SearchIndexer | undefined> {
+/** What {@link siteSearchStarter} returns. */
+export interface SiteSearchStarter {
+  /** Start an empty Pagefind index for a shard; undefined (after one warning) when Pagefind cannot start. */
+  start(): Promise<SearchIndexer | undefined>;
+  /** Let Pagefind's service stop once its last index is closed (it stays up between shards until then). */
+  release(): Promise<void>;
+}
+
+/** Start Pagefind indexes for a build's shards, warning once in `diagnostics` when Pagefind cannot start. */
+export function siteSearchStarter(diagnostics: Diagnostic[]): SiteSearchStarter {
   let failed = false;
-  return async () => {
-    if (failed) return undefined;
-    try {
-      const { createSearchIndexer } = await import('./index.js');
-      return await createSearchIndexer();
-    } catch (error) {
-      failed = true;
-      diagnostics.push(
-        searchWarning(
-          `could not start the search indexer (Pagefind): ${error instanceof Error ? error.message : String(error)}`,
-        ),
-      );
-      return undefined;
-    }
+  let release: (() => Promise<void>) | undefined;
+  return {
+    async start() {
+      if (failed) return undefined;
+      try {
+        const { createSearchIndexer, holdSearchService } = await import('./index.js');
+        const index = await createSearchIndexer();
+        release ??= holdSearchService();
+        return index;
+      } catch (error) {
+        failed = true;
+        diagnostics.push(
+          searchWarning(
+            `could not start the search indexer (Pagefind): ${error instanceof Error ? error.message : String(error)}`,
+          ),
+        );
+        return undefined;
+      }
+    },
+    release: async () => release?.(),
   };
 }
 
