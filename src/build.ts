@@ -74,7 +74,16 @@ export interface BuildResult {
   ok: boolean;
   diagnostics: Diagnostic[];
   /** Of the pages, `rendered` were rendered and `reused` came from the build cache (`cacheDir`). */
-  stats: { pages: number; assets: number; files: number; durationMs: number; rendered: number; reused: number };
+  stats: {
+    pages: number;
+    assets: number;
+    files: number;
+    durationMs: number;
+    rendered: number;
+    reused: number;
+    /** Output files written or deleted, when the build updated the output folder in place (only what changed). */
+    changed?: number;
+  };
   /** How long each stage that ran took, in order. */
   steps: Array<{ step: BuildStep; ms: number }>;
 }
@@ -155,7 +164,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
     // With errors already known the build will fail, but producing still runs to report every page's problems too.
     if (outDir && !failed()) {
-      writer = await stages.createSiteWriter(outDir, options.writer);
+      // With the cache on, a manifest of the output (kept in the cache folder) lets the writer touch only what changed.
+      const manifest = cache ? path.join(cacheDir, 'output-manifest.json') : undefined;
+      writer = await stages.createSiteWriter(outDir, { ...options.writer, manifest });
       const shards = stages.planSearchShards(plan.graph);
       starter = stages.siteSearchStarter(diagnostics);
       const start = starter.start;
@@ -263,6 +274,8 @@ async function commit(input: {
 }): Promise<void> {
   const { writer, cache, produced, indexed, run, site } = input;
   await writer.commit();
+  const written = writer.stats();
+  if (written.mode === 'in-place') run.stats.changed = written.written + written.deleted;
   run.stats.assets = produced.assets;
   run.stats.files = produced.pages + produced.assets + produced.generated + indexed;
   await cache?.commit({

@@ -1,6 +1,6 @@
 /** End-to-end tests of the compiled CLI (`npm test` compiles first), as a user runs it. */
 import { spawnSync } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { appendFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -101,5 +101,16 @@ describe('quire CLI', () => {
     const again = quire(['build', site, '--out', b, '--workers', '2']);
     expect(again.stdout).toMatch(/Built 121 pages \(\d+ files\) into .* all from the cache/);
     expect(hashTree(b)).toEqual(left);
+    // One page edited: the output folder is updated in place, and the summary says how few files that took.
+    appendFileSync(path.join(site, 'guides', 'page-00007.md'), '\nOne more sentence about caching.\n');
+    const edited = quire(['build', site, '--out', b, '--workers', '2']);
+    const changed = Number(/, (\d+) files? changed/.exec(edited.stdout)?.[1]);
+    expect(edited.stdout).toContain(', 120 from the cache');
+    expect(changed).toBeGreaterThanOrEqual(3);
+    expect(changed).toBeLessThan(20);
+    const after = hashTree(b);
+    const differ = Object.keys(after).filter((file) => after[file] !== left[file]);
+    const gone = Object.keys(left).filter((file) => !(file in after));
+    expect(differ.length + gone.length).toBe(changed);
   });
 });

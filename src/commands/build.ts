@@ -58,10 +58,11 @@ export async function runBuildCommand(options: BuildCommandOptions, color: boole
     process.stderr.write(`${s.red(what)}: ${summarize(errors, warnings)}${why}.\n`);
     return 1;
   }
-  const { pages, files, durationMs, reused } = result.stats;
+  const { pages, files, durationMs, reused, changed } = result.stats;
   const seconds = (durationMs / 1000).toFixed(2);
   const cached =
-    reused === pages && pages > 0 ? ', all from the cache' : reused > 0 ? `, ${reused} from the cache` : '';
+    (reused === pages && pages > 0 ? ', all from the cache' : reused > 0 ? `, ${reused} from the cache` : '') +
+    (changed === undefined ? '' : `, ${changed} ${changed === 1 ? 'file' : 'files'} changed`);
   if (isBuild)
     process.stdout.write(
       `${s.green('✓')} Built ${pages} pages (${files} files) into ${options.out} in ${seconds} s${cached}\n`,

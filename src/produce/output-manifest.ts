@@ -1,0 +1,124 @@
+/**
+ * The manifest of the last committed output: for each file of the output folder, a hash of its content (or, for a
+ * copied file, which source it was copied from and that source's stat), and the stat the file had right after the
+ * commit. A build compares against it to write only the files that changed (see site-writer.ts). It lives outside
+ * the output folder (in the build cache folder), since stats differ between builds and the output must stay
+ * byte-identical for the same input.
+ *
+ * A stat is compared whole (size, mtime, ctime, inode): a file edited, replaced or deleted by hand since the commit
+ * no longer matches and is written again. The folder's own identity and stat are recorded too (see
+ * {@link folderKey}): once another build changed the folder, the manifest no longer describes it.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, type Stats, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { OUTPUT_MARKER } from './output-marker.js';
+
+const MANIFEST_VERSION = 1;
+
+/** What the manifest knows of one output file. */
+export interface ManifestEntry {
+  /** The stat of the file right after the commit (see {@link statKey}). */
+  stat: string;
+  /** Hash of the content (files written from memory). */
+  hash?: string;
+  /** The file it was copied from, and that file's stat at the time (copied files). */
+  source?: string;
+  sourceStat?: string;
+}
+
+/** The manifest of one output folder. */
+export interface OutputManifest {
+  version: number;
+  /** The output folder (absolute). */
+  outDir: string;
+  /** The output folder's identity and stat right after the commit (see {@link folderKey}). */
+  folder: string;
+  /** By path relative to the output folder, with `/` separators. */
+  files: Record<string, ManifestEntry>;
+}
+
+/** A stat as one comparable string: size, mtime, ctime and inode. */
+export function statKey(stats: Stats): string {
+  return `${stats.size}:${stats.mtimeMs}:${stats.ctimeMs}:${stats.ino}`;
+}
+
+/** The stat key of the regular file `file`, or undefined when it is missing or not a regular file. */
+export function fileStatKey(file: string): string | undefined {
+  try {
+    const stats = lstatSync(file);
+    return stats.isFile() ? statKey(stats) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The identity and last change of the folder `dir` (device, inode, mtime, ctime), or undefined when it is missing.
+ * Every commit changes it (a swap makes a new folder; an in-place commit moves the folder aside and back, which
+ * updates its ctime), so a manifest is only valid for the folder as its own commit left it: not after a build
+ * with another manifest (another cache folder) or none, nor after files were added or removed at its top by hand.
+ */
+export function folderKey(dir: string): string | undefined {
+  try {
+    const stats = lstatSync(dir);
+    return stats.isDirectory() ? `${stats.dev}:${stats.ino}:${stats.mtimeMs}:${stats.ctimeMs}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The hash the manifest keeps of a file's content. */
+export function contentHash(content: string | Uint8Array): string {
+  // SHA-256: with the CPU's SHA extensions the fastest of Node's hashes here (65 ms for 35 MB of pages, SHA-1 90 ms).
+  return createHash('sha256').update(content).digest('base64url');
+}
+
+/**
+ * The manifest in `file`, when it describes the output folder `outDir` as it is now: the right version, the same
+ * folder (path and inode) still holding Quire's marker. Anything else (missing, damaged, another folder's) gives
+ * undefined, and the build replaces the whole folder.
+ */
+export function readManifest(file: string, outDir: string): OutputManifest | undefined {
+  let manifest: OutputManifest;
+  try {
+    manifest = JSON.parse(readFileSync(file, 'utf8')) as OutputManifest;
+  } catch {
+    return undefined;
+  }
+  if (
+    typeof manifest !== 'object' ||
+    manifest === null ||
+    manifest.version !== MANIFEST_VERSION ||
+    manifest.outDir !== outDir ||
+    typeof manifest.files !== 'object' ||
+    manifest.files === null ||
+    manifest.folder !== folderKey(outDir) ||
+    !existsSync(path.join(outDir, OUTPUT_MARKER))
+  )
+    return undefined;
+  for (const entry of Object.values(manifest.files))
+    if (typeof entry !== 'object' || entry === null || typeof entry.stat !== 'string') return undefined;
+  return manifest;
+}
+
+/** Write the manifest of `outDir` (as it is now) atomically: a reader sees the old manifest or the new one. */
+export function writeManifest(file: string, outDir: string, files: Map<string, ManifestEntry>): void {
+  const sorted: Record<string, ManifestEntry> = {};
+  for (const rel of [...files.keys()].sort()) sorted[rel] = files.get(rel)!;
+  const manifest: OutputManifest = {
+    version: MANIFEST_VERSION,
+    outDir,
+    folder: folderKey(outDir) ?? '',
+    files: sorted,
+  };
+  mkdirSync(path.dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.tmp`;
+  writeFileSync(temp, JSON.stringify(manifest));
+  renameSync(temp, file);
+}
+
+/** Delete the manifest: from now until a new one is written, the next build replaces the whole folder. */
+export function deleteManifest(file: string): void {
+  rmSync(file, { force: true });
+}
