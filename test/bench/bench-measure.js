@@ -2,20 +2,29 @@
  * Run a command as a child process and measure it: wall time, CPU time (user + system, children included) and peak
  * RSS, from `/usr/bin/time -v` when it exists. Without it, wall time is measured here, and CPU time and peak RSS are
  * taken from the JSON line the child prints, when it measures itself (bare-pipeline.js, measure-build.js).
+ * Beside them, the peak RSS of the whole process tree (tree-rss.js), where /proc exists.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { treeRssSampler } from './tree-rss.js';
 
 const TIME = '/usr/bin/time';
 
 /** Whether `/usr/bin/time -v` measures the runs. */
 export const HAS_TIME = existsSync(TIME) && spawnSync(TIME, ['-v', 'true']).status === 0;
 
+const treeRss = await treeRssSampler();
+
+/** Whether runs also report `treePeakRssMb`, the peak summed RSS of every process of the run. */
+export const HAS_TREE_RSS = treeRss !== undefined;
+
 /**
- * Run `command` with `args` and return `{ wallMs, cpuMs, rssMb, stdout }`. Throws when it fails or exceeds
- * `timeoutMs` (then `error.timedOut` is true).
+ * Run `command` with `args` and return `{ wallMs, cpuMs, rssMb, treePeakRssMb, stdout }`: `rssMb` is the largest single
+ * process's peak, `treePeakRssMb` the peak of all its processes together. Throws when it fails or exceeds `timeoutMs`
+ * (then `error.timedOut` is true).
  */
 export function measure(command, args, { cwd, timeoutMs = 0, env } = {}) {
+  const stopTree = treeRss?.start();
   const start = performance.now();
   const argv = HAS_TIME ? ['-v', command, ...args] : args;
   const result = spawnSync(HAS_TIME ? TIME : command, argv, {
@@ -27,6 +36,7 @@ export function measure(command, args, { cwd, timeoutMs = 0, env } = {}) {
     killSignal: 'SIGKILL',
   });
   const wallMs = performance.now() - start;
+  const sampledTreeMb = stopTree?.().peakMb || undefined;
   if (result.error?.code === 'ETIMEDOUT' || (timeoutMs && wallMs >= timeoutMs && result.status !== 0)) {
     throw Object.assign(new Error(`${command} ${args.join(' ')} took more than ${Math.round(timeoutMs / 1000)} s`), {
       timedOut: true,
@@ -37,16 +47,27 @@ export function measure(command, args, { cwd, timeoutMs = 0, env } = {}) {
       `${command} ${args.join(' ')} failed (exit ${result.status}):\n${result.stdout.slice(-2000)}\n${result.stderr.slice(-4000)}`,
     );
   }
-  const self = lastJson(result.stdout);
-  if (!HAS_TIME) return { wallMs, cpuMs: self?.cpuMs, rssMb: self?.peakRssMb, stdout: result.stdout };
-  const field = (name) => result.stderr.match(new RegExp(`${name}: (.+)`))?.[1];
+  const measured = HAS_TIME ? fromTime(result.stderr) : fromChild(result.stdout, wallMs);
+  // Sampled every 100 ms, so it can miss a short peak: the tree's peak is at least its largest process's.
+  const treePeakRssMb = sampledTreeMb && Math.max(sampledTreeMb, measured.rssMb ?? 0);
+  return { ...measured, treePeakRssMb, stdout: result.stdout };
+}
+
+/** Wall time, CPU time and peak RSS from `/usr/bin/time -v`'s report. */
+function fromTime(report) {
+  const field = (name) => report.match(new RegExp(`${name}: (.+)`))?.[1];
   const clock = field('Elapsed \\(wall clock\\) time \\(h:mm:ss or m:ss\\)').split(':').map(Number);
   return {
     wallMs: clock.reduce((total, part) => total * 60 + part, 0) * 1000,
     cpuMs: (Number(field('User time \\(seconds\\)')) + Number(field('System time \\(seconds\\)'))) * 1000,
     rssMb: Number(field('Maximum resident set size \\(kbytes\\)')) / 1024,
-    stdout: result.stdout,
   };
+}
+
+/** Without `/usr/bin/time`: wall time measured here, CPU and peak RSS from the JSON line the child printed. */
+function fromChild(stdout, wallMs) {
+  const self = lastJson(stdout);
+  return { wallMs, cpuMs: self?.cpuMs, rssMb: self?.peakRssMb };
 }
 
 /** The last line of `text` that parses as a JSON object, or undefined. */
@@ -69,7 +90,9 @@ export function repeat(runs, fn) {
   return summarize(results);
 }
 
-/** `{ runs, wallMs, cpuMs, rssMb }` with the median of each field over `results`. */
+const FIELDS = ['wallMs', 'cpuMs', 'rssMb', 'treePeakRssMb'];
+
+/** `{ runs, wallMs, cpuMs, rssMb, treePeakRssMb }` with the median of each field over `results`. */
 export function summarize(results) {
   const median = (key) => {
     const values = results
@@ -78,12 +101,9 @@ export function summarize(results) {
       .sort((a, b) => a - b);
     return values.length ? values[Math.floor((values.length - 1) / 2)] : undefined;
   };
-  const runs = results.map(({ wallMs, cpuMs, rssMb }) => ({
-    wallMs: round(wallMs),
-    cpuMs: round(cpuMs),
-    rssMb: round(rssMb),
-  }));
-  return { wallMs: round(median('wallMs')), cpuMs: round(median('cpuMs')), rssMb: round(median('rssMb')), runs };
+  const pick = (of) => Object.fromEntries(FIELDS.map((key) => [key, round(of(key))]));
+  const runs = results.map((result) => pick((key) => result[key]));
+  return { ...pick(median), runs };
 }
 
 function round(value) {

@@ -1,9 +1,12 @@
 /**
  * `npm run bench`: Quire side by side with VitePress and with the bare unified pipeline, on deterministic synthetic
- * sites (generate-site.js) of 1,000 and 10,000 pages, all in one run on this machine. For each build: wall time, CPU
- * time and peak RSS (`/usr/bin/time -v`), and the output size per page. Quire is also timed rebuilding with nothing
- * changed and after editing one page (both with its cache in `<site>/.quire/cache`), and Pagefind alone. Prints a
- * table per size, the ratios, and writes test/bench/results.json. Quote medians.
+ * sites (generate-site.js) of 1,000 and 10,000 pages (up to 100,000 on request), all in one run on this machine. For
+ * each build: wall time, CPU time, peak RSS of its largest process (`/usr/bin/time -v`) and of all its processes
+ * together (tree-rss.js), and the output size per page. Quire is also timed rebuilding with nothing changed, after
+ * editing one page, after adding one page and after deleting it again (all with its cache in `<site>/.quire/cache`),
+ * and Pagefind alone. After the cold build, a reader's first and second search query is measured in Chromium: bytes
+ * and requests (first-query.js). Prints tables per size, the ratios, and writes test/bench/results.json. Quote
+ * medians.
  *
  * The same pages written as MDX with Mintlify components (generate-site.js `{ mdx: true }`) are built cold too, each
  * run right after or before the markdown build (the order flips every run, so drifting load hits both alike); the
@@ -12,39 +15,64 @@
  * VitePress is slow (minutes at 1,000 pages, more than 5 at 5,000), so by default it builds only the 1,000-page
  * site, once, within 20 minutes; `--vitepress 1000,10000` opts in to 10,000 pages, `--vitepress none` skips it.
  *
+ * Large sites (50,000 pages and more) run only what they are for unless asked: Quire's builds and the search
+ * queries, once (`--runs` overrides); the MDX variant, the bare pipeline and Pagefind alone run below 50,000 pages
+ * by default (`--mdx`, `--bare`, `--pagefind` take the sizes to run them at, or `none`).
+ *
  * Usage: npm run bench -- [--sizes 1000,10000] [--runs 3] [--vitepress 1000] [--vitepress-runs 1]
- *                          [--vitepress-timeout 1200] [--mdx 1000,10000] [--workers n]
+ *                          [--vitepress-timeout 1200] [--mdx <sizes>] [--bare <sizes>] [--pagefind <sizes>]
+ *                          [--search <sizes>] [--workers n] [--out test/bench/results.json] [--quire bin/quire.js]
  */
-import { appendFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { HAS_TIME, measure, repeat, summarize } from './bench-measure.js';
+import { HAS_TIME, HAS_TREE_RSS, measure, repeat, summarize } from './bench-measure.js';
+import { markdownTables, printTables } from './bench-tables.js';
+import { measureSearchQueries } from './first-query.js';
 import { generateSite } from './generate-site.js';
 import { outputSize } from './output-size.js';
+import { addPage, deletePage, editPage } from './site-edits.js';
 import { generateVitePressSite, installVitePress, VITEPRESS_VERSION } from './vitepress-site.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '../..');
-const quire = path.join(repo, 'bin', 'quire.js');
+/** Sizes from here on are "large": one run, and only Quire's own rows, unless asked. */
+const LARGE = 50_000;
+/** The page every rebuild row edits, or adds a page beside; and where the search queries are typed. */
+const EDITED = 'guides/page-00007';
+const QUERIES = ['token', 'rotate schema'];
 const { values } = parseArgs({
   options: {
     sizes: { type: 'string', default: '1000,10000' },
-    runs: { type: 'string', default: '3' },
+    runs: { type: 'string' },
     vitepress: { type: 'string', default: '1000' },
     'vitepress-runs': { type: 'string', default: '1' },
     'vitepress-timeout': { type: 'string', default: '1200' },
-    // Sizes that also build the MDX variant: every size unless given.
+    // Sizes to run these at; unless given, every size below LARGE (search: every size).
     mdx: { type: 'string' },
+    bare: { type: 'string' },
+    pagefind: { type: 'string' },
+    search: { type: 'string' },
     workers: { type: 'string' },
+    out: { type: 'string', default: path.join(here, 'results.json') },
+    // The CLI to measure (e.g. a copy of an earlier version's bin/quire.js, with its dist/ beside it).
+    quire: { type: 'string', default: path.join(repo, 'bin', 'quire.js') },
   },
 });
+const quire = path.resolve(values.quire);
 const sizes = values.sizes.split(',').map(Number);
-const runs = Number(values.runs);
-const vitepressSizes = values.vitepress === 'none' ? [] : values.vitepress.split(',').map(Number);
-const mdxSizes = values.mdx === undefined ? sizes : values.mdx === 'none' ? [] : values.mdx.split(',').map(Number);
+const runs = Number(values.runs ?? (sizes.some((size) => size >= LARGE) ? 1 : 3));
+const sizesOf = (option, fallback) =>
+  option === undefined ? fallback : option === 'none' ? [] : option.split(',').map(Number);
+const belowLarge = sizes.filter((size) => size < LARGE);
+const vitepressSizes = sizesOf(values.vitepress, []);
+const mdxSizes = sizesOf(values.mdx, belowLarge);
+const bareSizes = sizesOf(values.bare, belowLarge);
+const pagefindSizes = sizesOf(values.pagefind, belowLarge);
+const searchSizes = sizesOf(values.search, sizes);
 const workerArgs = values.workers === undefined ? [] : ['--workers', values.workers];
 const work = await mkdtemp(path.join(os.tmpdir(), 'quire-bench-'));
 const results = {
@@ -56,40 +84,44 @@ const results = {
     node: process.version,
   },
   measuredWith: HAS_TIME ? '/usr/bin/time -v' : 'in-process (no /usr/bin/time)',
+  treeRss: HAS_TREE_RSS ? 'summed VmRSS of every process of a run, sampled every 100 ms' : 'not available',
   runs,
   sizes: {},
 };
 
 try {
-  for (const size of sizes) results.sizes[size] = await benchSize(size);
+  for (const size of sizes) {
+    results.sizes[size] = await benchSize(size);
+    // Written after every size, so a long run that fails later keeps what it measured.
+    writeFileSync(values.out, `${JSON.stringify(results, null, 2)}\n`);
+  }
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
-writeFileSync(path.join(here, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
-console.log(
-  `\nWrote ${path.relative(process.cwd(), path.join(here, 'results.json'))}. As Markdown (for the README):\n`,
-);
-console.log(markdownTable(results));
+console.log(`\nWrote ${path.relative(process.cwd(), values.out)}. As Markdown (for the README):\n`);
+console.log(markdownTables(results));
 
 async function benchSize(size) {
   const site = path.join(work, `site-${size}`);
   const out = path.join(work, `out-${size}`);
+  log(`\n${size} pages: generating the site`);
   const { pages } = await generateSite(site, size);
   const mdxSite = mdxSizes.includes(size) ? path.join(work, `site-${size}-mdx`) : undefined;
   const mdxOut = path.join(work, `out-${size}-mdx`);
   if (mdxSite) await generateSite(mdxSite, size, { mdx: true });
   const build = () => measure(process.execPath, [quire, 'build', site, '--out', out, ...workerArgs]);
-  const fresh = () => rmSync(path.join(site, '.quire'), { recursive: true, force: true });
   const coldBuild = (from, to) => {
     rmSync(path.join(from, '.quire'), { recursive: true, force: true });
     rmSync(to, { recursive: true, force: true });
     return measure(process.execPath, [quire, 'build', from, '--out', to, ...workerArgs]);
   };
   const row = { pages };
-  log(`\n${size} pages: bare unified pipeline ×${runs}`);
-  row.bare = repeat(runs, () => measure(process.execPath, [path.join(here, 'bare-pipeline.js'), site]));
-  log(`${size} pages: bare unified pipeline with GFM ×${runs}`);
-  row.bareGfm = repeat(runs, () => measure(process.execPath, [path.join(here, 'bare-pipeline.js'), site, '--gfm']));
+  if (bareSizes.includes(size)) {
+    log(`${size} pages: bare unified pipeline ×${runs}`);
+    row.bare = repeat(runs, () => measure(process.execPath, [path.join(here, 'bare-pipeline.js'), site]));
+    log(`${size} pages: bare unified pipeline with GFM ×${runs}`);
+    row.bareGfm = repeat(runs, () => measure(process.execPath, [path.join(here, 'bare-pipeline.js'), site, '--gfm']));
+  } else row.bare = skipped('bare', size);
   log(
     `${size} pages: Quire cold build ×${runs}${mdxSite ? ', each beside a cold build of the same pages as MDX' : ''}`,
   );
@@ -110,37 +142,77 @@ async function benchSize(size) {
     rmSync(mdxOut, { recursive: true, force: true });
     rmSync(mdxSite, { recursive: true, force: true });
   }
+  if (searchSizes.includes(size)) {
+    log(`${size} pages: search queries in Chromium (${QUERIES.map((q) => `“${q}”`).join(', then ')})`);
+    row.search = await searchRow(out);
+  } else row.search = skipped('search', size);
   log(`${size} pages: Quire rebuild, nothing changed ×${runs}`);
   row.quireNoChange = repeat(runs, () => build());
   log(`${size} pages: Quire rebuild after editing one page ×${runs}`);
   row.quireOneEdit = repeat(runs, (i) => {
-    appendFileSync(
-      path.join(site, 'guides', 'page-00007.md'),
-      `\nEdited for rebuild ${i}: a new sentence about caching.\n`,
-    );
+    editPage(site, EDITED, i);
     return build();
   });
-  log(`${size} pages: Pagefind alone (indexing the built pages) ×${runs}`);
-  row.pagefind = repeat(runs, () => measure(process.execPath, [path.join(here, 'pagefind-alone.js'), out]));
+  // A new page each run, listed beside the edited one; deleting it again restores the navigation the site had.
+  const added = [];
+  log(`${size} pages: Quire rebuild after adding one page, then after deleting it ×${runs}`);
+  for (let i = 0; i < runs; i++) {
+    const slug = `guides/added-${i}`;
+    addPage(site, slug, EDITED);
+    const add = build();
+    deletePage(site, slug);
+    added.push({ add, remove: build() });
+  }
+  row.quireOneAdded = summarize(added.map((run) => run.add));
+  row.quireOneDeleted = summarize(added.map((run) => run.remove));
+  if (pagefindSizes.includes(size)) {
+    log(`${size} pages: Pagefind alone (indexing the built pages) ×${runs}`);
+    row.pagefind = repeat(runs, () => measure(process.execPath, [path.join(here, 'pagefind-alone.js'), out]));
+  } else row.pagefind = skipped('pagefind', size);
   rmSync(out, { recursive: true, force: true });
-  fresh();
+  rmSync(path.join(site, '.quire'), { recursive: true, force: true });
   if (vitepressSizes.includes(size)) row.vitepress = await benchVitePress(site, size);
-  else
-    row.vitepress = {
-      skipped: `not run at ${size} pages (opt in with --vitepress ${[...vitepressSizes, size].join(',')})`,
-    };
+  else row.vitepress = skipped('vitepress', size);
   row.ratios = {
     vitepressOverQuireCold: ratio(row.vitepress.wallMs, row.quireCold.wallMs),
     quireColdOverBare: ratio(row.quireCold.wallMs, row.bare.wallMs),
-    quireColdOverBareGfm: ratio(row.quireCold.wallMs, row.bareGfm.wallMs),
+    quireColdOverBareGfm: ratio(row.quireCold.wallMs, row.bareGfm?.wallMs),
     ...(row.quireMdxCold && {
       mdxOverMarkdownCold: median(row.quireMdxCold.wallRatios),
       mdxOverMarkdownColdCpu: median(row.quireMdxCold.cpuRatios),
     }),
   };
-  printTable(size, row);
+  printTables(size, row, {
+    runs,
+    vitepressRuns: values['vitepress-runs'],
+    cores: os.availableParallelism(),
+  });
   rmSync(site, { recursive: true, force: true });
   return row;
+}
+
+/** The search queries on the built site; a failure is reported in the row rather than ending a long run. */
+async function searchRow(out) {
+  try {
+    const queries = await measureSearchQueries(out, `/${EDITED}/`, QUERIES);
+    return {
+      page: `/${EDITED}/`,
+      firstQueryKb: queries[0].kb,
+      firstQueryRequests: queries[0].requests,
+      firstQuerySearchKb: queries[0].searchKb,
+      nextQueryKb: queries[1]?.kb,
+      queries,
+    };
+  } catch (error) {
+    console.error(error);
+    return { skipped: `failed: ${String(error.message).split('\n')[0]}` };
+  }
+}
+
+/** A row not run at `size`, saying how to ask for it. */
+function skipped(option, size) {
+  const asked = { vitepress: vitepressSizes, bare: bareSizes, pagefind: pagefindSizes, search: searchSizes }[option];
+  return { skipped: `not run at ${size} pages (opt in with --${option} ${[...asked, size].join(',')})` };
 }
 
 async function benchVitePress(site, size) {
@@ -171,73 +243,6 @@ async function benchVitePress(site, size) {
   };
   rmSync(dir, { recursive: true, force: true });
   return summary;
-}
-
-function printTable(size, row) {
-  const s = (ms) => (ms === undefined ? '–' : (ms / 1000).toFixed(2));
-  const mb = (value) => (value === undefined ? '–' : Math.round(value));
-  const line = (name, m, output) => ({
-    build: name,
-    'wall (s)': s(m.wallMs),
-    'CPU (s)': s(m.cpuMs),
-    'peak RSS (MB)': mb(m.rssMb),
-    'HTML/page (KB)': output ? `${output.htmlKb} (${output.htmlGzipKb} gz)` : '',
-    'JS/page gzip (KB)': output ? output.jsGzipKb : '',
-  });
-  const vp = row.vitepress.skipped
-    ? { build: `VitePress ${VITEPRESS_VERSION}: ${row.vitepress.skipped}` }
-    : line(`VitePress ${VITEPRESS_VERSION}, full sidebar`, row.vitepress, row.vitepress.output);
-  console.log(
-    `\n${size} pages (${row.pages} with the home page), ${os.availableParallelism()} cores, median of ${runs} (VitePress: ${values['vitepress-runs']}):`,
-  );
-  console.table([
-    line('Quire, cold', row.quireCold, row.quireOutput),
-    ...(row.quireMdxCold ? [line('Quire, cold, the same pages as MDX', row.quireMdxCold, row.quireMdxOutput)] : []),
-    line('Quire, rebuild, nothing changed', row.quireNoChange),
-    line('Quire, rebuild, one page edited', row.quireOneEdit),
-    line('  of which could be Pagefind (alone)', row.pagefind),
-    line('bare unified pipeline (2 threads)', row.bare),
-    line('bare unified pipeline + GFM (2 threads)', row.bareGfm),
-    vp,
-  ]);
-  const { vitepressOverQuireCold, quireColdOverBare, quireColdOverBareGfm } = row.ratios;
-  console.log(
-    `VitePress ÷ Quire (cold, wall): ${vitepressOverQuireCold ?? '–'}×   Quire ÷ bare unified (cold, wall): ${quireColdOverBare ?? '–'} (÷ bare + GFM: ${quireColdOverBareGfm ?? '–'})`,
-  );
-  if (row.quireMdxCold)
-    console.log(
-      `cold build MDX ÷ markdown: ${row.ratios.mdxOverMarkdownCold ?? '–'}× wall, ${row.ratios.mdxOverMarkdownColdCpu ?? '–'}× CPU (median of ${runs} paired runs; wall per run: ${row.quireMdxCold.wallRatios.join(', ')})`,
-    );
-}
-
-/** One Markdown table of every size: a row per build, medians. */
-function markdownTable({ sizes: bySize }) {
-  const s = (ms) => (ms === undefined ? '–' : `${(ms / 1000).toFixed(2)} s`);
-  const rows = [
-    '| pages | build | wall | CPU | peak RSS | HTML/page (gzip) | JS/page gzip |',
-    '|---|---|---|---|---|---|---|',
-  ];
-  for (const [size, row] of Object.entries(bySize)) {
-    const add = (name, m, output) =>
-      rows.push(
-        `| ${size} | ${name} | ${s(m.wallMs)} | ${s(m.cpuMs)} | ${m.rssMb ?? '–'} MB | ${output ? `${output.htmlKb} KB (${output.htmlGzipKb} KB)` : ''} | ${output ? `${output.jsGzipKb} KB` : ''} |`,
-      );
-    add('Quire, cold', row.quireCold, row.quireOutput);
-    if (row.quireMdxCold) add('Quire, cold, the same pages as MDX', row.quireMdxCold, row.quireMdxOutput);
-    add('Quire, rebuild, nothing changed', row.quireNoChange);
-    add('Quire, rebuild, one page edited', row.quireOneEdit);
-    add('Pagefind alone (part of the above)', row.pagefind);
-    add('bare unified pipeline, 2 threads', row.bare);
-    add('bare unified pipeline + GFM, 2 threads', row.bareGfm);
-    if (row.vitepress.skipped)
-      rows.push(`| ${size} | VitePress ${VITEPRESS_VERSION} | ${row.vitepress.skipped} | | | | |`);
-    else add(`VitePress ${VITEPRESS_VERSION}, full sidebar`, row.vitepress, row.vitepress.output);
-  }
-  const ratios = Object.entries(bySize).map(
-    ([size, row]) =>
-      `${size} pages: VitePress ÷ Quire ${row.ratios.vitepressOverQuireCold ?? '–'}×, Quire ÷ bare unified ${row.ratios.quireColdOverBare ?? '–'} (÷ bare + GFM ${row.ratios.quireColdOverBareGfm ?? '–'})${row.ratios.mdxOverMarkdownCold === undefined ? '' : `, MDX ÷ markdown ${row.ratios.mdxOverMarkdownCold}`}`,
-  );
-  return `${rows.join('\n')}\n\nCold-build ratios (wall): ${ratios.join('; ')}.`;
 }
 
 /** The median of `values` (the lower middle one of an even count, as in bench-measure.js). */

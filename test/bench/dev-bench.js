@@ -6,9 +6,14 @@
  *   - save → reload event (a page's markdown written until its tab receives `reload`), over --saves saves;
  *   - save → new content served (until a GET of the page returns the new text);
  * and, as extra rows, the same two for title edits (which re-plan the site). Saves start once the server has
- * rendered every page in the background, i.e. in the steady state an author works in. Writes dev-results.json.
+ * rendered every page in the background, i.e. in the steady state an author works in. On the generated site, also
+ *   - save → search index served and save → search results updated (a new word appended to a page until the index
+ *     served changes, and until a search for it in Chromium finds that page; dev-search.js), over --search-saves
+ *     saves, once the first search index is ready.
+ * Writes dev-results.json.
  *
- * Usage: npm run bench:dev -- [--pages 1000] [--saves 60] [--starts 5]
+ * Usage: npm run bench:dev -- [--pages 1000] [--saves 60] [--starts 5] [--search-saves 20]
+ *                              [--out test/bench/dev-results.json] [--quire bin/quire.js]
  */
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,6 +21,7 @@ import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { measureSearchUpdates } from './dev-search.js';
 import { generateSite } from './generate-site.js';
 
 const { values } = parseArgs({
@@ -23,13 +29,18 @@ const { values } = parseArgs({
     pages: { type: 'string', default: '1000' },
     saves: { type: 'string', default: '60' },
     starts: { type: 'string', default: '5' },
+    'search-saves': { type: 'string', default: '20' },
+    out: { type: 'string', default: new URL('./dev-results.json', import.meta.url).pathname },
+    // The CLI to measure (e.g. a copy of an earlier version's bin/quire.js, with its dist/ beside it).
+    quire: { type: 'string', default: new URL('../../bin/quire.js', import.meta.url).pathname },
   },
 });
 const SAVES = Number(values.saves);
 const STARTS = Number(values.starts);
+const SEARCH_SAVES = Number(values['search-saves']);
 const TITLE_SAVES = Math.max(10, Math.round(SAVES / 3));
 const repo = new URL('../../', import.meta.url).pathname;
-const cli = path.join(repo, 'bin/quire.js');
+const cli = path.resolve(values.quire);
 const samples = {};
 const work = mkdtempSync(path.join(os.tmpdir(), 'quire-dev-bench-'));
 
@@ -165,6 +176,7 @@ function percentile(values, p) {
 }
 
 function summary(values) {
+  if (values.length === 0) return { n: 0 };
   const round = (value) => Math.round(value * 10) / 10;
   return {
     n: values.length,
@@ -174,7 +186,7 @@ function summary(values) {
   };
 }
 
-async function benchSite(name, site, pages) {
+async function benchSite(name, site, pages, { searchSaves = 0 } = {}) {
   const starts = [];
   for (let i = 0; i < STARTS; i++) starts.push(await measureStart(site));
   const server = startServer(site);
@@ -190,8 +202,12 @@ async function benchSite(name, site, pages) {
   const title = await measureSaves(site, Number(port), pages, TITLE_SAVES, (text, marker) =>
     text.replace(/^title: .*$/m, `title: "Title ${marker}"`),
   );
+  const search =
+    searchSaves > 0
+      ? await measureSearchUpdates({ site, origin: `http://127.0.0.1:${port}`, pages, count: searchSaves })
+      : undefined;
   await server.stop();
-  samples[name] = { starts, body, title };
+  samples[name] = { starts, body, title, ...(search && { search }) };
   return {
     site: name,
     'start → first page (ms)': summary(starts),
@@ -199,6 +215,11 @@ async function benchSite(name, site, pages) {
     'save → new content served (ms)': summary(body.content),
     'title edit → reload event (ms)': summary(title.reload),
     'title edit → new content served (ms)': summary(title.content),
+    ...(search && {
+      'save → search index served (ms)': summary(search.served),
+      'save → search results updated, found by a check (ms)': summary(search.found),
+      '  one check alone: page load, Ctrl+K, search (ms)': summary(search.checkMs),
+    }),
   };
 }
 
@@ -222,7 +243,7 @@ try {
   ];
   const results = [
     await benchSite('example-docs', example, examplePages),
-    await benchSite(`synthetic ${pageCount + 1} pages`, synthetic, syntheticPages),
+    await benchSite(`synthetic ${pageCount + 1} pages`, synthetic, syntheticPages, { searchSaves: SEARCH_SAVES }),
   ];
   const table = {};
   for (const result of results) {
@@ -235,13 +256,13 @@ try {
     `quire dev on ${os.availableParallelism()} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}:`,
   );
   console.table(table);
-  const out = new URL('./dev-results.json', import.meta.url);
+  const out = path.resolve(values.out);
   writeFileSync(
     out,
     `${JSON.stringify({ date: new Date().toISOString(), cores: os.availableParallelism(), node: process.version, saves: SAVES, results, samples }, null, 2)}\n`,
   );
   console.log(
-    `Written to ${path.relative(process.cwd(), out.pathname)}. Targets (1000 pages): save → reload p95 < 100 ms, start → first page < 1500 ms.`,
+    `Written to ${path.relative(process.cwd(), out)}. Targets (1000 pages): save → reload p95 < 100 ms, start → first page < 1500 ms, save → search index served ≤ 500 ms.`,
   );
 } finally {
   rmSync(work, { recursive: true, force: true });

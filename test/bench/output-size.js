@@ -11,12 +11,7 @@ const SAMPLE = 25;
 
 /** `{ pages, htmlKb, htmlGzipKb, jsGzipKb }` averaged over up to 25 pages spread over the site (404 excluded). */
 export function outputSize(outDir) {
-  const pages = readdirSync(outDir, { recursive: true })
-    .filter(
-      (file) =>
-        file.endsWith('.html') && !file.startsWith('404') && !file.startsWith('_quire') && !file.startsWith('assets'),
-    )
-    .sort();
+  const pages = htmlPages(outDir).sort();
   const step = Math.max(1, Math.floor(pages.length / SAMPLE));
   const sample = pages.filter((_, i) => i % step === 0).slice(0, SAMPLE);
   let html = 0;
@@ -30,6 +25,20 @@ export function outputSize(outDir) {
   }
   const kb = (bytes) => Math.round((bytes / sample.length / 1024) * 10) / 10;
   return { pages: pages.length, htmlKb: kb(html), htmlGzipKb: kb(htmlGzip), jsGzipKb: kb(js) };
+}
+
+/**
+ * The pages' HTML files under `outDir`, relative to it. Quire's and VitePress's own folders (`_quire`, `assets`) are
+ * not walked: at 100,000 pages Pagefind's fragments alone are as many files again.
+ */
+function htmlPages(outDir, rel = '', found = []) {
+  for (const entry of readdirSync(path.join(outDir, rel), { withFileTypes: true })) {
+    if (!rel && (entry.name === '_quire' || entry.name === 'assets' || entry.name.startsWith('404'))) continue;
+    const file = path.join(rel, entry.name);
+    if (entry.isDirectory()) htmlPages(outDir, file, found);
+    else if (entry.name.endsWith('.html')) found.push(file);
+  }
+  return found;
 }
 
 function scriptBytes(outDir, page, html) {
