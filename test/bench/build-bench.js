@@ -21,7 +21,7 @@
  *
  * Usage: npm run bench -- [--sizes 1000,10000] [--runs 3] [--vitepress 1000] [--vitepress-runs 1]
  *                          [--vitepress-timeout 1200] [--mdx <sizes>] [--bare <sizes>] [--pagefind <sizes>]
- *                          [--search <sizes>] [--workers n] [--out test/bench/results.json] [--quire bin/quire.js]
+ *                          [--search <sizes>] [--add-delete <sizes>] [--workers n] [--out test/bench/results.json] [--quire bin/quire.js]
  */
 import { rmSync, writeFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
@@ -56,6 +56,8 @@ const { values } = parseArgs({
     bare: { type: 'string' },
     pagefind: { type: 'string' },
     search: { type: 'string' },
+    // Sizes to time adding and deleting a page at (each re-renders every page today: about a cold build each).
+    'add-delete': { type: 'string' },
     workers: { type: 'string' },
     out: { type: 'string', default: path.join(here, 'results.json') },
     // The CLI to measure (e.g. a copy of an earlier version's bin/quire.js, with its dist/ beside it).
@@ -73,6 +75,7 @@ const mdxSizes = sizesOf(values.mdx, belowLarge);
 const bareSizes = sizesOf(values.bare, belowLarge);
 const pagefindSizes = sizesOf(values.pagefind, belowLarge);
 const searchSizes = sizesOf(values.search, sizes);
+const addDeleteSizes = sizesOf(values['add-delete'], belowLarge);
 const workerArgs = values.workers === undefined ? [] : ['--workers', values.workers];
 const work = await mkdtemp(path.join(os.tmpdir(), 'quire-bench-'));
 const results = {
@@ -154,17 +157,19 @@ async function benchSize(size) {
     return build();
   });
   // A new page each run, listed beside the edited one; deleting it again restores the navigation the site had.
-  const added = [];
-  log(`${size} pages: Quire rebuild after adding one page, then after deleting it ×${runs}`);
-  for (let i = 0; i < runs; i++) {
-    const slug = `guides/added-${i}`;
-    addPage(site, slug, EDITED);
-    const add = build();
-    deletePage(site, slug);
-    added.push({ add, remove: build() });
-  }
-  row.quireOneAdded = summarize(added.map((run) => run.add));
-  row.quireOneDeleted = summarize(added.map((run) => run.remove));
+  if (addDeleteSizes.includes(size)) {
+    const added = [];
+    log(`${size} pages: Quire rebuild after adding one page, then after deleting it ×${runs}`);
+    for (let i = 0; i < runs; i++) {
+      const slug = `guides/added-${i}`;
+      addPage(site, slug, EDITED);
+      const add = build();
+      deletePage(site, slug);
+      added.push({ add, remove: build() });
+    }
+    row.quireOneAdded = summarize(added.map((run) => run.add));
+    row.quireOneDeleted = summarize(added.map((run) => run.remove));
+  } else row.quireOneAdded = row.quireOneDeleted = skipped('add-delete', size);
   if (pagefindSizes.includes(size)) {
     log(`${size} pages: Pagefind alone (indexing the built pages) ×${runs}`);
     row.pagefind = repeat(runs, () => measure(process.execPath, [path.join(here, 'pagefind-alone.js'), out]));
@@ -211,7 +216,13 @@ async function searchRow(out) {
 
 /** A row not run at `size`, saying how to ask for it. */
 function skipped(option, size) {
-  const asked = { vitepress: vitepressSizes, bare: bareSizes, pagefind: pagefindSizes, search: searchSizes }[option];
+  const asked = {
+    vitepress: vitepressSizes,
+    bare: bareSizes,
+    pagefind: pagefindSizes,
+    search: searchSizes,
+    'add-delete': addDeleteSizes,
+  }[option];
   return { skipped: `not run at ${size} pages (opt in with --${option} ${[...asked, size].join(',')})` };
 }
 
