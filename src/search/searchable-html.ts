@@ -11,6 +11,8 @@ const MARKER = 'data-pagefind-body';
  * English), or `html` itself when it cannot tell. Pagefind indexes each language apart by that attribute.
  */
 export function searchableHtml(html: string): string {
+  // Already cut (a cached page's searchable part, fed to the index): cutting again would give the same text.
+  if (isCut(html)) return html;
   const at = html.indexOf(MARKER);
   if (at < 0 || html.indexOf(MARKER, at + MARKER.length) >= 0) return html;
   const start = html.lastIndexOf('<', at);
@@ -18,7 +20,17 @@ export function searchableHtml(html: string): string {
   if (!tag) return html;
   const end = closingTagEnd(html, tag.toLowerCase(), start);
   if (end < 0) return html;
-  return `<!doctype html><html lang="${languageOf(html.slice(0, start))}"><head><meta charset="utf-8"></head><body>${withoutSpans(withoutIgnored(html.slice(start, end)))}</body></html>`;
+  return `${CUT_START}${languageOf(html.slice(0, start))}${CUT_HEAD}${withoutSpans(withoutIgnored(html.slice(start, end)))}</body></html>`;
+}
+
+const CUT_START = '<!doctype html><html lang="';
+const CUT_HEAD = '"><head><meta charset="utf-8"></head><body>';
+
+/** Whether `html` is a document {@link searchableHtml} made. */
+function isCut(html: string): boolean {
+  if (!html.startsWith(CUT_START)) return false;
+  const end = html.indexOf('"', CUT_START.length);
+  return end > 0 && end < CUT_START.length + 40 && html.startsWith(CUT_HEAD, end);
 }
 
 const HTML_LANG = /<html(?=[\s>])[^>]*?\slang\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;

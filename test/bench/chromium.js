@@ -4,9 +4,9 @@
  */
 import { chromium } from 'playwright-core';
 
-/** Launch Chromium and open an offline context; resolves to `{ browser, context }`. */
-export async function openOfflineBrowser() {
-  const browser = await chromium.launch({
+/** Launch headless Chromium: Debian's (or `CHROMIUM_PATH`), never a downloaded one; the tests launch it here too. */
+export function launchChromium() {
+  return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: [
@@ -18,6 +18,11 @@ export async function openOfflineBrowser() {
       '--no-first-run',
     ],
   });
+}
+
+/** Launch Chromium and open an offline context; resolves to `{ browser, context }`. */
+export async function openOfflineBrowser() {
+  const browser = await launchChromium();
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.route(
     (url) => url.hostname !== '127.0.0.1',

@@ -5,29 +5,15 @@
  */
 import { createRequire } from 'node:module';
 import { rmSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { startDevServer } from '../../src/dev/server.js';
 import { writeFixture } from '../helpers/site-fixture.js';
+import { firstResult, searchFor, searchStatus } from './helpers/search-dialog.js';
 import { buildToTemp, offlineContext, serveSite, useServedExample } from './helpers/chrome-site.js';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 const example = useServedExample();
-
-/** Open the dialog and type `term` once its field has focus (the dialog's code loads on first use). */
-async function searchFor(page: Page, term: string): Promise<void> {
-  await page.keyboard.press('Control+k');
-  await page.waitForFunction(() => document.activeElement?.id === 'q-search-input');
-  await page.keyboard.type(term);
-}
-
-const status = (page: Page) => page.locator('.q-search-status').innerText();
-const firstResult = (page: Page) =>
-  page
-    .locator('#q-search-results a[role="option"]')
-    .first()
-    .evaluate((a) => new URL((a as HTMLAnchorElement).href).pathname);
 
 describe('search scope control', () => {
   it('defaults to the reader’s tab, widens and narrows with the arrow keys, and says where it searched', async () => {
@@ -42,7 +28,7 @@ describe('search scope control', () => {
     expect(await here.isChecked()).toBe(true);
 
     await page.keyboard.type('token');
-    await expect.poll(() => status(page)).toMatch(/^\d+ pages? found in API reference$/);
+    await expect.poll(() => searchStatus(page)).toMatch(/^\d+ pages? found in API reference$/);
     expect(await firstResult(page)).toMatch(/^\/api-reference\//);
 
     // Tab leaves the field for the close button, then the checked radio; the arrows move the choice.
@@ -51,12 +37,12 @@ describe('search scope control', () => {
     expect(await here.evaluate((input) => input === document.activeElement)).toBe(true);
     await page.keyboard.press('ArrowRight');
     expect(await all.isChecked()).toBe(true);
-    await expect.poll(() => status(page)).toMatch(/^\d+ pages found in all sections$/);
+    await expect.poll(() => searchStatus(page)).toMatch(/^\d+ pages found in all sections$/);
     await expect.poll(() => firstResult(page)).not.toMatch(/^\/api-reference\//);
 
     await page.keyboard.press('ArrowLeft');
     expect(await here.isChecked()).toBe(true);
-    await expect.poll(() => status(page)).toMatch(/in API reference$/);
+    await expect.poll(() => searchStatus(page)).toMatch(/in API reference$/);
     // The results stay keyboard-driven from the field.
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Shift+Tab');
@@ -78,7 +64,7 @@ describe('search scope control', () => {
       await page.goto(new URL('/guides/errors/', example.server.url).href);
       expect(await page.getAttribute('html', 'data-theme')).toBe(theme);
       await searchFor(page, 'token');
-      await expect.poll(() => status(page)).toMatch(/found in Guides$/);
+      await expect.poll(() => searchStatus(page)).toMatch(/found in Guides$/);
       await page.addScriptTag({ path: AXE });
       const violations = await page.evaluate(async () => {
         const axe = (
@@ -104,7 +90,7 @@ describe('search scope control', () => {
       const page = await context.newPage();
       await page.goto(local.url);
       await searchFor(page, 'wombatword');
-      await expect.poll(() => status(page)).toBe('2 pages found');
+      await expect.poll(() => searchStatus(page)).toBe('2 pages found');
       expect(await page.locator('.q-search-scope').isHidden()).toBe(true);
     } finally {
       await context.close();
@@ -135,10 +121,10 @@ describe('search scope control', () => {
       const page = await context.newPage();
       await page.goto(`${server.url}guides/one/`);
       await searchFor(page, 'koalaword');
-      await expect.poll(() => status(page)).toBe('1 page found in Guides');
+      await expect.poll(() => searchStatus(page)).toBe('1 page found in Guides');
       expect(await firstResult(page)).toBe('/guides/one/');
       await page.getByRole('radio', { name: 'All sections' }).check();
-      await expect.poll(() => status(page)).toBe('2 pages found in all sections');
+      await expect.poll(() => searchStatus(page)).toBe('2 pages found in all sections');
     } finally {
       await context.close();
       await server.close();

@@ -5,10 +5,11 @@
  */
 import { appendFileSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDevServer } from '../../src/dev/server.js';
 import { writeFixture } from '../helpers/site-fixture.js';
+import { firstResult, searchFor, searchStatus } from './helpers/search-dialog.js';
 import { buildToTemp, launchChromium, offlineContext, serveSite, type ServedSite } from './helpers/chrome-site.js';
 
 const PER_SECTION = 160;
@@ -33,20 +34,6 @@ function shardedSite(): string {
   }
   return writeFixture(files);
 }
-
-/** Open the dialog and type `term` once its field has focus. */
-async function searchFor(page: Page, term: string): Promise<void> {
-  await page.keyboard.press('Control+k');
-  await page.waitForFunction(() => document.activeElement?.id === 'q-search-input');
-  await page.keyboard.type(term);
-}
-
-const status = (page: Page) => page.locator('.q-search-status').innerText();
-const firstResult = (page: Page) =>
-  page
-    .locator('#q-search-results a[role="option"]')
-    .first()
-    .evaluate((a) => new URL((a as HTMLAnchorElement).href).pathname);
 
 let browser: Browser;
 let root: string;
@@ -84,7 +71,7 @@ describe('search in shards', () => {
       });
       await page.goto(new URL('/guides/g000/', served.url).href);
       await searchFor(page, 'wombatword');
-      await expect.poll(() => status(page)).toBe('1 page found in Documentation');
+      await expect.poll(() => searchStatus(page)).toBe('1 page found in Documentation');
       expect(await firstResult(page)).toBe('/guides/g150/');
       // The first shard is always open; beyond it, only shards holding the reader's tab were merged.
       const guides = new Set(shards.filter((shard) => shard.scopes.includes('tab-top')).map((s) => s.dir));
@@ -95,7 +82,7 @@ describe('search in shards', () => {
 
       // A word only the API tab has: none in the reader's tab, so the dialog shows all sections, from the API's shards.
       await page.locator('#q-search-input').fill('quokkaword');
-      await expect.poll(() => status(page)).toBe('1 page found in all sections (none in Documentation)');
+      await expect.poll(() => searchStatus(page)).toBe('1 page found in all sections (none in Documentation)');
       expect(await firstResult(page)).toBe('/api/a150/');
       expect(new Set(fetched).size).toBe(shards.length);
     } finally {
@@ -122,7 +109,7 @@ describe('search in shards in quire dev', () => {
             await page.reload();
             await searchFor(page, 'numbatword');
             await page.waitForFunction(() => document.querySelector('.q-search-status')?.textContent !== '');
-            return status(page);
+            return searchStatus(page);
           },
           { timeout: 20_000 },
         )

@@ -57,6 +57,16 @@ describe('searchableHtml', () => {
     expect(searchableHtml(`<html lang="x&quot;><script>"><body>${body}</body></html>`)).toContain('<html lang="en">');
   });
 
+  it('gives back its own output as it is (a cached page is cut already)', () => {
+    const page =
+      '<html lang="fr"><body><nav>x</nav><main data-pagefind-body><p>Le <span>texte</span></p></main></body></html>';
+    const cut = searchableHtml(page);
+    expect(cut).toBe(
+      '<!doctype html><html lang="fr"><head><meta charset="utf-8"></head><body><main data-pagefind-body><p>Le texte</p></main></body></html>',
+    );
+    expect(searchableHtml(cut)).toBe(cut);
+  });
+
   it('returns the page unchanged when there is no single, closed marked element', () => {
     for (const page of [
       '<p>no marker</p>',

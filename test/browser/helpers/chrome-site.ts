@@ -8,12 +8,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Server } from 'node:http';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { buildSite, type BuildResult } from '../../../src/build.js';
 import { formatDiagnostics } from '../../../src/diagnostics-format.js';
 import { createSiteServer, listen } from '../../../src/server/http-server.js';
 import { createStaticHandler } from '../../../src/server/static-files.js';
+import { launchChromium as launchBrowser } from '../../bench/chromium.js';
 
 /** The repository root. */
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -63,18 +64,7 @@ export async function serveSite(dir: string, base = '/'): Promise<ServedSite> {
 
 /** Launch headless Chromium (Debian's, never a downloaded one). */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return launchBrowser();
 }
 
 /** A browser context in which every request to anything but 127.0.0.1 is aborted (tests never reach the internet). */

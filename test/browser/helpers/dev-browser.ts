@@ -1,20 +1,10 @@
 /** Set-up of the dev server browser tests: Debian's Chromium, headless, with nothing leaving the machine. */
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../../bench/chromium.js';
 
 /** Launch headless Chromium (Debian's, never a downloaded one). */
 export function launchDevBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  return launchChromium();
 }
 
 /** Open a page that may only talk to `origin`; every other request is aborted. */
