@@ -95,6 +95,13 @@ export function exportMarkdown(input: MarkdownInput, context: LinkContext): stri
 function exportWithin(input: MarkdownInput, context: LinkContext): string {
   processors ??= { markdown: createExportProcessor('markdown'), mdx: createExportProcessor('mdx') };
   const page = (): PageData => createPageData(input, context);
+  const parsed = input.parsed;
+  if (parsed?.tree && parsed.syntax && parsed.source !== undefined) {
+    // The renderer read this page already: same parser, same repairs, so its tree is what parsing here would give.
+    const processor = processors[parsed.syntax];
+    const file = new VFile({ path: input.path, value: parsed.source, data: { page: page() } });
+    return String(processor.stringify(processor.runSync(parsed.tree, file) as Root, file));
+  }
   const plain = () => new VFile({ path: input.path, value: input.raw, data: { page: page() } });
   if (pageSyntax(input.path, input.raw) === 'markdown') return finish(processors.markdown, plain());
   const processor = processors.mdx;

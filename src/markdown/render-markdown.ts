@@ -1,4 +1,5 @@
 /** Render one page's markdown to body HTML, plus its table of contents, ids, internal links and problems. */
+import type { Root } from 'mdast';
 import { VFile } from 'vfile';
 import type { Diagnostic } from '../diagnostics.js';
 import { checkMarkdownLimits, isStackOverflow, tooDeepDiagnostic } from './limits.js';
@@ -23,6 +24,18 @@ export interface MarkdownInput {
   removeLeadingH1?: boolean;
   /** Snippet sources by path (`snippets/x.mdx`), for `import` and `<Snippet file>`. */
   snippets?: Readonly<Record<string, string>>;
+  /**
+   * Where the renderer leaves a copy of the page's parsed tree, and the Markdown export takes it from: the build makes
+   * both of each page, and parsing is most of either's cost.
+   */
+  parsed?: ParsedPage;
+}
+
+/** A page's parse, as the renderer read it: the syntax it was read as, the source after repairs, the tree. */
+export interface ParsedPage {
+  syntax?: 'markdown' | 'mdx';
+  source?: string;
+  tree?: Root;
 }
 
 // Created once per module (so once per worker thread): building a processor costs more than a small page.
@@ -125,6 +138,13 @@ function renderWithin(input: MarkdownInput, context: LinkContext): RenderedMarkd
       parsed = processor.parse(file);
     }
   }
+  // The plugins below change the tree in place: the export gets a copy as parsed.
+  if (input.parsed)
+    Object.assign(input.parsed, {
+      syntax: processor === processors.mdx ? 'mdx' : 'markdown',
+      source: String(file.value),
+      tree: structuredClone(parsed),
+    });
   const tree = processor.runSync(parsed, file);
   const html = processor.stringify(tree, file);
   return {

@@ -5,6 +5,7 @@
 import type { PageNode } from '../graph/types.js';
 import { createRenderer, type RenderedPage, type RenderInit } from '../render/page.js';
 import { createPageMarkdown } from '../render/page-markdown.js';
+import type { ParsedPage } from '../markdown/render-markdown.js';
 
 /** Renders one page of the build. */
 export type BuildPageRenderer = (page: PageNode, raw: string) => RenderedPage;
@@ -13,5 +14,10 @@ export type BuildPageRenderer = (page: PageNode, raw: string) => RenderedPage;
 export function createBuildPageRenderer(init: RenderInit): BuildPageRenderer {
   const renderer = createRenderer(init);
   const markdown = createPageMarkdown(init);
-  return (page, raw) => ({ ...renderer.renderPage(page, raw), markdown: markdown(page, raw) });
+  return (page, raw) => {
+    // The render leaves its parse here and the Markdown export starts from it: each page is parsed once.
+    const parsed: ParsedPage = {};
+    const rendered = renderer.renderPage(page, raw, parsed);
+    return { ...rendered, markdown: markdown(page, raw, parsed) };
+  };
 }

@@ -8,6 +8,7 @@ import type { Blockquote, RootContent } from 'mdast';
 import { frontmatterString } from '../content/frontmatter.js';
 import type { PageNode } from '../graph/types.js';
 import { exportMarkdown, stringifyMarkdown } from '../markdown/export-markdown.js';
+import type { ParsedPage } from '../markdown/render-markdown.js';
 import { endpointMarkdown } from '../openapi/endpoint-markdown.js';
 import { getLinkContext, type RenderInit } from './page.js';
 
@@ -19,9 +20,10 @@ export function markdownOutPath(outPath: string): string {
 }
 
 /** A function that gives each page's Markdown; built once per render thread. */
-export function createPageMarkdown(init: RenderInit): (page: PageNode, raw: string) => string {
+export function createPageMarkdown(init: RenderInit): (page: PageNode, raw: string, parsed?: ParsedPage) => string {
   const link = getLinkContext(init.graph, init.urls.base);
-  return (page, raw) => {
+  // `parsed`: the page's parse as its render left it (see `renderPage`), so it is not parsed a second time.
+  return (page, raw, parsed) => {
     const description = frontmatterString(page.frontmatter, 'description')?.trim();
     const head: RootContent[] = [
       { type: 'heading', depth: 1, children: [{ type: 'text', value: page.title }] },
@@ -41,6 +43,7 @@ export function createPageMarkdown(init: RenderInit): (page: PageNode, raw: stri
         raw,
         removeLeadingH1: frontmatterString(page.frontmatter, 'title') === undefined,
         ...(init.snippets && { snippets: init.snippets }),
+        ...(parsed && { parsed }),
       },
       link,
     );

@@ -4,6 +4,7 @@ import type { Diagnostic } from '../diagnostics.js';
 import type { PageNode, SiteGraph } from '../graph/types.js';
 import { renderInlineText, renderMarkdown } from '../markdown/index.js';
 import type { InternalLink, LinkContext } from '../markdown/types.js';
+import type { ParsedPage } from '../markdown/render-markdown.js';
 import { withEndpoint } from '../openapi/render-endpoint.js';
 import type { OperationView } from '../openapi/types.js';
 import { resolveSiteIcons, type SiteIcons } from '../icons/index.js';
@@ -55,7 +56,8 @@ export interface RenderedPage {
 
 /** Everything a renderer keeps between pages. */
 export interface Renderer {
-  renderPage(page: PageNode, raw: string): RenderedPage;
+  /** Render `page` from its source `raw`; with `parsed`, leave a copy of the parsed markdown there (for its export). */
+  renderPage(page: PageNode, raw: string, parsed?: ParsedPage): RenderedPage;
   /** Render a template that is not a markdown page (`404`, `redirect`). */
   renderTemplate(name: string, data: Record<string, unknown>): string;
   readonly site: SiteTemplateData;
@@ -83,13 +85,14 @@ export function createRenderer(init: RenderInit): Renderer {
   return {
     site,
     icons: chrome.icons,
-    renderPage(page, raw) {
+    renderPage(page, raw, parsed) {
       const markdown = renderMarkdown(
         {
           path: page.path,
           raw,
           removeLeadingH1: frontmatterString(page.frontmatter, 'title') === undefined,
           ...(init.snippets && { snippets: init.snippets }),
+          ...(parsed && { parsed }),
         },
         link,
       );

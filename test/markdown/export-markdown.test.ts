@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { exportMarkdown } from '../../src/markdown/export-markdown.js';
+import { type ParsedPage, renderMarkdown } from '../../src/markdown/render-markdown.js';
 import type { LinkContext } from '../../src/markdown/types.js';
 
 const CONTEXT: LinkContext = {
@@ -166,5 +167,36 @@ describe('exportMarkdown', () => {
       '<Steps><Step title="A"><Tabs><Tab title="B"><Card title="C">D</Card></Tab></Tabs></Step></Steps>\n',
     );
     expect(out).toBe('**A** **B** **C** D\n');
+  });
+});
+
+describe('exportMarkdown from the renderer’s parse', () => {
+  it('gives the same Markdown as parsing again, for markdown, MDX, repaired MDX and MDX read as markdown', () => {
+    const pages: Array<[string, string]> = [
+      [
+        'plain.md',
+        '---\ntitle: T\n---\n# Head\n\nSee [one](/guides/one) and $x^2$.\n\n| a | b |\n| - | - |\n| 1 | 2 |\n',
+      ],
+      [
+        'cards.mdx',
+        '<CardGroup cols={2}>\n  <Card title="One" href="/guides/one">First.</Card>\n</CardGroup>\n\n## Usage {#use}\n',
+      ],
+      ['repaired.mdx', 'Send <API_KEY> when a < b.\n\n<Note>Mind it.</Note>\n'],
+      ['broken.mdx', 'import X from "./x";\n\n<div>\n\nunclosed {\n'],
+    ];
+    for (const [path, raw] of pages) {
+      const parsed: ParsedPage = {};
+      renderMarkdown({ path, raw, parsed }, CONTEXT);
+      expect(parsed.tree?.type).toBe('root');
+      expect(exportMarkdown({ path, raw, parsed }, CONTEXT)).toBe(exportMarkdown({ path, raw }, CONTEXT));
+    }
+  });
+
+  it('leaves the renderer’s own tree alone: the render’s plugins change a copy', () => {
+    const parsed: ParsedPage = {};
+    const raw = '<Steps>\n  <Step title="One">Do it.</Step>\n</Steps>\n';
+    const html = renderMarkdown({ path: 'steps.mdx', raw, parsed }, CONTEXT).html;
+    expect(html).toContain('One');
+    expect(JSON.stringify(parsed.tree)).toContain('"name":"Steps"');
   });
 });
