@@ -167,7 +167,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       // With the cache on, a manifest of the output (kept in the cache folder) lets the writer touch only what changed.
       const manifest = cache ? path.join(cacheDir, 'output-manifest.json') : undefined;
       writer = await stages.createSiteWriter(outDir, { ...options.writer, manifest });
-      const shards = stages.planSearchShards(plan.graph);
+      const shards = stages.planSearchShards(stages.searchPagesOf(plan.graph));
       starter = stages.siteSearchStarter(diagnostics);
       const start = starter.start;
       search = cache
@@ -298,6 +298,7 @@ async function loadStages() {
   const siteWriter = await import('./produce/site-writer.js');
   const siteSearch = await import('./search/site-search.js');
   const shardPlan = await import('./search/shard-plan.js');
+  const searchPages = await import('./render/search-pages.js');
   const shardedIndex = await import('./search/sharded-index.js');
   const linkChecker = await import('./site/link-checker.js');
   return {
@@ -309,6 +310,7 @@ async function loadStages() {
     createSiteWriter: siteWriter.createSiteWriter,
     siteSearchStarter: siteSearch.siteSearchStarter,
     planSearchShards: shardPlan.planSearchShards,
+    searchPagesOf: searchPages.searchPagesOf,
     createShardedSearch: shardedIndex.createShardedSearch,
     finishSiteSearch: siteSearch.finishSiteSearch,
     withLinkSeverity: linkChecker.withLinkSeverity,

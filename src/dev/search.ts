@@ -6,6 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isPageIndexed } from '../render/page-head.js';
+import { searchPagesOf } from '../render/search-pages.js';
 import { createSearchIndexer, holdSearchService, SEARCH_DIR, type SearchFile } from '../search/index.js';
 import { planSearchShards } from '../search/shard-plan.js';
 import { createShardedSearch } from '../search/sharded-index.js';
@@ -50,7 +51,7 @@ export function createDevSearch(
     const graph = session.graph();
     if (!graph) return;
     const search = createShardedSearch({
-      plan: planSearchShards(graph),
+      plan: planSearchShards(searchPagesOf(graph)),
       fingerprint: '',
       start: () => createSearchIndexer(),
       cache: {

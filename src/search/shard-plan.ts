@@ -12,9 +12,6 @@
  *
  * Small sites keep one index at the root of the search folder, as without shards.
  */
-import type { PageNode, SiteGraph } from '../graph/types.js';
-import { getPageLanguage, isPageIndexed } from '../render/page-head.js';
-import { getSearchScope } from './page-scope.js';
 
 /** Sites with fewer indexed pages than this have a single index. */
 export const SINGLE_INDEX_PAGES = 128;
@@ -44,17 +41,23 @@ export function targetShardPages(pages: number): number {
   return Math.min(2048, Math.max(64, 2 ** Math.ceil(Math.log2(Math.max(1, wanted)))));
 }
 
-/** Split the indexed pages of `graph` into shards. `target` overrides the pages per shard (tests). */
-export function planSearchShards(graph: SiteGraph, options: { target?: number } = {}): SearchShardPlan {
-  const pages: Array<{ order: number; page: PageNode; language: string; scope?: string }> = [];
-  for (const [order, page] of graph.pages.entries()) {
-    if (!isPageIndexed(page, graph.config)) continue;
-    const language = getPageLanguage(graph, page).lang.toLowerCase();
-    pages.push({ order, page, language, scope: getSearchScope(graph, page)?.id });
-  }
+/** A page the search indexes, as the shards are planned from it (render/search-pages.ts lists a site's). */
+export interface ShardPage {
+  /** Its index in the graph's pages. */
+  order: number;
+  /** Its URL (without the base). */
+  url: string;
+  /** Its `<html lang>`, lowercased. */
+  language: string;
+  /** Its search scope's id, if the site has scopes. */
+  scope?: string;
+}
+
+/** Split the indexed `pages` (in navigation order) into shards. `target` overrides the pages per shard (tests). */
+export function planSearchShards(pages: ShardPage[], options: { target?: number } = {}): SearchShardPlan {
   const shards: SearchShard[] = [];
   const shardOf = new Map<number, number>();
-  const add = (shard: SearchShard, entry: (typeof pages)[number]) => {
+  const add = (shard: SearchShard, entry: ShardPage) => {
     shard.orders.push(entry.order);
     if (entry.scope !== undefined && !shard.scopes.includes(entry.scope)) shard.scopes.push(entry.scope);
     shardOf.set(entry.order, shards.indexOf(shard));
@@ -74,7 +77,7 @@ export function planSearchShards(graph: SiteGraph, options: { target?: number } 
   for (const entry of pages) {
     if (!current || current.language !== entry.language) {
       current = {
-        dir: uniqueDir(`${safe(entry.language)}-${urlHash(entry.page.url).toString(36)}/`, dirs),
+        dir: uniqueDir(`${safe(entry.language)}-${urlHash(entry.url).toString(36)}/`, dirs),
         language: entry.language,
         scopes: [],
         orders: [],
@@ -82,7 +85,7 @@ export function planSearchShards(graph: SiteGraph, options: { target?: number } 
       shards.push(current);
     }
     add(current, entry);
-    if (urlHash(entry.page.url) % target === 0 || current.orders.length >= 4 * target) current = undefined;
+    if (urlHash(entry.url) % target === 0 || current.orders.length >= 4 * target) current = undefined;
   }
   for (const shard of shards) shard.scopes.sort();
   return { shards, shardOf };

@@ -1,6 +1,7 @@
 /** How the search index is cut into shards: stable runs of pages, one language each, local to an edit. */
 import { describe, expect, it } from 'vitest';
 import { resolveGraph } from '../../src/graph/index.js';
+import { searchPagesOf } from '../../src/render/search-pages.js';
 import { planSearchShards, SINGLE_INDEX_PAGES, targetShardPages } from '../../src/search/shard-plan.js';
 import { docsConfig } from '../graph/docs-nav.js';
 import { pagesAt, siteConfig } from '../graph/helpers.js';
@@ -16,14 +17,14 @@ function graphOf(pages: string[], extra: Parameters<typeof siteConfig>[0] = {}) 
 /** The shards as lists of page URLs. */
 function runs(pages: string[], target: number) {
   const graph = graphOf(pages);
-  const plan = planSearchShards(graph, { target });
+  const plan = planSearchShards(searchPagesOf(graph), { target });
   return plan.shards.map((shard) => shard.orders.map((order) => graph.pages[order].url));
 }
 
 describe('planSearchShards', () => {
   it('keeps one index at the root for a small site', () => {
     const graph = graphOf(names(SINGLE_INDEX_PAGES - 1));
-    const plan = planSearchShards(graph);
+    const plan = planSearchShards(searchPagesOf(graph));
     expect(plan.shards).toHaveLength(1);
     expect(plan.shards[0]).toMatchObject({ dir: '', language: 'en', scopes: [] });
     expect(plan.shards[0].orders).toEqual(graph.pages.map((_, i) => i));
@@ -32,7 +33,7 @@ describe('planSearchShards', () => {
 
   it('cuts a large site into runs of consecutive pages, every page in exactly one', () => {
     const graph = graphOf(names(1000));
-    const plan = planSearchShards(graph);
+    const plan = planSearchShards(searchPagesOf(graph));
     const target = targetShardPages(1000);
     expect(target).toBe(64);
     const all = plan.shards.flatMap((shard) => shard.orders);
@@ -77,7 +78,7 @@ describe('planSearchShards', () => {
   it('lists the search scopes of a shard’s pages', () => {
     const pages = [...names(100).map((p) => `guides/${p}`), ...names(100).map((p) => `api/${p}`)];
     const graph = graphOf(pages, { tabs: [{ name: 'API', url: 'api' }] });
-    const plan = planSearchShards(graph, { target: 16 });
+    const plan = planSearchShards(searchPagesOf(graph), { target: 16 });
     const scopes = new Set(plan.shards.flatMap((shard) => shard.scopes));
     expect([...scopes].sort()).toEqual(['tab-api', 'tab-top']);
     // Runs follow the navigation: most shards hold one section only.
@@ -94,7 +95,7 @@ describe('planSearchShards', () => {
     const files = [...navigation.languages.flatMap((l) => l.pages.map((p) => `${p}.md`))];
     const { graph } = resolveGraph(docsConfig(navigation), pagesAt(...files), { configFile: 'docs.json' });
     graph.pages[3].frontmatter.noindex = true;
-    const plan = planSearchShards(graph, { target: 1_000_000 });
+    const plan = planSearchShards(searchPagesOf(graph), { target: 1_000_000 });
     expect(plan.shards.map((shard) => [shard.language, shard.orders.length])).toEqual([
       ['en', 39],
       ['fr', 40],

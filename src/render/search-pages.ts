@@ -1,0 +1,21 @@
+/**
+ * The pages a site's search indexes, with what the search shards are planned from (search/shard-plan.ts): pages
+ * search engines may index, in navigation order, with their language and search scope as the page template writes
+ * them.
+ */
+import type { SiteGraph } from '../graph/types.js';
+import { getSearchScope } from '../search/page-scope.js';
+import type { ShardPage } from '../search/shard-plan.js';
+import { getPageLanguage, isPageIndexed } from './page-head.js';
+
+/** The indexed pages of `graph`. */
+export function searchPagesOf(graph: SiteGraph): ShardPage[] {
+  const pages: ShardPage[] = [];
+  for (const [order, page] of graph.pages.entries()) {
+    if (!isPageIndexed(page, graph.config)) continue;
+    const language = getPageLanguage(graph, page).lang.toLowerCase();
+    const scope = getSearchScope(graph, page)?.id;
+    pages.push({ order, url: page.url, language, ...(scope !== undefined && { scope }) });
+  }
+  return pages;
+}
