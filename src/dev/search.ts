@@ -5,7 +5,6 @@
  * search files answer 503 and the search dialog says so.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isPageIndexed } from '../render/page-head.js';
 import { searchPagesOf } from '../render/search-pages.js';
 import { createSearchIndexer, holdSearchService, SEARCH_DIR, type SearchFile } from '../search/index.js';
 import { planSearchShards } from '../search/shard-plan.js';
@@ -50,8 +49,10 @@ export function createDevSearch(
   const rebuild = async () => {
     const graph = session.graph();
     if (!graph) return;
+    // As in `quire build`, the plan holds only the pages search engines may index, and only those are rendered here.
+    const plan = planSearchShards(searchPagesOf(graph));
     const search = createShardedSearch({
-      plan: planSearchShards(searchPagesOf(graph)),
+      plan,
       fingerprint: '',
       start: () => createSearchIndexer(),
       cache: {
@@ -60,9 +61,8 @@ export function createDevSearch(
       },
     });
     try {
-      for (const [order, page] of graph.pages.entries()) {
-        // As in `quire build`: pages search engines may not index stay out of the search.
-        if (!isPageIndexed(page, graph.config)) continue;
+      for (const order of plan.shards.flatMap((shard) => shard.orders)) {
+        const page = graph.pages[order];
         const rendered = session.renderPage(page.path)?.rendered;
         if (rendered) await search.add({ url: withBase(session.base, page.url), html: rendered.html, order });
       }

@@ -17,7 +17,6 @@ import type { LoadedSite } from '../site/load-site.js';
 import type { SitePlan } from '../site/plan-site.js';
 import { createSiteFiles } from '../site/site-files.js';
 import { createLlmsIndex, llmsFullParts } from '../render/llms-files.js';
-import { isPageIndexed } from '../render/page-head.js';
 import { markdownOutPath } from '../render/page-markdown.js';
 import { textOf } from '../render/styles.js';
 import { createLimiter } from '../utils/limiter.js';
@@ -104,9 +103,8 @@ export async function produceSite(ctx: ProduceContext): Promise<ProducedSite> {
             await writes.run(() => writer.writeFile(markdownOutPath(rendered.outPath), markdown));
           }
         }
-        // Pages search engines may not index (robots `noindex`: front matter, or hidden/unlisted unless the site
-        // indexes hidden pages) stay out of the site's own search too, as on Mintlify.
-        if (search && !failed() && isPageIndexed(node, graph.config))
+        // The search ignores pages its plan does not hold (those search engines may not index, render/search-pages.ts).
+        if (search && !failed())
           await search.add({ url: withBase(ctx.base, node.url), html: rendered.searchHtml, order: index });
         pages++;
       },

@@ -1,7 +1,8 @@
 /**
  * The pages a site's search indexes, with what the search shards are planned from (search/shard-plan.ts): pages
  * search engines may index, in navigation order, with their language and search scope as the page template writes
- * them.
+ * them. Pages with robots `noindex` (front matter, or hidden and unlisted pages unless the site indexes hidden pages)
+ * stay out of the site's own search too, as on Mintlify.
  */
 import type { SiteGraph } from '../graph/types.js';
 import { getSearchScope } from '../search/page-scope.js';

@@ -1,11 +1,12 @@
 /**
- * Full-text search with Pagefind: each rendered page is fed to Pagefind's indexing service as it comes out of the
- * render pool (so no build holds every page in memory), and the finished index is returned as files to publish
- * under `_quire/search/`. Pagefind splits the index into chunks, so a query downloads only the few it needs, and
- * into languages (by each page's `<html lang>`): the browser loads the index of the page's language only.
+ * One Pagefind index: pages are fed to Pagefind's indexing service and the finished index is returned as files to
+ * publish under `_quire/search/`. A site's index is a set of these, one per shard (sharded-index.ts, which feeds
+ * each shard's pages in navigation order). Pagefind splits an index into chunks, so a query downloads only the few
+ * it needs, and into languages (by each page's `<html lang>`): the browser loads the page's language only.
  *
- * Pagefind's output depends on the order pages are added; pages given an `order` are fed strictly in that order
- * (early arrivals wait in a small buffer) so builds stay byte-identical whatever order workers finish in.
+ * Pagefind's output depends on the order pages are added; a caller that adds pages out of order gives each an
+ * `order` and they are fed strictly in that order (early arrivals wait in a small buffer), so the index is the same
+ * whatever order they came in.
  */
 import * as pagefind from 'pagefind';
 import { searchableHtml } from './searchable-html.js';
