@@ -3,14 +3,12 @@
  * first, the keyboard moves through results and opens one, excerpts are escaped, and the search code is only
  * downloaded when search is opened.
  */
-import { createRequire } from 'node:module';
 import { rmSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { writeFixture } from '../helpers/site-fixture.js';
+import { axe } from './helpers/axe.js';
 import { buildToTemp, offlineContext, serveSite, useServedExample } from './helpers/chrome-site.js';
-
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 const example = useServedExample();
 let context: BrowserContext;
@@ -74,14 +72,7 @@ describe('search', () => {
     await page.goto(example.server.url);
     await page.click('[data-search-open]');
     await search(page, 'rotate');
-    await page.addScriptTag({ path: AXE });
-    const violations = await page.evaluate(async () => {
-      const axe = (
-        window as unknown as { axe: { run(context: Element): Promise<{ violations: Array<{ id: string }> }> } }
-      ).axe;
-      return (await axe.run(document.querySelector('dialog')!)).violations.map((v) => v.id);
-    });
-    expect(violations).toEqual([]);
+    expect(await axe(page, 'dialog')).toEqual([]);
     await page.keyboard.press('Escape');
     expect(await page.locator('dialog.q-search').isVisible()).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.matches('[data-search-open]'))).toBe(true);

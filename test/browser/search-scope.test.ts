@@ -3,15 +3,13 @@
  * with the keyboard, announced through the status line, free of axe violations in light and dark; absent on a site
  * without tabs or anchors.
  */
-import { createRequire } from 'node:module';
 import { rmSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { startDevServer } from '../../src/dev/server.js';
 import { writeFixture } from '../helpers/site-fixture.js';
+import { axe } from './helpers/axe.js';
 import { firstResult, searchFor, searchStatus } from './helpers/search-dialog.js';
 import { buildToTemp, offlineContext, serveSite, useServedExample } from './helpers/chrome-site.js';
-
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 const example = useServedExample();
 
@@ -65,14 +63,7 @@ describe('search scope control', () => {
       expect(await page.getAttribute('html', 'data-theme')).toBe(theme);
       await searchFor(page, 'token');
       await expect.poll(() => searchStatus(page)).toMatch(/found in Guides$/);
-      await page.addScriptTag({ path: AXE });
-      const violations = await page.evaluate(async () => {
-        const axe = (
-          window as unknown as { axe: { run(context: Element): Promise<{ violations: Array<{ id: string }> }> } }
-        ).axe;
-        return (await axe.run(document.querySelector('dialog')!)).violations.map((v) => v.id);
-      });
-      expect(violations).toEqual([]);
+      expect(await axe(page, 'dialog')).toEqual([]);
       await context.close();
     });
   }
