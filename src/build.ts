@@ -283,6 +283,8 @@ async function commit(input: {
     stats: { pages: run.stats.pages, assets: run.stats.assets, files: run.stats.files },
     externals: site.openapi.filter((file) => !file.startsWith(site.root + path.sep)).sort(),
     remote: site.sources.some((source) => /^https?:/i.test(source)),
+    output: writer.listing(),
+    llmsHash: produced.llmsHash,
   });
 }
 

@@ -2,7 +2,8 @@
  * The build cache as the build uses it (`<docs>/.quire/cache` or `--cache-dir`, see DEVELOPERS.md):
  * - up to date: the inputs hash as in the last build into this output folder, and the folder is as that build
  *   left it, so it already holds the result; the build reports what the last one did and writes nothing;
- * - pages: rendered pages by content key (see page-entries.ts), so only changed pages render again;
+ * - pages: rendered pages by content key (see page-entries.ts), so only changed pages render again; and the last
+ *   build's summary of each page (see page-summaries.ts), so unchanged pages need not even be read;
  * - search: the search index by shard, each reused while its pages' indexed text is the same (see search-feed.ts).
  * Everything is keyed by Quire's fingerprint, so a new Quire (or any change to its code) starts afresh.
  */
@@ -24,6 +25,7 @@ import {
 import { digestInputs, hashParts, listInputs, quireFingerprint } from './fingerprint.js';
 import { createLimiter } from '../utils/limiter.js';
 import { createPageKeyer, PAGE_KIND, readPageEntry, writePageEntry } from './page-entries.js';
+import { readPageSummaries, writePageSummaries, type PageSummaries, type PageSummary } from './page-summaries.js';
 import { createSearchFeed } from './search-feed.js';
 import { cacheDirOf, createCacheStore } from './store.js';
 
@@ -57,6 +59,12 @@ export interface BuildCache {
   keyOf(index: number): string;
   /** Store a fresh render of page `index` (waits only when many writes are in flight). */
   store(index: number, page: RenderedPage): Promise<void>;
+  /** The last build's summary of page `index`, when its entry is a hit (after `lookup`). */
+  summary(index: number): PageSummary | undefined;
+  /** The hash of the `llms-full.txt` the last build's summaries point into. */
+  readonly previousLlmsHash: string | undefined;
+  /** Record this build's summary of page `index`; it is stored at `commit`. The object may still change until then. */
+  note(index: number, summary: PageSummary): void;
   /** The search index, shard by shard, reusing the shards whose pages' text did not change. */
   search(plan: SearchShardPlan, start: () => Promise<SearchIndexer | undefined>): ShardedSearch;
   /** Record the build after its output was committed. */
@@ -65,6 +73,10 @@ export interface BuildCache {
     stats: BuildRecord['stats'];
     externals: string[];
     remote: boolean;
+    /** The output's listing as the writer committed it (else the folder is listed). */
+    output?: BuildRecord['output'];
+    /** The hash of this build's `llms-full.txt`, which the noted summaries point into. */
+    llmsHash?: string;
   }): Promise<void>;
 }
 
@@ -88,6 +100,8 @@ export async function openBuildCache(options: BuildCacheOptions): Promise<BuildC
   let keys: string[] = [];
   let pages: PageNode[] = [];
   let wrotePages = false;
+  let summaries: PageSummaries | undefined;
+  const noted = new Map<string, PageSummary>();
 
   return {
     warm: previous !== undefined,
@@ -101,7 +115,8 @@ export async function openBuildCache(options: BuildCacheOptions): Promise<BuildC
       const keyOf = await createPageKeyer(init, fingerprint);
       pages = init.graph.pages;
       keys = pages.map((page) => keyOf(page, raw(page)));
-      const stored = await store.keys(PAGE_KIND);
+      const [stored, last] = await Promise.all([store.keys(PAGE_KIND), readPageSummaries(store, key)]);
+      summaries = last;
       const hits = new Set(keys.flatMap((pageKey, index) => (stored.has(pageKey) ? [index] : [])));
       // The other pages will be rendered and stored (some by workers, past `store`): old entries go at commit.
       if (hits.size < keys.length) wrotePages = true;
@@ -112,6 +127,13 @@ export async function openBuildCache(options: BuildCacheOptions): Promise<BuildC
     store(index, page) {
       wrotePages = true;
       return writes.run(() => writePageEntry(store, keys[index], page));
+    },
+    summary: (index) => summaries?.pages.get(keys[index]),
+    get previousLlmsHash() {
+      return summaries?.llmsHash;
+    },
+    note(index, summary) {
+      noted.set(keys[index], summary);
     },
     search(plan, start) {
       return createSearchFeed({ store, fingerprint, plan, start });
@@ -125,11 +147,12 @@ export async function openBuildCache(options: BuildCacheOptions): Promise<BuildC
         inputs: same ? await inputs : await digest(result.externals),
         externals: result.externals,
         remote: result.remote,
-        output: await listOutput(outDir),
+        output: result.output ?? (await listOutput(outDir)),
         diagnostics: result.diagnostics,
         stats: result.stats,
       };
       await writeBuildRecord(store, key, record);
+      if (noted.size > 0) await writePageSummaries(store, key, { llmsHash: result.llmsHash, pages: noted });
       if (wrotePages) await store.prune(PAGE_KIND, new Set(keys));
     },
   };

@@ -1,7 +1,8 @@
 /**
  * The pages' Markdown versions kept on disk until `llms-full.txt` is written: pages arrive in any order and the file
  * wants them in navigation order, and on a large site they are hundreds of megabytes, more than a build should hold
- * in memory. Each page's Markdown is appended to a temporary file as it arrives and read back by its offset.
+ * in memory. Each page's Markdown is appended to a temporary file as it arrives and read back by its offset; a page
+ * unchanged since the last build is read from where it sits in that build's `llms-full.txt` instead.
  */
 import { closeSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
 import os from 'node:os';
@@ -10,6 +11,8 @@ import path from 'node:path';
 /** Markdown by page index, on disk. */
 export interface MarkdownSpool {
   add(index: number, markdown: string): void;
+  /** Take page `index`'s Markdown from `length` bytes at `offset` of the file `file` (read when needed). */
+  addFrom(index: number, file: string, offset: number, length: number): void;
   /** The Markdown of page `index`, or '' when it never came. */
   get(index: number): string;
   /** A fresh file in the spool's folder (deleted with it), for a file assembled from the pages. */
@@ -22,21 +25,31 @@ export interface MarkdownSpool {
 export function createMarkdownSpool(): MarkdownSpool {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'quire-markdown-'));
   const fd = openSync(path.join(dir, 'pages'), 'w+');
-  const spans = new Map<number, [offset: number, length: number]>();
+  const spans = new Map<number, [offset: number, length: number, fd: number]>();
+  // Other files pages' Markdown is read from, opened once each.
+  const others = new Map<string, number>();
   let end = 0;
   let closed = false;
   return {
     add(index, markdown) {
       const bytes = Buffer.from(markdown);
       writeSync(fd, bytes, 0, bytes.length, end);
-      spans.set(index, [end, bytes.length]);
+      spans.set(index, [end, bytes.length, fd]);
       end += bytes.length;
+    },
+    addFrom(index, file, offset, length) {
+      let other = others.get(file);
+      if (other === undefined) {
+        other = openSync(file, 'r');
+        others.set(file, other);
+      }
+      spans.set(index, [offset, length, other]);
     },
     get(index) {
       const span = spans.get(index);
       if (!span) return '';
       const bytes = Buffer.alloc(span[1]);
-      readSync(fd, bytes, 0, span[1], span[0]);
+      readSync(span[2], bytes, 0, span[1], span[0]);
       return bytes.toString('utf8');
     },
     scratchFile: (name) => path.join(dir, path.basename(name)),
@@ -44,6 +57,7 @@ export function createMarkdownSpool(): MarkdownSpool {
       if (closed) return;
       closed = true;
       closeSync(fd);
+      for (const other of others.values()) closeSync(other);
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -8,7 +8,9 @@
 import { writeFileSync } from 'node:fs';
 import { PAGE_KIND, pageEntryPayload } from '../cache/page-entries.js';
 import { writeEntrySync } from '../cache/store.js';
-import { searchableHtml } from '../search/searchable-html.js';
+import { searchableHtml, searchTextHash } from '../search/searchable-html.js';
+import { fileHash } from '../utils/hash.js';
+import type { PageSummary } from '../cache/page-summaries.js';
 import type { RenderedPage } from '../render/page.js';
 import { markdownOutPath } from '../render/page-markdown.js';
 import { createParentDirMaker, outputFileIn } from './site-writer.js';
@@ -25,11 +27,40 @@ export interface DeliveredPage extends Omit<RenderedPage, 'html'> {
   html?: string;
   /** The part of the page the search index reads (see `searchableHtml`). */
   searchHtml: string;
+  hashes: PageHashes;
+}
+
+/**
+ * A page the cache has unchanged, as the last build summarised it (ids, links, problems, hashes of its files):
+ * `load` reads the page itself, for when the build turns out to need it (a file to write, text to index).
+ */
+export interface ReusedPage extends PageSummary {
+  load(): Promise<DeliveredPage>;
+}
+
+/**
+ * Hashes of what a page puts in the output: its HTML and its Markdown version as the output manifest records them
+ * (`fileHash`), and its indexed part (`searchTextHash`). A later build that finds the page unchanged compares these
+ * instead of reading the page from the cache.
+ */
+export interface PageHashes {
+  html: string;
+  markdown?: string;
+  search: string;
 }
 
 /** A page kept in the main thread: the caller writes it. */
 export function keepPage(page: RenderedPage): DeliveredPage {
-  return { ...page, searchHtml: searchableHtml(page.html) };
+  const searchHtml = searchableHtml(page.html);
+  return { ...page, searchHtml, hashes: hashesOf(page, searchHtml) };
+}
+
+function hashesOf(page: RenderedPage, searchHtml: string): PageHashes {
+  return {
+    html: fileHash(page.html),
+    ...(page.markdown !== undefined && { markdown: fileHash(page.markdown) }),
+    search: searchTextHash(searchHtml),
+  };
 }
 
 /** Writes pages into a sink; remembers the folders it made. */
@@ -41,6 +72,7 @@ export function createPageWriter(sink: PageSink) {
       writeFileSync(parentDirOf(outputFileIn(sink.outDir, markdownOutPath(page.outPath))), page.markdown);
     if (sink.cacheDir && cacheKey) writeEntrySync(sink.cacheDir, PAGE_KIND, cacheKey, pageEntryPayload(cacheKey, page));
     const { html, ...rest } = page;
-    return { ...rest, searchHtml: searchableHtml(html) };
+    const searchHtml = searchableHtml(html);
+    return { ...rest, searchHtml, hashes: hashesOf(page, searchHtml) };
   };
 }

@@ -1,12 +1,14 @@
 /**
  * Every page of a build, each either taken from the cache or rendered. Pages without an entry render first (in
- * worker threads when there are many); then cached pages stream in page order, a few reads ahead. An entry that
- * turns out damaged when read is rendered in the main thread instead.
+ * worker threads when there are many). Then cached pages that the last build summarised (see
+ * cache/page-summaries.ts) are delivered as that summary, read from the cache only if the consumer asks; the other
+ * cached pages stream in page order, a few reads ahead. An entry that turns out damaged when read is rendered in the
+ * main thread instead.
  */
 import type { PageNode } from '../graph/types.js';
 import type { RenderedPage, RenderInit } from '../render/page.js';
 import type { BuildPageRenderer } from './render-page.js';
-import { keepPage, type DeliveredPage } from './page-sink.js';
+import { keepPage, type DeliveredPage, type ReusedPage } from './page-sink.js';
 import { renderPages, type RenderPool } from './pool.js';
 import type { BuildCache } from '../cache/build-cache.js';
 
@@ -23,9 +25,9 @@ export interface ProducePagesOptions {
   outDir?: string;
   /**
    * Called once per page, never concurrently; awaited, so a slow consumer throttles rendering and reading. A page
-   * without `html` was already written to `outDir` (and stored in the cache).
+   * without `html` was already written to `outDir` (and stored in the cache); a `ReusedPage` is the cache's summary.
    */
-  onPage(index: number, page: DeliveredPage): Promise<void>;
+  onPage(index: number, page: DeliveredPage | ReusedPage): Promise<void>;
 }
 
 /** Produce every page of `init.graph`; returns how many were rendered and how many came from the cache. */
@@ -57,22 +59,40 @@ export async function producePages(
   });
 
   let fallback: BuildPageRenderer | undefined;
+  /** Render a page whose entry turned out damaged, and store it again. */
+  const renderAgain = async (index: number): Promise<RenderedPage> => {
+    fallback ??= (await import('./render-page.js')).createBuildPageRenderer(init);
+    const page = fallback(pages[index], raw(pages[index]));
+    await cache!.store(index, page);
+    rendered++;
+    return page;
+  };
+
   const order = [...cached].sort((a, b) => a - b);
+  const unsummarised: number[] = [];
+  for (const index of order) {
+    const summary = cache!.summary(index);
+    if (!summary) {
+      unsummarised.push(index);
+      continue;
+    }
+    let loaded: Promise<DeliveredPage> | undefined;
+    const load = () => {
+      loaded ??= (async () => keepPage((await cache!.read(index)) ?? (await renderAgain(index))))();
+      return loaded;
+    };
+    await onPage(index, { ...summary, load });
+  }
+
   const reads = new Map<number, Promise<RenderedPage | undefined>>();
   let ahead = 0;
-  for (const index of order) {
-    while (ahead < order.length && reads.size < READ_AHEAD) {
-      const next = order[ahead++];
+  for (const index of unsummarised) {
+    while (ahead < unsummarised.length && reads.size < READ_AHEAD) {
+      const next = unsummarised[ahead++];
       reads.set(next, cache!.read(next));
     }
-    let page = await reads.get(index);
+    const page = (await reads.get(index)) ?? (await renderAgain(index));
     reads.delete(index);
-    if (!page) {
-      fallback ??= (await import('./render-page.js')).createBuildPageRenderer(init);
-      page = fallback(pages[index], raw(pages[index]));
-      await cache!.store(index, page);
-      rendered++;
-    }
     await onPage(index, keepPage(page));
   }
   return { rendered, reused: order.length - (rendered - jobs.length) };

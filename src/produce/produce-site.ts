@@ -5,29 +5,33 @@
  * files (stylesheets, scripts, 404 page, redirects, sitemap, `_headers`) written. Pages feed the search index as
  * they come; finishing the index is the next stage.
  */
+import { createHash } from 'node:crypto';
 import { closeSync, openSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import type { BuildCache } from '../cache/build-cache.js';
+import type { PageSummary } from '../cache/page-summaries.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { PageNode } from '../graph/types.js';
-import type { SearchPage } from '../search/index.js';
+import type { ShardPage } from '../search/sharded-index.js';
 import { checkHeaderLimits } from '../site/host-limits.js';
 import { createLinkChecker, withLinkSeverity } from '../site/link-checker.js';
 import type { LoadedSite } from '../site/load-site.js';
 import type { SitePlan } from '../site/plan-site.js';
 import { createSiteFiles } from '../site/site-files.js';
-import { createLlmsIndex, llmsFullParts } from '../render/llms-files.js';
+import { createLlmsIndex, llmsFullParts, llmsSections } from '../render/llms-files.js';
 import { markdownOutPath } from '../render/page-markdown.js';
 import { textOf } from '../render/styles.js';
 import { createLimiter } from '../utils/limiter.js';
 import { withBase } from '../utils/url.js';
 import type { RenderPool } from './pool.js';
 import { createMarkdownSpool, type MarkdownSpool } from './markdown-spool.js';
+import type { DeliveredPage } from './page-sink.js';
 import { producePages } from './produce-pages.js';
 import type { SiteWriter } from './site-writer.js';
 
 /** Output files written at the same time. */
 const WRITE_CONCURRENCY = 16;
+const LLMS_FULL = 'llms-full.txt';
 
 async function markdownRenderer(plan: SitePlan): Promise<(page: PageNode, raw: string) => string> {
   const { createPageMarkdown } = await import('../render/page-markdown.js');
@@ -47,7 +51,7 @@ export interface ProduceContext {
   pool?: RenderPool;
   workers?: number;
   /** The search index pages are added to (each with its index in the graph as `order`). */
-  search?: { add(page: SearchPage): Promise<void> };
+  search?: { add(page: ShardPage): Promise<void> };
   /** The severity of broken links, anchors and images (`--allow-broken-links` makes them warnings). */
   linkSeverity: Diagnostic['severity'];
   /** Problems are reported here as they are found. */
@@ -65,6 +69,8 @@ export interface ProducedSite {
   assets: number;
   /** Files written besides pages and assets (not counting the search index). */
   generated: number;
+  /** The hash of `llms-full.txt` (when written), which the pages' summaries point into. */
+  llmsHash?: string;
 }
 
 /** Produce every page and file of `ctx.plan`. Throws only on internal errors; the caller then aborts the writer. */
@@ -80,6 +86,17 @@ export async function produceSite(ctx: ProduceContext): Promise<ProducedSite> {
   // Each page's Markdown version, by page index, for `llms-full.txt` (on disk: it can be hundreds of megabytes).
   const markdowns = writer ? createMarkdownSpool() : undefined;
   let pageMarkdown: ((page: PageNode, raw: string) => string) | undefined;
+  // The last build's `llms-full.txt`, where unchanged pages' Markdown is read from, when it is still in the output
+  // (known once the cache's lookup has read the last build's summaries).
+  let oldLlms: string | null | undefined;
+  const oldLlmsFile = () => {
+    const hash = ctx.cache?.previousLlmsHash;
+    oldLlms ??= (writer && hash && writer.previousFile(LLMS_FULL, hash)) || null;
+    return oldLlms ?? undefined;
+  };
+  const summaries = new Map<number, PageSummary>();
+  // The pages `llms-full.txt` holds: only theirs is the Markdown needed here (every page's `.md` is its own file).
+  const inLlms = new Set(llmsSections(graph).flatMap((section) => section.pages));
   let pages = 0;
   try {
     const produced = await producePages(plan.init, (page) => site.content.pages.get(page.path) ?? '', {
@@ -87,25 +104,52 @@ export async function produceSite(ctx: ProduceContext): Promise<ProducedSite> {
       workers: ctx.workers,
       pool: ctx.pool,
       outDir: writer?.tempDir,
-      async onPage(index, rendered) {
-        links.add(rendered);
-        diagnostics.push(...withLinkSeverity(rendered.diagnostics, ctx.linkSeverity));
-        const { html } = rendered;
+      async onPage(index, delivered) {
+        let page = delivered;
+        links.add(page);
+        diagnostics.push(...withLinkSeverity(page.diagnostics, ctx.linkSeverity));
         const node = graph.pages[index];
+        const { path: pagePath, outPath, ids, links: pageLinks, diagnostics: problems, hashes } = page;
+        const summary: PageSummary = { path: pagePath, outPath, ids, links: pageLinks, diagnostics: problems, hashes };
+        summaries.set(index, summary);
+        ctx.cache?.note(index, summary);
         if (writer && !failed()) {
-          // A cache entry written before pages had a Markdown version gets one here.
-          pageMarkdown ??= rendered.markdown === undefined ? await markdownRenderer(plan) : undefined;
-          const markdown = rendered.markdown ?? pageMarkdown!(node, site.content.pages.get(node.path) ?? '');
-          markdowns?.add(index, markdown);
-          // Without its HTML, the page (and its Markdown) was written by a worker.
-          if (html !== undefined) {
-            await writes.run(() => writer.writeFile(rendered.outPath, html));
-            await writes.run(() => writer.writeFile(markdownOutPath(rendered.outPath), markdown));
+          if ('load' in page) {
+            // Unchanged in the cache: nothing to write when both its files in the output are still these.
+            const keptHtml = writer.keepFile(outPath, hashes.html);
+            const keptMarkdown =
+              hashes.markdown !== undefined && writer.keepFile(markdownOutPath(outPath), hashes.markdown);
+            const span = page.llms;
+            const from = inLlms.has(index) ? oldLlmsFile() : undefined;
+            if (!keptHtml || !keptMarkdown || (inLlms.has(index) && !(from && span))) page = await page.load();
+            else if (from && span) markdowns?.addFrom(index, from, span[0], span[1]);
+          }
+          if (!('load' in page)) {
+            const { html } = page;
+            // A cache entry written before pages had a Markdown version gets one here.
+            pageMarkdown ??= page.markdown === undefined ? await markdownRenderer(plan) : undefined;
+            const markdown = page.markdown ?? pageMarkdown!(node, site.content.pages.get(node.path) ?? '');
+            markdowns?.add(index, markdown);
+            // Without its HTML, the page (and its Markdown) was written by a worker.
+            if (html !== undefined) {
+              await writes.run(() => writer.writeFile(outPath, html));
+              await writes.run(() => writer.writeFile(markdownOutPath(outPath), markdown));
+            } else {
+              writer.noteWritten(outPath, hashes.html);
+              if (hashes.markdown !== undefined) writer.noteWritten(markdownOutPath(outPath), hashes.markdown);
+            }
           }
         }
         // The search ignores pages its plan does not hold (those search engines may not index, render/search-pages.ts).
-        if (search && !failed())
-          await search.add({ url: withBase(ctx.base, node.url), html: rendered.searchHtml, order: index });
+        if (search && !failed()) {
+          const url = withBase(ctx.base, node.url);
+          const reused = 'load' in page ? page : undefined;
+          await search.add(
+            reused
+              ? { url, order: index, textHash: hashes.search, load: async () => (await reused.load()).searchHtml }
+              : { url, order: index, textHash: hashes.search, html: (page as DeliveredPage).searchHtml },
+          );
+        }
         pages++;
       },
     });
@@ -121,22 +165,56 @@ export async function produceSite(ctx: ProduceContext): Promise<ProducedSite> {
     const headers = generated.find((file) => file.path === '_headers');
     if (headers) diagnostics.push(...checkHeaderLimits(textOf(headers), site.configFile));
     for (const file of generated) await writes.run(() => writer.writeFile(file.path, file.content));
-    await writes.run(() => writer.copyFile(writeLlmsFull(plan, markdowns!), 'llms-full.txt'));
-    return { pages, ...produced, assets: graph.assets.length, generated: generated.length + 1 };
+    const llms = writeLlmsFull(plan, markdowns!);
+    for (const [index, span] of llms.spans) {
+      const summary = summaries.get(index);
+      if (summary) summary.llms = span;
+    }
+    await writes.run(() => writer.copyFile(llms.file, LLMS_FULL, llms.hash));
+    return {
+      pages,
+      ...produced,
+      assets: graph.assets.length,
+      generated: generated.length + 1,
+      llmsHash: llms.hash,
+    };
   } finally {
     await writes.drain().catch(() => undefined);
     markdowns?.close();
   }
 }
 
-/** Write `llms-full.txt` part by part into a scratch file of `spool`; returns the file. */
-function writeLlmsFull(plan: SitePlan, spool: MarkdownSpool): string {
-  const file = spool.scratchFile('llms-full.txt');
+/**
+ * Write `llms-full.txt` part by part into a scratch file of `spool`. Returns the file, its hash, and where each
+ * page's Markdown landed in it (so that the next build can copy unchanged pages' Markdown from there).
+ */
+function writeLlmsFull(
+  plan: SitePlan,
+  spool: MarkdownSpool,
+): { file: string; hash: string; spans: Map<number, [number, number]> } {
+  const file = spool.scratchFile(LLMS_FULL);
   const fd = openSync(file, 'w');
+  const hash = createHash('sha256');
+  const spans = new Map<number, [number, number]>();
+  let offset = 0;
+  // The page whose Markdown the part being made holds: each page's part ends with its trimmed Markdown.
+  let current: { index: number; length: number } | undefined;
+  const markdownOf = (index: number) => {
+    const markdown = spool.get(index);
+    current = { index, length: Buffer.byteLength(markdown.trimEnd()) };
+    return markdown;
+  };
   try {
-    for (const part of llmsFullParts(plan.graph, plan.init.urls, (index) => spool.get(index))) writeSync(fd, part);
+    for (const part of llmsFullParts(plan.graph, plan.init.urls, markdownOf)) {
+      const bytes = Buffer.from(part);
+      writeSync(fd, bytes);
+      hash.update(bytes);
+      offset += bytes.length;
+      if (current) spans.set(current.index, [offset - current.length, current.length]);
+      current = undefined;
+    }
   } finally {
     closeSync(fd);
   }
-  return file;
+  return { file, hash: hash.digest('base64url'), spans };
 }

@@ -16,7 +16,6 @@ import { copyFile, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { applyJournal, createJournal, readJournal, rollBackJournal, writeJournal } from './output-journal.js';
 import {
-  contentHash,
   deleteManifest,
   fileStatKey,
   type ManifestEntry,
@@ -25,6 +24,7 @@ import {
   writeManifest,
 } from './output-manifest.js';
 import { OUTPUT_MARKER, OUTPUT_MARKER_CONTENT } from './output-marker.js';
+import { fileHash } from '../utils/hash.js';
 
 /** What a commit did to the output folder. */
 export interface SiteWriterStats {
@@ -43,7 +43,22 @@ export interface SiteWriter {
   /** The temporary folder being written. */
   readonly tempDir: string;
   writeFile(relPath: string, content: string | Uint8Array): Promise<void>;
-  copyFile(source: string, relPath: string): Promise<void>;
+  /**
+   * Copy `source` to `relPath`. With `hash` (of the source's content) the copy is compared by content like a
+   * written file; without it, by the source's path and stat.
+   */
+  copyFile(source: string, relPath: string, hash?: string): Promise<void>;
+  /**
+   * Keep the output file `relPath` as it is when it has content `hash` (by the manifest, and untouched since): the
+   * build then need not even have the content. Returns false when it must be written.
+   */
+  keepFile(relPath: string, hash: string): boolean;
+  /** Tell the writer that `relPath` was written into {@link tempDir} by someone else (a render worker), with `hash`. */
+  noteWritten(relPath: string, hash: string): void;
+  /** The output file `relPath` as the last commit left it with content `hash`, to read from; else undefined. */
+  previousFile(relPath: string, hash: string): string | undefined;
+  /** After `commit`, with a manifest: every file of the output, `[path, size, mtimeMs]`, sorted by path. */
+  listing(): Array<[string, number, number]> | undefined;
   /** Replace the output folder with everything written so far. */
   commit(): Promise<void>;
   /** Throw away everything written so far. The output folder is left as it was. */
@@ -93,6 +108,8 @@ export async function createSiteWriter(outDir: string, options: SiteWriterOption
   const staged = new Map<string, Staged>();
   const unchanged = new Map<string, ManifestEntry>();
   const stats: SiteWriterStats = { mode: previous ? 'in-place' : 'swap', written: 0, unchanged: 0, deleted: 0 };
+  // What the manifest says of the output after the commit.
+  let committed: Map<string, ManifestEntry> | undefined;
 
   /** Whether the output file `rel` is still what the previous manifest says. */
   const isUnchanged = (rel: string, same: (entry: ManifestEntry) => boolean): boolean => {
@@ -113,17 +130,44 @@ export async function createSiteWriter(outDir: string, options: SiteWriterOption
     async writeFile(relPath, content) {
       const rel = relativeOutputPath(tempDir, relPath);
       // Hashed only when a manifest is kept: without one, output files are written as before.
-      const hash = options.manifest ? contentHash(content) : undefined;
+      const hash = options.manifest ? fileHash(content) : undefined;
       if (isUnchanged(rel, (entry) => entry.hash === hash)) return;
       // Synchronously: an output file is written from memory into the page cache, and the promise version costs
       // several thread-pool round trips per file (thousands of files), on a main thread that shares the cores.
       writeFileSync(stage(rel, { hash }), content);
     },
-    async copyFile(source, relPath) {
+    async copyFile(source, relPath, hash) {
       const rel = relativeOutputPath(tempDir, relPath);
+      if (hash !== undefined) {
+        if (isUnchanged(rel, (entry) => entry.hash === hash)) return;
+        await copyFile(source, stage(rel, { hash }));
+        return;
+      }
       const sourceStat = options.manifest ? fileStatKey(source) : undefined;
       if (isUnchanged(rel, (entry) => entry.source === source && entry.sourceStat === sourceStat)) return;
       await copyFile(source, stage(rel, { source, sourceStat }));
+    },
+    noteWritten(relPath, hash) {
+      const rel = relativeOutputPath(tempDir, relPath);
+      if (!isUnchanged(rel, (entry) => entry.hash === hash)) staged.set(rel, { hash });
+    },
+    keepFile(relPath, hash) {
+      return isUnchanged(relativeOutputPath(tempDir, relPath), (entry) => entry.hash === hash);
+    },
+    previousFile(relPath, hash) {
+      const rel = relativeOutputPath(tempDir, relPath);
+      const entry = previous?.files[rel];
+      if (!entry || entry.hash !== hash) return undefined;
+      const file = path.join(target, rel);
+      return fileStatKey(file) === entry.stat ? file : undefined;
+    },
+    listing() {
+      if (!committed) return undefined;
+      return [...committed.keys()].sort().map((rel) => {
+        // A stat key is `size:mtimeMs:ctimeMs:ino` (see statKey).
+        const [size, mtime] = committed!.get(rel)!.stat.split(':');
+        return [rel, Number(size), Number(mtime)];
+      });
     },
     async commit() {
       // Until the new manifest is written, none is valid: a kill from here on costs the next build a full swap.
@@ -154,15 +198,17 @@ export async function createSiteWriter(outDir: string, options: SiteWriterOption
     }
     const files = filesIn(target);
     stats.written = files.length;
-    writeManifest(options.manifest, target, manifestEntries(files, target));
+    committed = manifestEntries(files, target);
+    writeManifest(options.manifest, target, committed);
   }
 
   async function commitInPlace(manifest: OutputManifest): Promise<void> {
-    // Pages render workers wrote straight into tempDir: staged unless identical to the output's.
+    // Pages render workers wrote straight into tempDir: staged unless identical to the output's (those the build
+    // noted are known already; the temporary folder goes as a whole at the end).
     for (const rel of filesIn(tempDir)) {
-      if (staged.has(rel)) continue;
+      if (staged.has(rel) || unchanged.has(rel)) continue;
       const file = path.join(tempDir, rel);
-      const hash = contentHash(readFileSync(file));
+      const hash = fileHash(readFileSync(file));
       if (isUnchanged(rel, (entry) => entry.hash === hash)) await rm(file, { force: true });
       else staged.set(rel, { hash });
     }
@@ -198,6 +244,7 @@ export async function createSiteWriter(outDir: string, options: SiteWriterOption
     if (!options.manifest) return;
     const entries = new Map(unchanged);
     for (const [rel, entry] of manifestEntries(write, target, staged)) entries.set(rel, entry);
+    committed = entries;
     writeManifest(options.manifest, target, entries);
   }
 
@@ -208,7 +255,7 @@ export async function createSiteWriter(outDir: string, options: SiteWriterOption
       const file = path.join(dir, rel);
       const record = known.get(rel) ?? {};
       const entry: ManifestEntry = { stat: fileStatKey(file) ?? '', ...record };
-      if (entry.hash === undefined && entry.source === undefined) entry.hash = contentHash(readFileSync(file));
+      if (entry.hash === undefined && entry.source === undefined) entry.hash = fileHash(readFileSync(file));
       entries.set(rel, entry);
     }
     return entries;

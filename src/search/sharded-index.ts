@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import type { SearchFile, SearchIndexer, SearchPage } from './indexer.js';
 import { SEARCH_DIR } from './indexer.js';
-import { searchableHtml } from './searchable-html.js';
+import { searchableHtml, searchTextHash } from './searchable-html.js';
 import type { SearchShard, SearchShardPlan } from './shard-plan.js';
 
 /** The file the browser reads to find the shards. */
@@ -34,6 +34,14 @@ export interface ShardedSearchOptions {
   start: () => Promise<SearchIndexer | undefined>;
 }
 
+/**
+ * A page to index: its HTML, or, for a page unchanged since the last build, the hash of its indexed part and a way to
+ * read that part should its shard need indexing again.
+ */
+export type ShardPage =
+  | (SearchPage & { textHash?: string })
+  | { url: string; order: number; textHash: string; load: () => Promise<string> };
+
 /** What happened to the shards, once `files()` returned. */
 export interface ShardedSearchStats {
   shards: number;
@@ -46,7 +54,7 @@ export interface ShardedSearchStats {
 /** A search index built by shards. */
 export interface ShardedSearch {
   /** Add a page (its `order` is its index in the graph's pages; pages outside the plan are ignored). */
-  add(page: SearchPage): Promise<void>;
+  add(page: ShardPage): Promise<void>;
   /** Finish every shard and return all files (paths under {@link SEARCH_DIR}). */
   files(): Promise<SearchFile[]>;
   readonly errors: string[];
@@ -62,7 +70,7 @@ const LOADER = /^(pagefind-worker\.js|wasm\.[a-z0-9-]+\.pagefind)$/;
 
 interface ShardState {
   shard: SearchShard;
-  pages: Map<number, { url: string; html: string; hash: string }>;
+  pages: Map<number, { url: string; hash: string; html?: string; load?: () => Promise<string> }>;
   done?: Promise<SearchFile[]>;
 }
 
@@ -84,7 +92,7 @@ export function createShardedSearch(options: ShardedSearchOptions): ShardedSearc
     try {
       for (const order of state.shard.orders) {
         const page = state.pages.get(order);
-        if (page) await indexer.add({ url: page.url, html: page.html });
+        if (page) await indexer.add({ url: page.url, html: page.html ?? (await page.load!()) });
       }
       const files = await indexer.files();
       errors.push(...indexer.errors);
@@ -126,8 +134,13 @@ export function createShardedSearch(options: ShardedSearchOptions): ShardedSearc
       if (index === undefined) return;
       const state = states[index];
       if (state.done) return;
-      const html = searchableHtml(page.html);
-      state.pages.set(page.order!, { url: page.url, html, hash: digest(page.url, html) });
+      if ('load' in page) {
+        state.pages.set(page.order, { url: page.url, hash: digest(page.url, page.textHash), load: page.load });
+      } else {
+        const html = searchableHtml(page.html);
+        const hash = digest(page.url, page.textHash ?? searchTextHash(html));
+        state.pages.set(page.order!, { url: page.url, html, hash });
+      }
       if (state.pages.size === state.shard.orders.length) finish(index);
     },
     async files() {
@@ -150,8 +163,8 @@ function shardKey(fingerprint: string, shard: SearchShard, pages: ShardState['pa
   return hash.digest('hex');
 }
 
-function digest(url: string, html: string): string {
-  return createHash('sha256').update(url).update('\n').update(html).digest('hex');
+function digest(url: string, textHash: string): string {
+  return createHash('sha256').update(url).update('\n').update(textHash).digest('hex');
 }
 
 /** All shards' files in their folders, the script once, and `shards.json`; sorted by path. */
