@@ -24,7 +24,14 @@ import {
 } from './build-record.js';
 import { digestInputs, hashParts, listInputs, quireFingerprint } from './fingerprint.js';
 import { createLimiter } from '../utils/limiter.js';
-import { createPageKeyer, PAGE_KIND, readPageEntry, writePageEntry } from './page-entries.js';
+import {
+  createLookupCheck,
+  createPageKeyer,
+  type LookupCheck,
+  PAGE_KIND,
+  readPageEntry,
+  writePageEntry,
+} from './page-entries.js';
 import { readPageSummaries, writePageSummaries, type PageSummaries, type PageSummary } from './page-summaries.js';
 import { createSearchFeed } from './search-feed.js';
 import { cacheDirOf, createCacheStore } from './store.js';
@@ -101,6 +108,7 @@ export async function openBuildCache(options: BuildCacheOptions): Promise<BuildC
   let pages: PageNode[] = [];
   let wrotePages = false;
   let summaries: PageSummaries | undefined;
+  let holds: LookupCheck = () => false;
   const noted = new Map<string, PageSummary>();
 
   return {
@@ -117,12 +125,19 @@ export async function openBuildCache(options: BuildCacheOptions): Promise<BuildC
       keys = pages.map((page) => keyOf(page, raw(page)));
       const [stored, last] = await Promise.all([store.keys(PAGE_KIND), readPageSummaries(store, key)]);
       summaries = last;
-      const hits = new Set(keys.flatMap((pageKey, index) => (stored.has(pageKey) ? [index] : [])));
+      holds = createLookupCheck(init.graph);
+      // A summarised entry is checked here; the others when read (see readPageEntry).
+      const hit = (pageKey: string) => {
+        if (!stored.has(pageKey)) return false;
+        const summary = summaries?.pages.get(pageKey);
+        return summary === undefined || holds(summary.lookups);
+      };
+      const hits = new Set(keys.flatMap((pageKey, index) => (hit(pageKey) ? [index] : [])));
       // The other pages will be rendered and stored (some by workers, past `store`): old entries go at commit.
       if (hits.size < keys.length) wrotePages = true;
       return hits;
     },
-    read: (index) => readPageEntry(store, keys[index], pages[index]),
+    read: (index) => readPageEntry(store, keys[index], pages[index], holds),
     keyOf: (index) => keys[index],
     store(index, page) {
       wrotePages = true;

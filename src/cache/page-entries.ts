@@ -1,13 +1,18 @@
 /**
- * Rendered pages in the build cache. A page's key hashes everything its HTML is made from: Quire's fingerprint,
- * the render settings (site config, anchors, tabs, stylesheets, scripts, icons, URLs, template overrides), every
- * page URL and asset (links are rewritten and checked against them), the page's sidebar section, its graph node
- * (titles, prev/next, endpoint), its markdown and the snippets it includes. A hit is the page exactly as a fresh
- * render would give it.
+ * Rendered pages in the build cache. A page's key hashes everything its HTML is made from that is known before it
+ * renders: Quire's fingerprint, the render settings (site config, anchors, tabs, stylesheets, scripts, icons, URLs,
+ * template overrides), the static files (links are rewritten and checked against them), what its sidebar is drawn
+ * from (see `sidebarDependencies`), its graph node (titles, prev/next, endpoint), its markdown and the snippets it
+ * includes. The other pages it links to are not in the key: the entry records which page paths its rendering looked
+ * up and what it found (`RenderedPage.lookups`), and is a hit only while those still hold. So adding or deleting a
+ * page renders again its neighbours, its group, and the pages whose links it changes, not the whole site. A hit is
+ * the page exactly as a fresh render would give it.
  */
 import { snippetDependencies } from '../content/snippets.js';
-import type { PageNode } from '../graph/types.js';
+import type { PageNode, SiteGraph } from '../graph/types.js';
+import type { PageLookups } from '../markdown/link-target.js';
 import type { RenderedPage, RenderInit } from '../render/page.js';
+import { sidebarDependencies } from '../render/sidebar-data.js';
 import { hashParts } from './fingerprint.js';
 import type { CacheStore } from './store.js';
 
@@ -24,18 +29,36 @@ export async function createPageKeyer(init: RenderInit, fingerprint: string): Pr
   // import of a missing snippet resolves once it is added).
   const { graph, operations, snippets = {}, ...settings } = init;
   // `settings` holds the templates' text, so an edited template override changes every key.
+  // The navigation as written is left out: pages are drawn from the graph it became (sidebar, prev/next, anchors).
+  // So are where settings sit in the config file (for its own diagnostics), which moves as the navigation grows.
+  const { navigation, explicitNavigation, ...config } = graph.config;
   const site = hashParts(
     fingerprint,
     JSON.stringify(settings),
-    JSON.stringify([graph.config, graph.anchors, graph.tabs, graph.divisions ?? null, graph.assets]),
-    JSON.stringify(graph.pages.map((page) => [page.path, page.url])),
+    JSON.stringify(config, (name, value) => (name === 'position' || name === 'jsonPath' ? undefined : value)),
+    JSON.stringify([graph.anchors, graph.tabs, graph.divisions ?? null, graph.assets]),
     JSON.stringify(Object.keys(snippets).sort()),
   );
-  const sections = graph.sections.map((section) => hashParts(JSON.stringify(section)));
+  const sidebars = graph.sections.map((section) => {
+    const dependencies = sidebarDependencies(section);
+    return { shared: hashParts(dependencies.shared), own: dependencies.own, groups: new Map<number, string>() };
+  });
+  const sidebarOf = (page: PageNode): string => {
+    const sidebar = sidebars[page.section];
+    if (!sidebar) return '';
+    const own = sidebar.own(page.url);
+    if (!own) return sidebar.shared;
+    let group = sidebar.groups.get(own.index);
+    if (group === undefined) {
+      group = hashParts(own.text);
+      sidebar.groups.set(own.index, group);
+    }
+    return `${sidebar.shared}:${own.index}:${group}`;
+  };
   return (page, raw) =>
     hashParts(
       site,
-      sections[page.section] ?? '',
+      sidebarOf(page),
       JSON.stringify(page),
       JSON.stringify(operations[page.path] ?? null),
       raw,
@@ -43,11 +66,41 @@ export async function createPageKeyer(init: RenderInit, fingerprint: string): Pr
     );
 }
 
+/** A hash of every page's path and URL: what a page that looked at all of them (`*` in its lookups) depends on. */
+export function pageListHash(graph: SiteGraph): string {
+  return hashParts(JSON.stringify(graph.pages.map((page) => [page.path, page.url])));
+}
+
+/** Checks whether a cached page's lookups still hold for the site's pages now. */
+export type LookupCheck = (lookups: PageLookups | undefined) => boolean;
+
+/** The lookup check of the site `graph`. */
+export function createLookupCheck(graph: SiteGraph): LookupCheck {
+  const urlByPath = new Map(graph.pages.map((page) => [page.path, page.url]));
+  let all: string | undefined;
+  return (lookups) => {
+    if (!Array.isArray(lookups)) return false;
+    for (const [path, url] of lookups) {
+      if (path === '*') {
+        all ??= pageListHash(graph);
+        if (url !== all) return false;
+      } else if ((urlByPath.get(path) ?? null) !== url) return false;
+    }
+    return true;
+  };
+}
+
 /**
- * The cached render of a page, or undefined when missing, damaged or not for this page. An entry is a JSON line
- * (the key and the page without its HTML) followed by the HTML as it is: no escaping to write or undo.
+ * The cached render of a page, or undefined when missing, damaged, not for this page, or made when the pages it
+ * looked up were different. An entry is a JSON line (the key and the page without its HTML) followed by the HTML as
+ * it is: no escaping to write or undo.
  */
-export async function readPageEntry(store: CacheStore, key: string, page: PageNode): Promise<RenderedPage | undefined> {
+export async function readPageEntry(
+  store: CacheStore,
+  key: string,
+  page: PageNode,
+  holds: LookupCheck,
+): Promise<RenderedPage | undefined> {
   const payload = await store.read(PAGE_KIND, key);
   if (!payload) return undefined;
   try {
@@ -58,6 +111,8 @@ export async function readPageEntry(store: CacheStore, key: string, page: PageNo
     if (entry.key !== key || !cached || cached.path !== page.path || cached.outPath !== page.outPath) return undefined;
     if (!Array.isArray(cached.ids) || !Array.isArray(cached.links) || !Array.isArray(cached.diagnostics))
       return undefined;
+    // Rendered when the pages it links to were different: not this page any more.
+    if (!holds(cached.lookups)) return undefined;
     return { ...cached, html: payload.toString('utf8', end + 1) } as RenderedPage;
   } catch {
     return undefined;

@@ -9,6 +9,7 @@
  * One file per output folder and set of options (the build record's key), rewritten at every commit.
  */
 import type { Diagnostic } from '../diagnostics.js';
+import type { PageLookups } from '../markdown/link-target.js';
 import type { InternalLink } from '../markdown/types.js';
 import type { PageHashes } from '../produce/page-sink.js';
 import type { CacheStore } from './store.js';
@@ -24,6 +25,8 @@ export interface PageSummary {
   links: InternalLink[];
   diagnostics: Diagnostic[];
   hashes: PageHashes;
+  /** The site's pages its rendering looked up (see cache/page-entries.ts). */
+  lookups?: PageLookups;
   /** Byte offset and length of the page's Markdown in the `llms-full.txt` of that build (when the file has it). */
   llms?: [offset: number, length: number];
 }

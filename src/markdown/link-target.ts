@@ -17,6 +17,34 @@ export type LinkTarget =
   | { kind: 'redirect'; path: string; href: string }
   | { kind: 'missing'; path: string };
 
+/**
+ * What a page's rendering looked up among the site's pages: each page path tried, with the URL it had (null: no such
+ * page), or `*` when it looked at every page (a "did you mean" hint). The build cache keeps this with the page, so
+ * that adding or removing a page renders again only the pages whose links it changes (see cache/page-entries.ts).
+ */
+export type PageLookups = Array<[path: string, url: string | null]>;
+
+/** The lookups being recorded: rendering is synchronous, so one page at a time per thread. */
+let recording: Map<string, string | null> | undefined;
+
+/** Run `render` and return what it gave with the page lookups it made (sorted by path). */
+export function trackPageLookups<T>(render: () => T): { result: T; lookups: PageLookups } {
+  const outer = recording;
+  const lookups = new Map<string, string | null>();
+  recording = lookups;
+  try {
+    const result = render();
+    return { result, lookups: [...lookups].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)) };
+  } finally {
+    recording = outer;
+  }
+}
+
+/** Note that the page being rendered depends on every page of the site (`*` in {@link PageLookups}). */
+export function noteAllPagesLookup(): void {
+  recording?.set('*', null);
+}
+
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 const PAGE_EXTENSION = /\.mdx?$/;
 
@@ -52,6 +80,7 @@ export function resolveLinkTarget(url: string, pagePath: string, context: LinkCo
 
 /** A "did you mean" hint for a link to a page that does not exist, over page paths without extension. */
 export function missingPageHint(path: string, context: LinkContext): string | undefined {
+  noteAllPagesLookup();
   const candidates = new Set<string>();
   for (const pagePath of Object.keys(context.urlByPath)) {
     const slug = pagePath.replace(PAGE_EXTENSION, '');
@@ -86,7 +115,11 @@ function findPage(path: string, context: LinkContext): string | undefined {
     bare === ''
       ? ['index.md', 'index.mdx']
       : [`${bare}.md`, `${bare}.mdx`, `${bare}/index.md`, `${bare}/index.mdx`, bare];
-  return candidates.find((candidate) => Object.hasOwn(context.urlByPath, candidate));
+  return candidates.find((candidate) => {
+    const found = Object.hasOwn(context.urlByPath, candidate);
+    recording?.set(candidate, found ? context.urlByPath[candidate] : null);
+    return found;
+  });
 }
 
 /** Resolve `.`/`..` against the page's folder (or the root for `/…`); undefined when it climbs above the root. */

@@ -109,8 +109,16 @@ export async function produceSite(ctx: ProduceContext): Promise<ProducedSite> {
         links.add(page);
         diagnostics.push(...withLinkSeverity(page.diagnostics, ctx.linkSeverity));
         const node = graph.pages[index];
-        const { path: pagePath, outPath, ids, links: pageLinks, diagnostics: problems, hashes } = page;
-        const summary: PageSummary = { path: pagePath, outPath, ids, links: pageLinks, diagnostics: problems, hashes };
+        const { path: pagePath, outPath, ids, links: pageLinks, diagnostics: problems, hashes, lookups } = page;
+        const summary: PageSummary = {
+          path: pagePath,
+          outPath,
+          ids,
+          links: pageLinks,
+          diagnostics: problems,
+          hashes,
+          ...(lookups && { lookups }),
+        };
         summaries.set(index, summary);
         ctx.cache?.note(index, summary);
         if (writer && !failed()) {

@@ -14,6 +14,7 @@ import type { SiteConfig } from '../config/types.js';
 import type { DivisionNode, PageNode, SiteGraph } from '../graph/types.js';
 import { absoluteUrl, isExternalUrl, withBase } from '../utils/url.js';
 import { unsafeUrlScheme } from '../utils/unsafe-url.js';
+import { noteAllPagesLookup } from '../markdown/link-target.js';
 import { languageTag, textDirection } from './division-nav.js';
 import type { UrlOptions } from './page-data.js';
 
@@ -178,6 +179,9 @@ export function getPageLanguage(graph: SiteGraph, page: PageNode): PageLanguageD
  */
 export function getLanguageAlternates(graph: SiteGraph, page: PageNode, urls: UrlOptions): AlternateLinkData[] {
   if (!graph.divisions || !page.divisions || !isPageIndexed(page, graph.config)) return [];
+  // Whether each counterpart exists and is indexed is another page's matter: for the build cache, this page depends
+  // on every page (cache/page-entries.ts).
+  if (page.equivalents && Object.keys(page.equivalents).length > 0) noteAllPagesLookup();
   const index = indexOf(graph);
   const own = page.divisions.map((id) => index.byId.get(id)).find((division) => division?.kind === 'language');
   if (!own) return [];

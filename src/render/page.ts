@@ -4,6 +4,7 @@ import type { Diagnostic } from '../diagnostics.js';
 import type { PageNode, SiteGraph } from '../graph/types.js';
 import { renderInlineText, renderMarkdown } from '../markdown/index.js';
 import type { InternalLink, LinkContext } from '../markdown/types.js';
+import type { PageLookups } from '../markdown/link-target.js';
 import type { ParsedPage } from '../markdown/render-markdown.js';
 import { withEndpoint } from '../openapi/render-endpoint.js';
 import type { OperationView } from '../openapi/types.js';
@@ -52,6 +53,8 @@ export interface RenderedPage {
   diagnostics: Diagnostic[];
   /** The page as plain Markdown (render/page-markdown.ts), added by the build's produce step; not by `renderPage`. */
   markdown?: string;
+  /** The site's pages its rendering looked up (see `trackPageLookups`), added by the build's produce step. */
+  lookups?: PageLookups;
 }
 
 /** Everything a renderer keeps between pages. */

@@ -113,9 +113,15 @@ const foldings = new WeakMap<NavGroup[], Folding>();
 function foldingOf(groups: NavGroup[], url: (u: string) => string): Folding {
   const first = groups.map(firstPage).find((page) => page !== undefined);
   const probe = first && url(first.url);
-  let folding = foldings.get(groups);
-  if (folding && folding.probe === probe) return folding;
-  folding = { pages: 0, groupOf: new Map(), probe };
+  const known = foldings.get(groups);
+  if (known && known.probe === probe) return known;
+  const folding = computeFolding(groups, url, probe);
+  foldings.set(groups, folding);
+  return folding;
+}
+
+function computeFolding(groups: NavGroup[], url: (u: string) => string, probe?: string): Folding {
+  const folding: Folding = { pages: 0, groupOf: new Map(), probe };
   const visit = (items: NavItem[], index: number) => {
     for (const item of items) {
       if (item.type === 'group') {
@@ -130,8 +136,44 @@ function foldingOf(groups: NavGroup[], url: (u: string) => string): Folding {
   groups.forEach((group, index) => {
     visit([group], index);
   });
-  foldings.set(groups, folding);
   return folding;
+}
+
+/** What the sidebars of a section's pages are drawn from, as text, for cache keys (see {@link sidebarDependencies}). */
+export interface SidebarDependencies {
+  /** What every page's sidebar in the section depends on: the whole section, or, when it is folded, every group folded. */
+  shared: string;
+  /** In a folded section, the group the page at `url` (unprefixed) unfolds: its index and its text. */
+  own(url: string): { index: number; text: string } | undefined;
+}
+
+/**
+ * What the sidebar of each page in `section` depends on. A section drawn whole: all of it. A folded one: each
+ * group's folded form (everything but its pages, and its first page), plus the page's own group in full; so adding
+ * or removing a page changes the sidebars of its own group's pages only (unless it becomes a group's first page).
+ */
+export function sidebarDependencies(
+  section: { groups: NavGroup[] },
+  limit = SIDEBAR_INLINE_LIMIT,
+): SidebarDependencies {
+  const { groups } = section;
+  const folding = computeFolding(groups, (u) => u);
+  if (folding.pages <= limit) return { shared: JSON.stringify(section), own: () => undefined };
+  const folded = groups.map((group) => JSON.stringify([{ ...group, items: [] }, firstPage(group)?.url ?? null]));
+  const texts = new Map<number, string>();
+  return {
+    shared: JSON.stringify([{ ...section, groups: [] }, folded]),
+    own(url) {
+      const index = folding.groupOf.get(url);
+      if (index === undefined) return undefined;
+      let text = texts.get(index);
+      if (text === undefined) {
+        text = JSON.stringify(groups[index]);
+        texts.set(index, text);
+      }
+      return { index, text };
+    },
+  };
 }
 
 // A folded group's title links to its first page on this site (an entry with its own `url` leads elsewhere).

@@ -2,9 +2,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PAGE_KIND, readPageEntry } from '../../src/cache/page-entries.js';
+import { createLookupCheck, PAGE_KIND, readPageEntry } from '../../src/cache/page-entries.js';
 import { createCacheStore } from '../../src/cache/store.js';
-import type { PageNode } from '../../src/graph/types.js';
+import type { PageNode, SiteGraph } from '../../src/graph/types.js';
 import type { RenderedPage } from '../../src/render/page.js';
 import { createPageWriter, keepPage } from '../../src/produce/page-sink.js';
 
@@ -27,7 +27,11 @@ const page: RenderedPage = {
   ids: ['setup'],
   links: [{ href: 'other#x', targetPath: 'guide/other.md', fragment: 'x', position: { line: 3, column: 1 } }],
   diagnostics: [],
+  lookups: [['guide/other.md', '/guide/other/']],
 };
+/** The site's pages as the entry's lookups saw them, and as they are after `guide/other.md` was deleted. */
+const sameSite = createLookupCheck({ pages: [{ path: 'guide/other.md', url: '/guide/other/' }] } as SiteGraph);
+const otherGone = createLookupCheck({ pages: [] as PageNode[] } as SiteGraph);
 
 describe('createPageWriter', () => {
   it('writes the page and its cache entry, and hands back everything but the HTML', async () => {
@@ -42,11 +46,13 @@ describe('createPageWriter', () => {
     expect(delivered.searchHtml).toContain('<main data-pagefind-body><h1 id="setup">Setup</h1></main>');
     expect(delivered.searchHtml).not.toContain('chrome');
     // The entry reads back as the page itself, so the next build reuses it.
-    const entry = await readPageEntry(createCacheStore(cacheDir), KEY, {
-      path: page.path,
-      outPath: page.outPath,
-    } as PageNode);
+    const node = { path: page.path, outPath: page.outPath } as PageNode;
+    const entry = await readPageEntry(createCacheStore(cacheDir), KEY, node, sameSite);
     expect(entry).toEqual(page);
+    // Once a page it linked to is gone, the entry is no longer this page's render.
+    expect(await readPageEntry(createCacheStore(cacheDir), KEY, node, otherGone)).toBeUndefined();
+    // The hashes of its files and indexed text travel back, for the output manifest and the page's summary.
+    expect(Object.keys(delivered.hashes).sort()).toEqual(['html', 'search']);
     expect(readdirSync(path.join(cacheDir, PAGE_KIND))).toEqual([KEY]);
   });
 

@@ -12,6 +12,7 @@ import { VFile } from 'vfile';
 import { resolveSnippet, snippetCandidates } from '../../content/snippets.js';
 import { didYouMean } from '../../utils/did-you-mean.js';
 import { escapeHeadingIds } from '../heading-custom-ids.js';
+import { noteAllPagesLookup } from '../link-target.js';
 import type { PageData } from '../page-data.js';
 import { getComponent } from './components/index.js';
 import { evaluate } from './evaluate.js';
@@ -188,6 +189,8 @@ function readImport(
         );
       return;
     }
+    // A missing snippet: an error or warning either way, so the page simply depends on every page (for the cache).
+    noteAllPagesLookup();
     const page = candidates
       .flatMap((c) => [c, `${c}.mdx`, `${c}.md`])
       .find((c) => Object.hasOwn(ctx.page.context.urlByPath, c));
