@@ -198,7 +198,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const written = writer;
     const indexed = await step('search', async () => {
       const files = search ? await stages.finishSiteSearch(search, diagnostics) : [];
-      for (const file of files) await written.writeFile(file.path, file.content);
+      for (const file of files) {
+        // A file of an unchanged shard is read from the cache only when the output does not have it already.
+        if ('content' in file) await written.writeFile(file.path, file.content);
+        else if (!written.keepFile(file.path, file.hash)) await written.writeFile(file.path, await file.load());
+      }
       return files.length;
     });
     await step('commit', () =>

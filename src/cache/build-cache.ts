@@ -13,7 +13,7 @@ import type { PageNode } from '../graph/types.js';
 import type { RenderedPage, RenderInit } from '../render/page.js';
 import type { SearchIndexer } from '../search/index.js';
 import type { SearchShardPlan } from '../search/shard-plan.js';
-import type { ShardedSearch } from '../search/sharded-index.js';
+import type { ShardedSearch, ShardListing } from '../search/sharded-index.js';
 import {
   readBuildRecord,
   recordKey,
@@ -110,6 +110,7 @@ export async function openBuildCache(options: BuildCacheOptions): Promise<BuildC
   let summaries: PageSummaries | undefined;
   let holds: LookupCheck = () => false;
   const noted = new Map<string, PageSummary>();
+  const shardsUsed = new Map<string, ShardListing>();
 
   return {
     warm: previous !== undefined,
@@ -151,7 +152,9 @@ export async function openBuildCache(options: BuildCacheOptions): Promise<BuildC
       noted.set(keys[index], summary);
     },
     search(plan, start) {
-      return createSearchFeed({ store, fingerprint, plan, start });
+      // Shards finish after `lookup` has read the last build's summaries: their listings are looked up then.
+      const listing = (shardKey: string) => summaries?.shards.get(shardKey);
+      return createSearchFeed({ store, fingerprint, plan, start, listing, used: shardsUsed });
     },
     async commit(result) {
       await writes.drain();
@@ -167,7 +170,8 @@ export async function openBuildCache(options: BuildCacheOptions): Promise<BuildC
         stats: result.stats,
       };
       await writeBuildRecord(store, key, record);
-      if (noted.size > 0) await writePageSummaries(store, key, { llmsHash: result.llmsHash, pages: noted });
+      if (noted.size > 0)
+        await writePageSummaries(store, key, { llmsHash: result.llmsHash, pages: noted, shards: shardsUsed });
       if (wrotePages) await store.prune(PAGE_KIND, new Set(keys));
     },
   };

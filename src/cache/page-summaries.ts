@@ -1,5 +1,5 @@
 /**
- * What the last build into an output folder knew of each page, without the page itself: its ids, links and
+ * What the last build into an output folder knew of each page (and of each search shard's files), without the page itself: its ids, links and
  * problems, hashes of its files, and where its Markdown sits in the `llms-full.txt` that build wrote. A page whose
  * cache key is the same as then needs nothing more when its files in the output are still the ones hashed here: the
  * build checks its links, feeds its hash to the search index and copies its Markdown from the old `llms-full.txt`,
@@ -12,6 +12,7 @@ import type { Diagnostic } from '../diagnostics.js';
 import type { PageLookups } from '../markdown/link-target.js';
 import type { InternalLink } from '../markdown/types.js';
 import type { PageHashes } from '../produce/page-sink.js';
+import type { ShardListing } from '../search/sharded-index.js';
 import type { CacheStore } from './store.js';
 
 const KIND = 'page-summaries';
@@ -36,6 +37,8 @@ export interface PageSummaries {
   /** The hash of the `llms-full.txt` the `llms` offsets refer to. */
   llmsHash?: string;
   pages: Map<string, PageSummary>;
+  /** The files of each search shard that build wrote, by shard key. */
+  shards: Map<string, ShardListing>;
 }
 
 /** The summaries stored under `key`, or undefined when missing or unreadable. */
@@ -47,11 +50,13 @@ export async function readPageSummaries(store: CacheStore, key: string): Promise
       version?: unknown;
       llmsHash?: unknown;
       pages?: Record<string, PageSummary>;
+      shards?: Record<string, ShardListing>;
     };
     if (data.version !== VERSION || typeof data.pages !== 'object' || data.pages === null) return undefined;
     return {
       ...(typeof data.llmsHash === 'string' && { llmsHash: data.llmsHash }),
       pages: new Map(Object.entries(data.pages)),
+      shards: new Map(Object.entries(data.shards ?? {})),
     };
   } catch {
     return undefined;
@@ -62,5 +67,6 @@ export async function readPageSummaries(store: CacheStore, key: string): Promise
 export function writePageSummaries(store: CacheStore, key: string, summaries: PageSummaries): Promise<void> {
   const pages: Record<string, PageSummary> = {};
   for (const [pageKey, summary] of summaries.pages) pages[pageKey] = summary;
-  return store.write(KIND, key, JSON.stringify({ version: VERSION, llmsHash: summaries.llmsHash, pages }));
+  const shards = Object.fromEntries(summaries.shards);
+  return store.write(KIND, key, JSON.stringify({ version: VERSION, llmsHash: summaries.llmsHash, pages, shards }));
 }

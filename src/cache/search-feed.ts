@@ -6,7 +6,7 @@
  */
 import type { SearchFile, SearchIndexer } from '../search/index.js';
 import type { SearchShardPlan } from '../search/shard-plan.js';
-import { createShardedSearch, type ShardedSearch } from '../search/sharded-index.js';
+import { createShardedSearch, type ShardedSearch, type ShardListing } from '../search/sharded-index.js';
 import type { CacheStore } from './store.js';
 
 const KIND = 'search-shard';
@@ -18,6 +18,10 @@ export interface SearchFeedOptions {
   plan: SearchShardPlan;
   /** Start an empty Pagefind index; undefined when it cannot run (the caller reports why). */
   start: () => Promise<SearchIndexer | undefined>;
+  /** The files of a shard as the last build wrote them (by shard key), so that unchanged shards need not be read. */
+  listing?: (key: string) => ShardListing | undefined;
+  /** Receives the files of each shard this build uses, to be given as `listings` next time. */
+  used?: Map<string, ShardListing>;
 }
 
 /** Create the sharded index over the cache `store`. */
@@ -30,13 +34,24 @@ export function createSearchFeed(options: SearchFeedOptions): ShardedSearch {
     cache: {
       get: async (key) => unpackFiles(await store.read(KIND, key)),
       set: (key, files) => store.write(KIND, key, packFiles(files)),
+      listing: (key) => options.listing?.(key),
+      used: (key, listing) => options.used?.set(key, listing),
     },
   });
+  const prune = async () => {
+    if (search.errors.length === 0) await store.prune(KIND, new Set(search.keys));
+  };
   return {
     ...search,
     async files() {
       const files = await search.files();
-      if (search.errors.length === 0) await store.prune(KIND, new Set(search.keys));
+      await prune();
+      return files;
+    },
+    async lazyFiles() {
+      const files = await search.lazyFiles();
+      // Files of reused shards may still be read from their entries: only entries of other shards go.
+      await prune();
       return files;
     },
   };

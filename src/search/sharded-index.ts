@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import type { SearchFile, SearchIndexer, SearchPage } from './indexer.js';
 import { SEARCH_DIR } from './indexer.js';
 import { searchableHtml, searchTextHash } from './searchable-html.js';
+import { fileHash } from '../utils/hash.js';
 import type { SearchShard, SearchShardPlan } from './shard-plan.js';
 
 /** The file the browser reads to find the shards. */
@@ -22,6 +23,23 @@ export const SHARDS_FILE = 'shards.json';
 export interface ShardCache {
   get(key: string): Promise<SearchFile[] | undefined>;
   set(key: string, files: SearchFile[]): Promise<void>;
+  /**
+   * The shard's files as the last build wrote them into the output (each path with the hash of its content,
+   * `fileHash`), if known: then the shard is not even read unless a file must be written again.
+   */
+  listing?(key: string): ShardListing | undefined;
+  /** Record the files of a shard this build uses. */
+  used?(key: string, listing: ShardListing): void;
+}
+
+/** A shard's files: path (in the shard's folder) and content hash. */
+export type ShardListing = Array<[path: string, hash: string]>;
+
+/** A file of the index known by its hash, read only when the output does not have it already. */
+export interface LazySearchFile {
+  path: string;
+  hash: string;
+  load(): Promise<Uint8Array>;
 }
 
 /** Options of {@link createShardedSearch}. */
@@ -57,6 +75,8 @@ export interface ShardedSearch {
   add(page: ShardPage): Promise<void>;
   /** Finish every shard and return all files (paths under {@link SEARCH_DIR}). */
   files(): Promise<SearchFile[]>;
+  /** {@link files}, with the files of shards the cache lists given by their hashes (see `ShardCache.listing`). */
+  lazyFiles(): Promise<Array<SearchFile | LazySearchFile>>;
   readonly errors: string[];
   readonly stats: ShardedSearchStats;
   /** The keys of this build's shards (to prune a cache with). */
@@ -71,7 +91,7 @@ const LOADER = /^(pagefind-worker\.js|wasm\.[a-z0-9-]+\.pagefind)$/;
 interface ShardState {
   shard: SearchShard;
   pages: Map<number, { url: string; hash: string; html?: string; load?: () => Promise<string> }>;
-  done?: Promise<SearchFile[]>;
+  done?: Promise<Array<SearchFile | LazySearchFile>>;
 }
 
 /** Create the index; see the module comment. */
@@ -97,7 +117,10 @@ export function createShardedSearch(options: ShardedSearchOptions): ShardedSearc
       const files = await indexer.files();
       errors.push(...indexer.errors);
       const own = files.map((file) => ({ path: file.path.slice(SEARCH_DIR.length + 1), content: file.content }));
-      if (indexer.errors.length === 0) await cache?.set(key, own);
+      if (indexer.errors.length === 0) {
+        await cache?.set(key, own);
+        cache?.used?.(key, listingOf(own));
+      }
       stats.indexed++;
       return own;
     } finally {
@@ -112,9 +135,23 @@ export function createShardedSearch(options: ShardedSearchOptions): ShardedSearc
     const key = shardKey(options.fingerprint, state.shard, state.pages);
     keys[index] = key;
     state.done = (async () => {
+      const listing = cache?.listing?.(key);
+      if (listing) {
+        stats.reused++;
+        cache!.used?.(key, listing);
+        let read: Promise<SearchFile[] | undefined> | undefined;
+        const contentOf = async (path: string) => {
+          read ??= cache!.get(key);
+          const file = (await read)?.find((candidate) => candidate.path === path);
+          if (!file) throw new Error(`Internal error: the search index cache lost ${path}`);
+          return file.content;
+        };
+        return listing.map(([path, hash]) => ({ path, hash, load: () => contentOf(path) }));
+      }
       const cached = await cache?.get(key);
       if (cached) {
         stats.reused++;
+        cache!.used?.(key, listingOf(cached));
         return cached;
       }
       const run = queue.then(() => indexShard(state, key));
@@ -123,6 +160,13 @@ export function createShardedSearch(options: ShardedSearchOptions): ShardedSearc
     })();
     // The pages are in Pagefind (or were not needed) once the shard is done: let them go.
     state.done.finally(() => state.pages.clear()).catch(() => undefined);
+  };
+
+  const lazyFiles = async (): Promise<OutputFile[]> => {
+    // Shards with pages that never came (not rendered) are indexed with what they have.
+    for (let index = 0; index < states.length; index++) finish(index);
+    const built = await Promise.all(states.map((state) => state.done!));
+    return assemble(plan.shards, built);
   };
 
   return {
@@ -144,11 +188,12 @@ export function createShardedSearch(options: ShardedSearchOptions): ShardedSearc
       if (state.pages.size === state.shard.orders.length) finish(index);
     },
     async files() {
-      // Shards with pages that never came (not rendered) are indexed with what they have.
-      for (let index = 0; index < states.length; index++) finish(index);
-      const built = await Promise.all(states.map((state) => state.done!));
-      return assemble(plan.shards, built);
+      const files = await lazyFiles();
+      return Promise.all(
+        files.map(async (file) => ('content' in file ? file : { path: file.path, content: await file.load() })),
+      );
     },
+    lazyFiles,
     async close() {
       await Promise.allSettled(states.map((state) => state.done));
       await Promise.allSettled([...open].map((indexer) => indexer.close()));
@@ -167,11 +212,17 @@ function digest(url: string, textHash: string): string {
   return createHash('sha256').update(url).update('\n').update(textHash).digest('hex');
 }
 
+function listingOf(files: SearchFile[]): ShardListing {
+  return files.map((file) => [file.path, fileHash(file.content)]);
+}
+
+type OutputFile = SearchFile | LazySearchFile;
+
 /** All shards' files in their folders, the script once, and `shards.json`; sorted by path. */
-function assemble(shards: SearchShard[], built: SearchFile[][]): SearchFile[] {
-  const out: SearchFile[] = [];
+function assemble(shards: SearchShard[], built: OutputFile[][]): OutputFile[] {
+  const out: OutputFile[] = [];
   const firstOfLanguage = new Set<string>();
-  let script: SearchFile | undefined;
+  let script: OutputFile | undefined;
   for (const [index, shard] of shards.entries()) {
     const first = !firstOfLanguage.has(shard.language);
     firstOfLanguage.add(shard.language);
@@ -181,10 +232,10 @@ function assemble(shards: SearchShard[], built: SearchFile[][]): SearchFile[] {
         continue;
       }
       if (LOADER.test(file.path) && !first) continue;
-      out.push({ path: `${SEARCH_DIR}/${shard.dir}${file.path}`, content: file.content });
+      out.push({ ...file, path: `${SEARCH_DIR}/${shard.dir}${file.path}` });
     }
   }
-  if (script) out.push({ path: `${SEARCH_DIR}/${SCRIPT}`, content: script.content });
+  if (script) out.push({ ...script, path: `${SEARCH_DIR}/${SCRIPT}` });
   const list = shards
     .filter((shard) => shard.dir !== '')
     .map((shard) => ({ dir: shard.dir, language: shard.language, scopes: shard.scopes }));

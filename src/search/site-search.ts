@@ -5,7 +5,7 @@
  */
 import type { Diagnostic } from '../diagnostics.js';
 import type { SearchFile, SearchIndexer } from './index.js';
-import type { ShardedSearch } from './sharded-index.js';
+import type { LazySearchFile, ShardedSearch } from './sharded-index.js';
 
 /** What {@link siteSearchStarter} returns. */
 export interface SiteSearchStarter {
@@ -42,8 +42,11 @@ export function siteSearchStarter(diagnostics: Diagnostic[]): SiteSearchStarter 
 }
 
 /** The search index files, with a warning for each page Pagefind could not index. */
-export async function finishSiteSearch(search: ShardedSearch, diagnostics: Diagnostic[]): Promise<SearchFile[]> {
-  const files = await search.files();
+export async function finishSiteSearch(
+  search: ShardedSearch,
+  diagnostics: Diagnostic[],
+): Promise<Array<SearchFile | LazySearchFile>> {
+  const files = await search.lazyFiles();
   for (const error of search.errors) diagnostics.push(searchWarning(error));
   return files;
 }
