@@ -1,7 +1,8 @@
 /**
  * Unchanged pages are not read from the cache: the last build's summary of each page (cache/page-summaries.ts)
  * gives its links, ids and problems, its files in the output are compared by hash, and its Markdown is copied from
- * the last `llms-full.txt`. Reads of page entries are counted by wrapping the cache store.
+ * the last `llms-full.txt`; an unchanged search shard's files are compared by hash too. Reads of page entries and
+ * search shards are counted by wrapping the cache store.
  */
 import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,7 +11,7 @@ import { buildSite } from '../../src/build.js';
 import { formatDiagnostics } from '../../src/diagnostics-format.js';
 import { hashTree, writeFixture } from '../helpers/site-fixture.js';
 
-const reads = vi.hoisted(() => ({ pages: [] as string[] }));
+const reads = vi.hoisted(() => ({ pages: [] as string[], shards: [] as string[] }));
 
 vi.mock('../../src/cache/store.js', async (original) => {
   const actual = await original<typeof import('../../src/cache/store.js')>();
@@ -22,6 +23,7 @@ vi.mock('../../src/cache/store.js', async (original) => {
         ...store,
         read(kind: string, key: string) {
           if (kind === 'pages') reads.pages.push(key);
+          if (kind === 'search-shard') reads.shards.push(key);
           return store.read(kind, key);
         },
       };
@@ -32,6 +34,7 @@ vi.mock('../../src/cache/store.js', async (original) => {
 const cleanup: string[] = [];
 beforeEach(() => {
   reads.pages.length = 0;
+  reads.shards.length = 0;
 });
 afterEach(() => {
   for (const dir of cleanup.splice(0)) rmSync(dir, { recursive: true, force: true });
@@ -73,9 +76,11 @@ describe('page summaries', () => {
     await build(root, out);
     appendFileSync(path.join(root, 'draft.md'), '\nStill not ready.\n');
     reads.pages.length = 0;
+    reads.shards.length = 0;
     const result = await build(root, out);
     expect(result.stats).toMatchObject({ rendered: 1, reused: 3 });
     expect(reads.pages).toEqual([]);
+    expect(reads.shards).toEqual([]);
     expect(hashTree(out)).toEqual(await coldTree(root));
     expect(readFileSync(path.join(out, 'llms-full.txt'), 'utf8')).toContain('ünïcödé and 😀');
   });
@@ -86,6 +91,7 @@ describe('page summaries', () => {
     await build(root, out);
     appendFileSync(path.join(root, 'guide/b.md'), '\nMore text of B.\n');
     reads.pages.length = 0;
+    reads.shards.length = 0;
     await build(root, out);
     // A site this small has one index: the other two indexed pages are read to index it again; the draft is not.
     expect(reads.pages).toHaveLength(2);
@@ -98,11 +104,14 @@ describe('page summaries', () => {
     await build(root, out);
     writeFileSync(path.join(out, 'llms-full.txt'), 'edited by hand\n');
     writeFileSync(path.join(out, 'guide/a/index.html'), 'edited by hand\n');
+    rmSync(path.join(out, '_quire/search/pagefind-entry.json'));
     appendFileSync(path.join(root, 'draft.md'), '\nStill not ready.\n');
     reads.pages.length = 0;
+    reads.shards.length = 0;
     await build(root, out);
-    // Home, A and B are in llms-full.txt, whose old copy can no longer be trusted.
+    // Home, A and B are in llms-full.txt, whose old copy can no longer be trusted; the search index is read again.
     expect(reads.pages).toHaveLength(3);
+    expect(reads.shards).toHaveLength(1);
     expect(hashTree(out)).toEqual(await coldTree(root));
   });
 });
