@@ -4,10 +4,10 @@
  * size).
  *
  * A shard is a run of consecutive pages in navigation order. Where runs end is decided by the pages themselves
- * (content-defined, as rsync and backup tools cut files into chunks): a run ends after a page whose URL hashes to a
- * multiple of the target size. Adding, deleting or editing a page therefore changes its own shard only, where
- * fixed-size runs would shift every shard after it. A run also ends where the language changes (Pagefind merges
- * indexes of one language) and at four times the target size. Consecutive pages share their section, so a shard holds
+ * (content-defined, as rsync and backup tools cut files into chunks): once a run holds half the target size, it ends
+ * after a page whose URL hashes to a multiple of half the target. Adding, deleting or editing a page therefore changes
+ * its own shard (and at times the next), where fixed-size runs would shift every shard after it. A run also ends where
+ * the language changes (Pagefind merges indexes of one language) and at twice the target size. Consecutive pages share their section, so a shard holds
  * one or few search scopes and a scoped search loads only the shards of its scope.
  *
  * Small sites keep one index at the root of the search folder, as without shards.
@@ -85,7 +85,11 @@ export function planSearchShards(pages: ShardPage[], options: { target?: number 
       shards.push(current);
     }
     add(current, entry);
-    if (urlHash(entry.url) % target === 0 || current.orders.length >= 4 * target) current = undefined;
+    // Past half the target, a run ends after a page whose hash says so (one in half the target: runs average the
+    // target), and at twice the target. Without the minimum, runs varied from a few pages to four times the target,
+    // and an edit in a long run re-indexed that much.
+    const length = current.orders.length;
+    if ((length >= target / 2 && urlHash(entry.url) % (target / 2) === 0) || length >= 2 * target) current = undefined;
   }
   for (const shard of shards) shard.scopes.sort();
   return { shards, shardOf };

@@ -43,7 +43,12 @@ function site(): string {
 
 /** Build; `warnings` are the rules the build is expected to warn about (nothing else may be reported). */
 async function build(root: string, out: string, cache = true, warnings: string[] = []) {
-  const result = await buildSite({ root, outDir: out, cacheDir: path.join(root, '.cache'), cache });
+  const result = await buildSite({
+    root,
+    outDir: out,
+    cacheDir: path.join(root, '.cache'),
+    ...(cache ? {} : { cache: false as const }),
+  });
   const unexpected = result.diagnostics.filter((d) => d.severity !== 'warning' || !warnings.includes(d.rule));
   expect(formatDiagnostics(unexpected)).toBe('');
   expect(result.diagnostics.map((d) => d.rule).sort()).toEqual([...warnings].sort());

@@ -57,7 +57,12 @@ function site(): string {
 }
 
 async function build(root: string, out: string, cache = true) {
-  const result = await buildSite({ root, outDir: out, cacheDir: path.join(root, '.cache'), cache });
+  const result = await buildSite({
+    root,
+    outDir: out,
+    cacheDir: path.join(root, '.cache'),
+    ...(cache ? {} : { cache: false as const }),
+  });
   expect(formatDiagnostics(result.diagnostics)).toBe('');
   expect(result.ok).toBe(true);
   return result;
