@@ -6,7 +6,6 @@ import { readFileSync, realpathSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics.js';
-import { validateDocsJsonText } from './docs-json/index.js';
 import { validateConfigText, type ConfigResult } from './validate.js';
 
 /** Quire's own config file name, relative to the docs folder. */
@@ -57,7 +56,7 @@ export async function loadConfig(root: string): Promise<LoadedConfigResult> {
   if (problems.length > 0) return { file: problems[0].file as ConfigFileName, diagnostics: problems };
   if (found.length === 0) return { file: CONFIG_FILE, diagnostics: [missingFileDiagnostic(root)] };
   const [used, ...ignored] = found;
-  const result = validate(root, used.file, used.text);
+  const result = await validate(root, used.file, used.text);
   if (ignored.length > 0)
     result.diagnostics.unshift(
       severalFilesNote(
@@ -68,9 +67,13 @@ export async function loadConfig(root: string): Promise<LoadedConfigResult> {
   return { file: used.file, ...result };
 }
 
-function validate(root: string, file: ConfigFileName, text: string): ConfigResult {
-  // mint.json is site.json's format under its Mintlify name; docs.json is read by its own validator.
-  if (file === 'docs.json') return validateDocsJsonText(text, file, (relative) => readInside(root, relative));
+async function validate(root: string, file: ConfigFileName, text: string): Promise<ConfigResult> {
+  // mint.json is site.json's format under its Mintlify name; docs.json is read by its own validator, loaded only
+  // for a docs.json (its modules and generated validator are ~300 KB a site.json build need not parse).
+  if (file === 'docs.json') {
+    const { validateDocsJsonText } = await import('./docs-json/index.js');
+    return validateDocsJsonText(text, file, (relative) => readInside(root, relative));
+  }
   return validateConfigText(text, file);
 }
 

@@ -8,7 +8,6 @@ import { mathToMarkdown } from 'mdast-util-math';
 import type { Root, RootContent } from 'mdast';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkStringify, { type Options as StringifyOptions } from 'remark-stringify';
 import { type Processor, unified } from 'unified';
@@ -26,6 +25,7 @@ import { pageSyntax, type MarkdownInput } from './render-markdown.js';
 import { remarkLeadingH1 } from './remark-leading-h1.js';
 import { remarkLinks } from './remark-links.js';
 import { remarkMdxSyntax } from './remark-mdx-syntax.js';
+import { loadRemarkMdx } from './load-remark-mdx.js';
 import type { LinkContext } from './types.js';
 
 /** How the Markdown is written: the common forms (`-` bullets, fenced code, `*` emphasis). */
@@ -57,7 +57,7 @@ function createExportProcessor(syntax: 'markdown' | 'mdx') {
   const parsed =
     syntax === 'mdx'
       ? base
-          .use(remarkMdx)
+          .use(loadRemarkMdx())
           .use(remarkFrontmatter, ['yaml'])
           .use(remarkGfm)
           .use(remarkMdxSnippets)
@@ -71,8 +71,9 @@ function createExportProcessor(syntax: 'markdown' | 'mdx') {
     .freeze();
 }
 
-// Created once per module (so once per worker thread), as the renderer's processors are.
-let processors: Record<'markdown' | 'mdx', ReturnType<typeof createExportProcessor>> | undefined;
+// Created once per module (so once per worker thread), each on first use, as the renderer's processors are.
+const processors: Partial<Record<'markdown' | 'mdx', ReturnType<typeof createExportProcessor>>> = {};
+const processorFor = (syntax: 'markdown' | 'mdx') => (processors[syntax] ??= createExportProcessor(syntax));
 
 /** Text `<`s and `{`s escaped on one page before reading it as plain markdown (as the renderer does). */
 const MAX_REPAIRS = 50;
@@ -93,18 +94,17 @@ export function exportMarkdown(input: MarkdownInput, context: LinkContext): stri
 }
 
 function exportWithin(input: MarkdownInput, context: LinkContext): string {
-  processors ??= { markdown: createExportProcessor('markdown'), mdx: createExportProcessor('mdx') };
   const page = (): PageData => createPageData(input, context);
   const parsed = input.parsed;
   if (parsed?.tree && parsed.syntax && parsed.source !== undefined) {
     // The renderer read this page already: same parser, same repairs, so its tree is what parsing here would give.
-    const processor = processors[parsed.syntax];
+    const processor = processorFor(parsed.syntax);
     const file = new VFile({ path: input.path, value: parsed.source, data: { page: page() } });
     return String(processor.stringify(processor.runSync(parsed.tree, file) as Root, file));
   }
   const plain = () => new VFile({ path: input.path, value: input.raw, data: { page: page() } });
-  if (pageSyntax(input.path, input.raw) === 'markdown') return finish(processors.markdown, plain());
-  const processor = processors.mdx;
+  if (pageSyntax(input.path, input.raw) === 'markdown') return finish(processorFor('markdown'), plain());
+  const processor = processorFor('mdx');
   let source = escapeHeadingIds(input.raw);
   for (let attempt = 0; ; attempt++) {
     const file = new VFile({ path: input.path, value: source, data: { page: page() } });
@@ -117,7 +117,7 @@ function exportWithin(input: MarkdownInput, context: LinkContext): string {
         isMdxSyntaxError(error) && attempt < MAX_REPAIRS
           ? recoverableOffset(error, source, (name) => getComponent(name) !== undefined)
           : undefined;
-      if (at === undefined) return finish(processors.markdown, plain());
+      if (at === undefined) return finish(processorFor('markdown'), plain());
       source = `${source.slice(0, at)}\\${source.slice(at)}`;
       continue;
     }

@@ -7,7 +7,6 @@
 import rehypeStringify from 'rehype-stringify';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
@@ -25,6 +24,7 @@ import { remarkMath } from './math/remark-math.js';
 import { remarkMathSyntax } from './math/remark-math-syntax.js';
 import { remarkMermaid } from './math/remark-mermaid.js';
 import { remarkMdxSyntax } from './remark-mdx-syntax.js';
+import { loadRemarkMdx } from './load-remark-mdx.js';
 
 /** Which syntax a page is read with. */
 export type PageSyntax = 'markdown' | 'mdx';
@@ -36,7 +36,7 @@ export function createProcessor(syntax: PageSyntax = 'markdown') {
   const parsed =
     syntax === 'mdx'
       ? base
-          .use(remarkMdx)
+          .use(loadRemarkMdx())
           .use(remarkFrontmatter, ['yaml'])
           .use(remarkGfm)
           // Snippets and the project's own components are inlined first, then resolved like the page's own nodes.

@@ -38,8 +38,10 @@ export interface ParsedPage {
   tree?: Root;
 }
 
-// Created once per module (so once per worker thread): building a processor costs more than a small page.
-const processors = { markdown: createProcessor('markdown'), mdx: createProcessor('mdx') };
+// Created once per module (so once per worker thread), each on first use: building a processor costs more than a
+// small page, and the MDX one loads remark-mdx, which a site of markdown pages never needs.
+const processors: Partial<Record<PageSyntax, ReturnType<typeof createProcessor>>> = {};
+const processorFor = (syntax: PageSyntax) => (processors[syntax] ??= createProcessor(syntax));
 
 /**
  * The syntax a page is read with: `.mdx` pages are MDX. Mintlify reads `.md` pages as MDX too, so one that uses a
@@ -88,7 +90,7 @@ function renderWithin(input: MarkdownInput, context: LinkContext): RenderedMarkd
   const page: PageData = createPageData(input, context);
   const syntax = pageSyntax(input.path, input.raw);
   const syntaxProblems: Diagnostic[] = [];
-  let processor = processors[syntax];
+  let processor = processorFor(syntax);
   // Mintlify's `## Title {#id}` is not an MDX expression: keep its brace as text.
   let source = syntax === 'mdx' ? escapeHeadingIds(input.raw) : input.raw;
   let file = new VFile({ path: input.path, value: source, data: { page } });
@@ -100,7 +102,7 @@ function renderWithin(input: MarkdownInput, context: LinkContext): RenderedMarkd
       if (!isMdxSyntaxError(error)) {
         // The parsers' own consistency checks can fail on some malformed MDX (found by fuzzing: a JSX tag inside a
         // setext heading underline); that is the page's syntax too, not a crash. Deep nesting is handled above.
-        if (processor === processors.markdown || isStackOverflow(error) || !(error instanceof Error)) throw error;
+        if (processor === processorFor('markdown') || isStackOverflow(error) || !(error instanceof Error)) throw error;
         syntaxProblems.push(
           mdxSyntaxDiagnostic(
             { reason: `MDX cannot read this page (${error.message})`, place: { line: 1, column: 1 } },
@@ -108,7 +110,7 @@ function renderWithin(input: MarkdownInput, context: LinkContext): RenderedMarkd
             input.path.endsWith('.mdx') ? 'error' : 'warning',
           ),
         );
-        processor = processors.markdown;
+        processor = processorFor('markdown');
         file = new VFile({ path: input.path, value: input.raw, data: { page } });
         parsed = processor.parse(file);
         break;
@@ -133,7 +135,7 @@ function renderWithin(input: MarkdownInput, context: LinkContext): RenderedMarkd
           source,
         ),
       );
-      processor = processors.markdown;
+      processor = processorFor('markdown');
       file = new VFile({ path: input.path, value: input.raw, data: { page } });
       parsed = processor.parse(file);
     }

@@ -10,6 +10,7 @@ import { didYouMeanHint } from '../utils/did-you-mean.js';
 import { checkLocalFile, createOpenApiAccess, mayReachAnyAddress } from './allowed-roots.js';
 import { checkRefs } from './check-refs.js';
 import { checkVersion } from './check-version.js';
+import { MAX_OPENAPI_FILE_BYTES } from './limits.js';
 import { dereferenceSources } from './dereference.js';
 import { listOperations } from './document.js';
 import { cacheDirOf } from '../cache/store.js';
@@ -57,8 +58,7 @@ export interface EntryLocation {
   position?: Position;
 }
 
-/** Largest OpenAPI file read, in bytes (GitHub's REST API description, one of the largest public ones, is 13 MB). */
-export const MAX_OPENAPI_FILE_BYTES = 32 * 1024 * 1024;
+export { MAX_OPENAPI_FILE_BYTES };
 
 /** Where a file was asked for: the `openapi` setting, or a `$ref` in another file. */
 type Origin = { entry: number; setting: string } | { source: SourceFile; path: (string | number)[]; ref: string };

@@ -8,8 +8,8 @@ import type { NavContentConfig, NavigationGroupConfig, OpenApiPagesSource, SiteC
 import type { ContentIndex } from '../content/types.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { discoverOpenApiFiles, type DiscoveredOpenApi } from '../openapi/discover.js';
-import { type EntryLocation, loadOpenApi, MAX_OPENAPI_FILE_BYTES } from '../openapi/load.js';
-import { openApiCacheDir } from '../openapi/load-url.js';
+import { MAX_OPENAPI_FILE_BYTES } from '../openapi/limits.js';
+import type { EntryLocation } from '../openapi/load.js';
 import { isUrl } from '../openapi/refs.js';
 import type { LoadedOpenApi } from '../openapi/types.js';
 
@@ -67,6 +67,13 @@ export async function loadSiteOpenApi(
     if (note) diagnostics.push(note);
   }
 
+  // Most sites have no OpenAPI file: they do not load the loader (its parser, validator and fetcher).
+  if (entries.length === 0)
+    return { openapi: { documents: [], failed: 0, files: [] }, discovered: discover ? found.files : [], diagnostics };
+  const [{ loadOpenApi }, { openApiCacheDir }] = await Promise.all([
+    import('../openapi/load.js'),
+    import('../openapi/load-url.js'),
+  ]);
   const { diagnostics: loadDiagnostics, ...openapi } = await loadOpenApi(entries, root, {
     configFile,
     allowedRoots: options.allowOpenapiRoots,

@@ -11,6 +11,7 @@ import { stripUnsupported } from '../unsupported.js';
 import { findUnsafeAssetUrls, findUnsafeUrls } from '../unsafe-urls.js';
 import { DOCS_SEO_PATHS, findMetaTagProblems } from '../seo.js';
 import type { ConfigResult } from '../validate.js';
+import { validateDocsJson } from '../generated/docs-validator.js';
 import { runSchema } from '../validator.js';
 import { checkNavigationShape, resolveNavigation } from './navigation.js';
 import { resolveRefs, type ReadRef } from './refs.js';
@@ -31,7 +32,7 @@ export function validateDocsJsonText(text: string, file: string, readRef: ReadRe
   if (refs.value === undefined) return { diagnostics: sortDiagnostics(refs.diagnostics) };
   const { locate } = refs;
   const stripped = stripUnsupported(refs.value, docsSchema, locate, file);
-  const errors = runSchema(stripped.value, docsSchema);
+  const errors = runSchema(stripped.value, validateDocsJson);
   // What is below a `$ref` that could not be followed is incomplete: its problems would only echo the `$ref`'s.
   const checked = [
     ...diagnosticsFromSchemaErrors(errors, stripped.value, docsSchema, locate, file).map(withMintJsonHint),

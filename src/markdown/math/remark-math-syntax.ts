@@ -6,10 +6,19 @@
  * followed by a space, the closing `$` must not follow a space nor be followed by a digit. "From $5 to $10" is
  * text; `$x$`, `$(a^2 + b^2)$` and `$$ x $$` are math. A literal `$` can always be written `\$`.
  */
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { mathFromMarkdown } from 'mdast-util-math';
-import { math } from 'micromark-extension-math';
+import type { math as mathSyntax } from 'micromark-extension-math';
 import type { Code, Construct, Effects, Extension, State } from 'micromark-util-types';
 import type { Processor } from 'unified';
+
+// The package's entry also exports its HTML extension, which imports the package's own copy of KaTeX (~600 KB of
+// code, loaded by every build and worker) that Quire never runs: formulas are rendered by render-tex.ts. So only its
+// syntax module is loaded, by file path, as its `exports` do not list it (the math tests fail if it ever moves).
+const require = createRequire(import.meta.url);
+const syntaxFile = path.join(path.dirname(require.resolve('micromark-extension-math')), 'lib', 'syntax.js');
+const { math } = require(syntaxFile) as { math: typeof mathSyntax };
 
 const DOLLAR = 36;
 

@@ -3,8 +3,21 @@
  * classes by katex-classes.ts) and its MathML for screen readers. A formula KaTeX cannot read gives its message
  * and where in the TeX it stopped.
  */
-import katex from 'katex';
+import { createRequire } from 'node:module';
+import type katexModule from 'katex';
 import { styleClasses } from './katex-classes.js';
+
+const require = createRequire(import.meta.url);
+let loadedKatex: typeof katexModule | undefined;
+
+/**
+ * KaTeX (~600 KB of code), loaded by the first formula rather than with the markdown pipeline, which every page and
+ * rebuild loads. Rendering is synchronous, so it is `require`d: its CommonJS build, the same code as its ES one.
+ */
+function katex(): typeof katexModule {
+  loadedKatex ??= require('katex') as typeof katexModule;
+  return loadedKatex;
+}
 
 /** A rendered formula (HTML), or why it could not be. */
 export type TexResult =
@@ -15,7 +28,7 @@ export type TexResult =
 export function renderTex(tex: string, display: boolean): TexResult {
   let html: string;
   try {
-    html = katex.renderToString(tex, {
+    html = katex().renderToString(tex, {
       displayMode: display,
       throwOnError: true,
       // No `\href`, `\url`, `\includegraphics` or `\htmlClass`: they would bypass link checks and escaping.
@@ -25,7 +38,7 @@ export function renderTex(tex: string, display: boolean): TexResult {
       output: 'htmlAndMathml',
     });
   } catch (error) {
-    if (error instanceof katex.ParseError)
+    if (error instanceof katex().ParseError)
       return { ok: false, message: error.rawMessage, ...(error.position !== undefined && { offset: error.position }) };
     // KaTeX reports the author's mistakes as ParseError; anything else still comes from the formula.
     return { ok: false, message: error instanceof Error ? error.message : String(error) };

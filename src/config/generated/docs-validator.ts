@@ -1,0 +1,8753 @@
+// @ts-nocheck
+// Generated from src/config/docs-json/schema by scripts/generate-validators.js (npm run gen:validators); do not edit.
+import type { ValidateFunction } from 'ajv';
+import { createRequire } from 'node:module';
+import { docsSchema } from '../docs-json/schema/index.js';
+
+const require = createRequire(import.meta.url);
+
+const schema0 = docsSchema;
+const func0 = Object.prototype.hasOwnProperty;
+const func1 = require("ajv/dist/runtime/ucs2length").default;
+const schema1 = docsSchema.definitions.colors;
+const schema2 = docsSchema.definitions.hexColor;
+const pattern0 = new RegExp("^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$", "u");
+
+function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(typeof data === "string"){
+if(!pattern0.test(data)){
+const err0 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\"",schema:"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$",parentSchema:schema2,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema2.type,parentSchema:schema2,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate2.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.primary === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "primary"},message:"must have required property '"+"primary"+"'",schema:schema1.required,parentSchema:schema1,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "primary") || (key0 === "light")) || (key0 === "dark"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema1,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.primary !== undefined){
+let data0 = data.primary;
+const _errs2 = errors;
+const _errs3 = errors;
+if(!(validate2(data0, {instancePath:instancePath+"/primary",parentData:data,parentDataProperty:"primary",rootData}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid1 = _errs3 === errors;
+var valid0 = _errs2 === errors;
+}
+if(data.light !== undefined){
+let data1 = data.light;
+const _errs4 = errors;
+const _errs5 = errors;
+if(!(validate2(data1, {instancePath:instancePath+"/light",parentData:data,parentDataProperty:"light",rootData}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid2 = _errs5 === errors;
+var valid0 = _errs4 === errors;
+}
+if(data.dark !== undefined){
+let data2 = data.dark;
+const _errs6 = errors;
+const _errs7 = errors;
+if(!(validate2(data2, {instancePath:instancePath+"/dark",parentData:data,parentDataProperty:"dark",rootData}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid3 = _errs7 === errors;
+var valid0 = _errs6 === errors;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema1.type,parentSchema:schema1,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate1.errors = vErrors;
+return errors === 0;
+}
+
+const schema3 = docsSchema.definitions.logo;
+
+function validate7(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema3.type},message:"must be string,object",schema:schema3.type,parentSchema:schema3,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs0 = errors;
+if(typeof data === "string"){
+if(func1(data) < 1){
+const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema3,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.light === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "light"},message:"must have required property '"+"light"+"'",schema:schema3.required,parentSchema:schema3,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.dark === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dark"},message:"must have required property '"+"dark"+"'",schema:schema3.required,parentSchema:schema3,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "light") || (key0 === "dark")) || (key0 === "href"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema3,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.light !== undefined){
+let data0 = data.light;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err5 = {instancePath:instancePath+"/light",schemaPath:"#/properties/light/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema3.properties.light,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/light",schemaPath:"#/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema3.properties.light.type,parentSchema:schema3.properties.light,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var valid0 = _errs2 === errors;
+}
+if(data.dark !== undefined){
+let data1 = data.dark;
+const _errs4 = errors;
+const _errs5 = errors;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err7 = {instancePath:instancePath+"/dark",schemaPath:"#/properties/dark/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema3.properties.dark,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/dark",schemaPath:"#/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema3.properties.dark.type,parentSchema:schema3.properties.dark,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var valid0 = _errs4 === errors;
+}
+if(data.href !== undefined){
+let data2 = data.href;
+const _errs6 = errors;
+const _errs7 = errors;
+if(typeof data2 === "string"){
+if(func1(data2) < 1){
+const err9 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema3.properties.href,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema3.properties.href.type,parentSchema:schema3.properties.href,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var valid0 = _errs6 === errors;
+}
+}
+validate7.errors = vErrors;
+return errors === 0;
+}
+
+const schema4 = docsSchema.definitions.favicon;
+
+function validate9(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema4.type},message:"must be string,object",schema:schema4.type,parentSchema:schema4,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs0 = errors;
+if(typeof data === "string"){
+if(func1(data) < 1){
+const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema4,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.light === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "light"},message:"must have required property '"+"light"+"'",schema:schema4.required,parentSchema:schema4,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.dark === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dark"},message:"must have required property '"+"dark"+"'",schema:schema4.required,parentSchema:schema4,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "light") || (key0 === "dark"))){
+const err4 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema4,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.light !== undefined){
+let data0 = data.light;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err5 = {instancePath:instancePath+"/light",schemaPath:"#/properties/light/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema4.properties.light,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/light",schemaPath:"#/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.properties.light.type,parentSchema:schema4.properties.light,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var valid0 = _errs2 === errors;
+}
+if(data.dark !== undefined){
+let data1 = data.dark;
+const _errs4 = errors;
+const _errs5 = errors;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err7 = {instancePath:instancePath+"/dark",schemaPath:"#/properties/dark/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema4.properties.dark,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/dark",schemaPath:"#/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema4.properties.dark.type,parentSchema:schema4.properties.dark,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var valid0 = _errs4 === errors;
+}
+}
+validate9.errors = vErrors;
+return errors === 0;
+}
+
+const schema5 = docsSchema.definitions.appearance;
+
+function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "default") || (key0 === "strict"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema5,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.default !== undefined){
+let data0 = data.default;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema5.properties.default.type,parentSchema:schema5.properties.default,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+const _errs3 = errors;
+const vSchema0 = schema5.properties.default.enum;
+if(!(((data0 === "system") || (data0 === "light")) || (data0 === "dark"))){
+const err2 = {instancePath:instancePath+"/default",schemaPath:"#/properties/default/enum",keyword:"enum",params:{allowedValues: schema5.properties.default.enum},message:"must be equal to one of the allowed values",schema:schema5.properties.default.enum,parentSchema:schema5.properties.default,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var valid0 = _errs2 === errors;
+}
+if(data.strict !== undefined){
+let data1 = data.strict;
+const _errs4 = errors;
+if(typeof data1 !== "boolean"){
+const err3 = {instancePath:instancePath+"/strict",schemaPath:"#/properties/strict/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema5.properties.strict.type,parentSchema:schema5.properties.strict,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+const _errs5 = errors;
+var valid0 = _errs4 === errors;
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema5.type,parentSchema:schema5,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate11.errors = vErrors;
+return errors === 0;
+}
+
+const schema6 = docsSchema.definitions.background;
+
+function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "image") || (key0 === "color")) || (key0 === "decoration"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema6,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.image !== undefined){
+let data0 = data.image;
+const _errs2 = errors;
+if((typeof data0 !== "string") && (!(data0 && typeof data0 == "object" && !Array.isArray(data0)))){
+const err1 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/type",keyword:"type",params:{type: schema6.properties.image.type},message:"must be string,object",schema:schema6.properties.image.type,parentSchema:schema6.properties.image,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+const _errs3 = errors;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema6.properties.image,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.light === undefined){
+const err3 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/required",keyword:"required",params:{missingProperty: "light"},message:"must have required property '"+"light"+"'",schema:schema6.properties.image.required,parentSchema:schema6.properties.image,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0.dark === undefined){
+const err4 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/required",keyword:"required",params:{missingProperty: "dark"},message:"must have required property '"+"dark"+"'",schema:schema6.properties.image.required,parentSchema:schema6.properties.image,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+const _errs4 = errors;
+for(const key1 in data0){
+if(!((key1 === "light") || (key1 === "dark"))){
+const err5 = {instancePath:instancePath+"/image",schemaPath:"#/properties/image/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema6.properties.image,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data0.light !== undefined){
+let data1 = data0.light;
+const _errs5 = errors;
+const _errs6 = errors;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err6 = {instancePath:instancePath+"/image/light",schemaPath:"#/properties/image/properties/light/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema6.properties.image.properties.light,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/image/light",schemaPath:"#/properties/image/properties/light/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema6.properties.image.properties.light.type,parentSchema:schema6.properties.image.properties.light,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var valid1 = _errs5 === errors;
+}
+if(data0.dark !== undefined){
+let data2 = data0.dark;
+const _errs7 = errors;
+const _errs8 = errors;
+if(typeof data2 === "string"){
+if(func1(data2) < 1){
+const err8 = {instancePath:instancePath+"/image/dark",schemaPath:"#/properties/image/properties/dark/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema6.properties.image.properties.dark,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/image/dark",schemaPath:"#/properties/image/properties/dark/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema6.properties.image.properties.dark.type,parentSchema:schema6.properties.image.properties.dark,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var valid1 = _errs7 === errors;
+}
+}
+var valid0 = _errs2 === errors;
+}
+if(data.color !== undefined){
+let data3 = data.color;
+const _errs9 = errors;
+const _errs10 = errors;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+const _errs11 = errors;
+for(const key2 in data3){
+if(!((key2 === "light") || (key2 === "dark"))){
+const err10 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema6.properties.color,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data3.light !== undefined){
+let data4 = data3.light;
+const _errs12 = errors;
+const _errs13 = errors;
+if(!(validate2(data4, {instancePath:instancePath+"/color/light",parentData:data3,parentDataProperty:"light",rootData}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid3 = _errs13 === errors;
+var valid2 = _errs12 === errors;
+}
+if(data3.dark !== undefined){
+let data5 = data3.dark;
+const _errs14 = errors;
+const _errs15 = errors;
+if(!(validate2(data5, {instancePath:instancePath+"/color/dark",parentData:data3,parentDataProperty:"dark",rootData}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid4 = _errs15 === errors;
+var valid2 = _errs14 === errors;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema6.properties.color.type,parentSchema:schema6.properties.color,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var valid0 = _errs9 === errors;
+}
+if(data.decoration !== undefined){
+let data6 = data.decoration;
+const _errs16 = errors;
+if(typeof data6 !== "string"){
+const err12 = {instancePath:instancePath+"/decoration",schemaPath:"#/properties/decoration/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema6.properties.decoration.type,parentSchema:schema6.properties.decoration,data:data6};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const _errs17 = errors;
+const vSchema0 = schema6.properties.decoration.enum;
+if(!(((data6 === "gradient") || (data6 === "grid")) || (data6 === "windows"))){
+const err13 = {instancePath:instancePath+"/decoration",schemaPath:"#/properties/decoration/enum",keyword:"enum",params:{allowedValues: schema6.properties.decoration.enum},message:"must be equal to one of the allowed values",schema:schema6.properties.decoration.enum,parentSchema:schema6.properties.decoration,data:data6};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var valid0 = _errs16 === errors;
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema6.type,parentSchema:schema6,data};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+validate13.errors = vErrors;
+return errors === 0;
+}
+
+const schema7 = docsSchema.definitions.icons;
+
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.library === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "library"},message:"must have required property '"+"library"+"'",schema:schema7.required,parentSchema:schema7,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "library")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema7,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.library !== undefined){
+let data0 = data.library;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/library",schemaPath:"#/properties/library/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema7.properties.library.type,parentSchema:schema7.properties.library,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+const _errs3 = errors;
+const vSchema0 = schema7.properties.library.enum;
+if(!(((data0 === "fontawesome") || (data0 === "lucide")) || (data0 === "tabler"))){
+const err3 = {instancePath:instancePath+"/library",schemaPath:"#/properties/library/enum",keyword:"enum",params:{allowedValues: schema7.properties.library.enum},message:"must be equal to one of the allowed values",schema:schema7.properties.library.enum,parentSchema:schema7.properties.library,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid0 = _errs2 === errors;
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema7.type,parentSchema:schema7,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate17.errors = vErrors;
+return errors === 0;
+}
+
+const schema8 = docsSchema.definitions.navbar;
+const schema9 = docsSchema.definitions.navbarLink;
+
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+const _errs1 = errors;
+let valid0 = true;
+const _errs2 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.type === undefined) && (missing0 = "type")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs3 = errors;
+const vSchema0 = schema9.if.properties.type.enum;
+if(!((data0 === "github") || (data0 === "discord"))){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+else {
+}
+if(errors === _errs3){
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+}
+}
+}
+if(errors === _errs2){
+}
+var _valid0 = _errs2 === errors;
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+if(!_valid0){
+const _errs4 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.label === undefined){
+const err2 = {instancePath,schemaPath:"#/else/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema9.else.required,parentSchema:schema9.else,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var _valid0 = _errs4 === errors;
+valid0 = _valid0;
+}
+if(!valid0){
+const err3 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "else"},message:"must match \"else\" schema",schema:schema9.if,parentSchema:schema9,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.href === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "href"},message:"must have required property '"+"href"+"'",schema:schema9.required,parentSchema:schema9,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+const _errs5 = errors;
+for(const key0 in data){
+if(!((((key0 === "label") || (key0 === "href")) || (key0 === "type")) || (key0 === "icon"))){
+const err5 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema9,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.label !== undefined){
+let data1 = data.label;
+const _errs6 = errors;
+const _errs7 = errors;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err6 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema9.properties.label,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema9.properties.label.type,parentSchema:schema9.properties.label,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var valid2 = _errs6 === errors;
+}
+if(data.href !== undefined){
+let data2 = data.href;
+const _errs8 = errors;
+const _errs9 = errors;
+if(typeof data2 === "string"){
+if(func1(data2) < 1){
+const err8 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema9.properties.href,data:data2};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema9.properties.href.type,parentSchema:schema9.properties.href,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var valid2 = _errs8 === errors;
+}
+if(data.type !== undefined){
+let data3 = data.type;
+const _errs10 = errors;
+if(typeof data3 !== "string"){
+const err10 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema9.properties.type.type,parentSchema:schema9.properties.type,data:data3};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+const _errs11 = errors;
+const vSchema1 = schema9.properties.type.enum;
+if(!((data3 === "github") || (data3 === "discord"))){
+const err11 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema9.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema9.properties.type.enum,parentSchema:schema9.properties.type,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var valid2 = _errs10 === errors;
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema9.type,parentSchema:schema9,data};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate20.errors = vErrors;
+return errors === 0;
+}
+
+const schema10 = docsSchema.definitions.navbarPrimary;
+
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+const _errs1 = errors;
+let valid0 = true;
+const _errs2 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.type === undefined) && (missing0 = "type")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data.type !== undefined){
+let data0 = data.type;
+const _errs3 = errors;
+if("button" !== data0){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+else {
+}
+if(errors === _errs3){
+}
+var valid1 = _errs3 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+}
+}
+}
+if(errors === _errs2){
+}
+var _valid0 = _errs2 === errors;
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs4 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.label === undefined){
+const err2 = {instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema10.then.required,parentSchema:schema10.then,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var _valid0 = _errs4 === errors;
+valid0 = _valid0;
+}
+if(!valid0){
+const err3 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema10.if,parentSchema:schema10,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.type === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'",schema:schema10.required,parentSchema:schema10,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.href === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "href"},message:"must have required property '"+"href"+"'",schema:schema10.required,parentSchema:schema10,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+const _errs5 = errors;
+for(const key0 in data){
+if(!(((key0 === "type") || (key0 === "label")) || (key0 === "href"))){
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema10,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.type !== undefined){
+let data1 = data.type;
+const _errs6 = errors;
+if(typeof data1 !== "string"){
+const err7 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema10.properties.type.type,parentSchema:schema10.properties.type,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+const _errs7 = errors;
+const vSchema0 = schema10.properties.type.enum;
+if(!(((data1 === "button") || (data1 === "github")) || (data1 === "discord"))){
+const err8 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema10.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema10.properties.type.enum,parentSchema:schema10.properties.type,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var valid2 = _errs6 === errors;
+}
+if(data.label !== undefined){
+let data2 = data.label;
+const _errs8 = errors;
+const _errs9 = errors;
+if(typeof data2 === "string"){
+if(func1(data2) < 1){
+const err9 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema10.properties.label,data:data2};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema10.properties.label.type,parentSchema:schema10.properties.label,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var valid2 = _errs8 === errors;
+}
+if(data.href !== undefined){
+let data3 = data.href;
+const _errs10 = errors;
+const _errs11 = errors;
+if(typeof data3 === "string"){
+if(func1(data3) < 1){
+const err11 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema10.properties.href,data:data3};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/href",schemaPath:"#/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema10.properties.href.type,parentSchema:schema10.properties.href,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var valid2 = _errs10 === errors;
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema10.type,parentSchema:schema10,data};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate22.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "links") || (key0 === "primary"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema8,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.links !== undefined){
+let data0 = data.links;
+const _errs2 = errors;
+const _errs3 = errors;
+if(Array.isArray(data0)){
+let valid2 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+const _errs4 = errors;
+if(!(validate20(data1, {instancePath:instancePath+"/links/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid1 = _errs4 === errors;
+if(!valid1){
+valid2 = false;
+}
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema8.properties.links.type,parentSchema:schema8.properties.links,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var valid0 = _errs2 === errors;
+}
+if(data.primary !== undefined){
+let data2 = data.primary;
+const _errs5 = errors;
+if(!(validate22(data2, {instancePath:instancePath+"/primary",parentData:data,parentDataProperty:"primary",rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs5 === errors;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema8.type,parentSchema:schema8,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate19.errors = vErrors;
+return errors === 0;
+}
+
+const schema11 = docsSchema.definitions.navigation;
+const schema12 = docsSchema.definitions.global;
+const schema13 = docsSchema.definitions.globalLanguages;
+const schema14 = docsSchema.definitions.href;
+
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(typeof data === "string"){
+if(func1(data) < 1){
+const err0 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema14,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema14.type,parentSchema:schema14,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate28.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(Array.isArray(data)){
+let valid1 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+const _errs1 = errors;
+const _errs2 = errors;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.language === undefined){
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "language"},message:"must have required property '"+"language"+"'",schema:schema13.items.required,parentSchema:schema13.items,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data0.href === undefined){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "href"},message:"must have required property '"+"href"+"'",schema:schema13.items.required,parentSchema:schema13.items,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+const _errs3 = errors;
+for(const key0 in data0){
+if(!((((key0 === "language") || (key0 === "default")) || (key0 === "hidden")) || (key0 === "href"))){
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema13.items,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data0.language !== undefined){
+let data1 = data0.language;
+const _errs4 = errors;
+if(typeof data1 !== "string"){
+const err3 = {instancePath:instancePath+"/" + i0+"/language",schemaPath:"#/items/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema13.items.properties.language.type,parentSchema:schema13.items.properties.language,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+const _errs5 = errors;
+const vSchema0 = schema13.items.properties.language.enum;
+if(!((((((((((((((((((((((((((((((((((((((((data1 === "en") || (data1 === "cn")) || (data1 === "zh")) || (data1 === "zh-Hans")) || (data1 === "zh-Hant")) || (data1 === "zh-CN")) || (data1 === "zh-TW")) || (data1 === "es")) || (data1 === "fr")) || (data1 === "fr-CA")) || (data1 === "fr-ca")) || (data1 === "ja")) || (data1 === "jp")) || (data1 === "ja-jp")) || (data1 === "ja-JP")) || (data1 === "pt")) || (data1 === "pt-BR")) || (data1 === "de")) || (data1 === "ko")) || (data1 === "it")) || (data1 === "ru")) || (data1 === "ro")) || (data1 === "cs")) || (data1 === "id")) || (data1 === "ar")) || (data1 === "tr")) || (data1 === "hi")) || (data1 === "sv")) || (data1 === "no")) || (data1 === "da")) || (data1 === "lv")) || (data1 === "nl")) || (data1 === "uk")) || (data1 === "vi")) || (data1 === "pl")) || (data1 === "uz")) || (data1 === "he")) || (data1 === "ca")) || (data1 === "fi")) || (data1 === "hu"))){
+const err4 = {instancePath:instancePath+"/" + i0+"/language",schemaPath:"#/items/properties/language/enum",keyword:"enum",params:{allowedValues: schema13.items.properties.language.enum},message:"must be equal to one of the allowed values",schema:schema13.items.properties.language.enum,parentSchema:schema13.items.properties.language,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var valid2 = _errs4 === errors;
+}
+if(data0.default !== undefined){
+let data2 = data0.default;
+const _errs6 = errors;
+if(typeof data2 !== "boolean"){
+const err5 = {instancePath:instancePath+"/" + i0+"/default",schemaPath:"#/items/properties/default/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema13.items.properties.default.type,parentSchema:schema13.items.properties.default,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+const _errs7 = errors;
+var valid2 = _errs6 === errors;
+}
+if(data0.hidden !== undefined){
+let data3 = data0.hidden;
+const _errs8 = errors;
+if(typeof data3 !== "boolean"){
+const err6 = {instancePath:instancePath+"/" + i0+"/hidden",schemaPath:"#/items/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema13.items.properties.hidden.type,parentSchema:schema13.items.properties.hidden,data:data3};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+const _errs9 = errors;
+var valid2 = _errs8 === errors;
+}
+if(data0.href !== undefined){
+let data4 = data0.href;
+const _errs10 = errors;
+const _errs11 = errors;
+if(!(validate28(data4, {instancePath:instancePath+"/" + i0+"/href",parentData:data0,parentDataProperty:"href",rootData}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid3 = _errs11 === errors;
+var valid2 = _errs10 === errors;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema13.items.type,parentSchema:schema13.items,data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+valid1 = false;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema13.type,parentSchema:schema13,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate27.errors = vErrors;
+return errors === 0;
+}
+
+const schema15 = docsSchema.definitions.globalVersions;
+
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(Array.isArray(data)){
+let valid1 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+const _errs1 = errors;
+const _errs2 = errors;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.version === undefined){
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema15.items.required,parentSchema:schema15.items,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data0.href === undefined){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "href"},message:"must have required property '"+"href"+"'",schema:schema15.items.required,parentSchema:schema15.items,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+const _errs3 = errors;
+for(const key0 in data0){
+if(!(((((key0 === "version") || (key0 === "default")) || (key0 === "tag")) || (key0 === "hidden")) || (key0 === "href"))){
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema15.items,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data0.version !== undefined){
+let data1 = data0.version;
+const _errs4 = errors;
+const _errs5 = errors;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err3 = {instancePath:instancePath+"/" + i0+"/version",schemaPath:"#/items/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema15.items.properties.version,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/" + i0+"/version",schemaPath:"#/items/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.items.properties.version.type,parentSchema:schema15.items.properties.version,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var valid2 = _errs4 === errors;
+}
+if(data0.default !== undefined){
+let data2 = data0.default;
+const _errs6 = errors;
+if(typeof data2 !== "boolean"){
+const err5 = {instancePath:instancePath+"/" + i0+"/default",schemaPath:"#/items/properties/default/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema15.items.properties.default.type,parentSchema:schema15.items.properties.default,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+const _errs7 = errors;
+var valid2 = _errs6 === errors;
+}
+if(data0.tag !== undefined){
+let data3 = data0.tag;
+const _errs8 = errors;
+if(typeof data3 !== "string"){
+const err6 = {instancePath:instancePath+"/" + i0+"/tag",schemaPath:"#/items/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema15.items.properties.tag.type,parentSchema:schema15.items.properties.tag,data:data3};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+const _errs9 = errors;
+var valid2 = _errs8 === errors;
+}
+if(data0.hidden !== undefined){
+let data4 = data0.hidden;
+const _errs10 = errors;
+if(typeof data4 !== "boolean"){
+const err7 = {instancePath:instancePath+"/" + i0+"/hidden",schemaPath:"#/items/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema15.items.properties.hidden.type,parentSchema:schema15.items.properties.hidden,data:data4};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+const _errs11 = errors;
+var valid2 = _errs10 === errors;
+}
+if(data0.href !== undefined){
+let data5 = data0.href;
+const _errs12 = errors;
+const _errs13 = errors;
+if(!(validate28(data5, {instancePath:instancePath+"/" + i0+"/href",parentData:data0,parentDataProperty:"href",rootData}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid3 = _errs13 === errors;
+var valid2 = _errs12 === errors;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema15.items.type,parentSchema:schema15.items,data:data0};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+valid1 = false;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema15.type,parentSchema:schema15,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate31.errors = vErrors;
+return errors === 0;
+}
+
+const schema16 = docsSchema.definitions.globalTabs;
+const schema17 = docsSchema.definitions.icon;
+
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema17.type},message:"must be string,object",schema:schema17.type,parentSchema:schema17,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs0 = errors;
+if(typeof data === "string"){
+if(func1(data) < 1){
+const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema17,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema17.required,parentSchema:schema17,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "name") || (key0 === "style")) || (key0 === "library"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema17,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data0 = data.name;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema17.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.name.type,parentSchema:schema17.properties.name,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var valid0 = _errs2 === errors;
+}
+if(data.style !== undefined){
+let data1 = data.style;
+const _errs4 = errors;
+if(typeof data1 !== "string"){
+const err6 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema17.properties.style.type,parentSchema:schema17.properties.style,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+const _errs5 = errors;
+const vSchema0 = schema17.properties.style.enum;
+if(!(((((((((((data1 === "brands") || (data1 === "duotone")) || (data1 === "light")) || (data1 === "sharp-solid")) || (data1 === "solid")) || (data1 === "thin")) || (data1 === "regular")) || (data1 === "sharp-regular")) || (data1 === "sharp-light")) || (data1 === "sharp-thin")) || (data1 === "sharp-duotone-solid"))){
+const err7 = {instancePath:instancePath+"/style",schemaPath:"#/properties/style/enum",keyword:"enum",params:{allowedValues: schema17.properties.style.enum},message:"must be equal to one of the allowed values",schema:schema17.properties.style.enum,parentSchema:schema17.properties.style,data:data1};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var valid0 = _errs4 === errors;
+}
+}
+validate35.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(Array.isArray(data)){
+let valid1 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+const _errs1 = errors;
+const _errs2 = errors;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.tab === undefined){
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "tab"},message:"must have required property '"+"tab"+"'",schema:schema16.items.required,parentSchema:schema16.items,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data0.href === undefined){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "href"},message:"must have required property '"+"href"+"'",schema:schema16.items.required,parentSchema:schema16.items,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+const _errs3 = errors;
+for(const key0 in data0){
+if(!((((key0 === "tab") || (key0 === "icon")) || (key0 === "hidden")) || (key0 === "href"))){
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema16.items,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data0.tab !== undefined){
+let data1 = data0.tab;
+const _errs4 = errors;
+const _errs5 = errors;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err3 = {instancePath:instancePath+"/" + i0+"/tab",schemaPath:"#/items/properties/tab/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema16.items.properties.tab,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/" + i0+"/tab",schemaPath:"#/items/properties/tab/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema16.items.properties.tab.type,parentSchema:schema16.items.properties.tab,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var valid2 = _errs4 === errors;
+}
+if(data0.icon !== undefined){
+let data2 = data0.icon;
+const _errs6 = errors;
+if(!(validate35(data2, {instancePath:instancePath+"/" + i0+"/icon",parentData:data0,parentDataProperty:"icon",rootData}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid2 = _errs6 === errors;
+}
+if(data0.hidden !== undefined){
+let data3 = data0.hidden;
+const _errs7 = errors;
+if(typeof data3 !== "boolean"){
+const err5 = {instancePath:instancePath+"/" + i0+"/hidden",schemaPath:"#/items/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema16.items.properties.hidden.type,parentSchema:schema16.items.properties.hidden,data:data3};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+const _errs8 = errors;
+var valid2 = _errs7 === errors;
+}
+if(data0.href !== undefined){
+let data4 = data0.href;
+const _errs9 = errors;
+const _errs10 = errors;
+if(!(validate28(data4, {instancePath:instancePath+"/" + i0+"/href",parentData:data0,parentDataProperty:"href",rootData}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid3 = _errs10 === errors;
+var valid2 = _errs9 === errors;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema16.items.type,parentSchema:schema16.items,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+valid1 = false;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema16.type,parentSchema:schema16,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate34.errors = vErrors;
+return errors === 0;
+}
+
+const schema18 = docsSchema.definitions.globalDropdowns;
+const schema19 = docsSchema.definitions.divisionColor;
+
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "light") || (key0 === "dark"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema19,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.light !== undefined){
+let data0 = data.light;
+const _errs2 = errors;
+const _errs3 = errors;
+if(!(validate2(data0, {instancePath:instancePath+"/light",parentData:data,parentDataProperty:"light",rootData}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid1 = _errs3 === errors;
+var valid0 = _errs2 === errors;
+}
+if(data.dark !== undefined){
+let data1 = data.dark;
+const _errs4 = errors;
+const _errs5 = errors;
+if(!(validate2(data1, {instancePath:instancePath+"/dark",parentData:data,parentDataProperty:"dark",rootData}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid2 = _errs5 === errors;
+var valid0 = _errs4 === errors;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema19.type,parentSchema:schema19,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate41.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(Array.isArray(data)){
+let valid1 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+const _errs1 = errors;
+const _errs2 = errors;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.dropdown === undefined){
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "dropdown"},message:"must have required property '"+"dropdown"+"'",schema:schema18.items.required,parentSchema:schema18.items,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data0.href === undefined){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "href"},message:"must have required property '"+"href"+"'",schema:schema18.items.required,parentSchema:schema18.items,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+const _errs3 = errors;
+for(const key0 in data0){
+if(!((((((key0 === "dropdown") || (key0 === "icon")) || (key0 === "color")) || (key0 === "description")) || (key0 === "hidden")) || (key0 === "href"))){
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema18.items,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data0.dropdown !== undefined){
+let data1 = data0.dropdown;
+const _errs4 = errors;
+const _errs5 = errors;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err3 = {instancePath:instancePath+"/" + i0+"/dropdown",schemaPath:"#/items/properties/dropdown/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema18.items.properties.dropdown,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/" + i0+"/dropdown",schemaPath:"#/items/properties/dropdown/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.items.properties.dropdown.type,parentSchema:schema18.items.properties.dropdown,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var valid2 = _errs4 === errors;
+}
+if(data0.icon !== undefined){
+let data2 = data0.icon;
+const _errs6 = errors;
+if(!(validate35(data2, {instancePath:instancePath+"/" + i0+"/icon",parentData:data0,parentDataProperty:"icon",rootData}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid2 = _errs6 === errors;
+}
+if(data0.color !== undefined){
+let data3 = data0.color;
+const _errs7 = errors;
+if(!(validate41(data3, {instancePath:instancePath+"/" + i0+"/color",parentData:data0,parentDataProperty:"color",rootData}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid2 = _errs7 === errors;
+}
+if(data0.description !== undefined){
+let data4 = data0.description;
+const _errs8 = errors;
+if(typeof data4 !== "string"){
+const err5 = {instancePath:instancePath+"/" + i0+"/description",schemaPath:"#/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema18.items.properties.description.type,parentSchema:schema18.items.properties.description,data:data4};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+const _errs9 = errors;
+var valid2 = _errs8 === errors;
+}
+if(data0.hidden !== undefined){
+let data5 = data0.hidden;
+const _errs10 = errors;
+if(typeof data5 !== "boolean"){
+const err6 = {instancePath:instancePath+"/" + i0+"/hidden",schemaPath:"#/items/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema18.items.properties.hidden.type,parentSchema:schema18.items.properties.hidden,data:data5};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+const _errs11 = errors;
+var valid2 = _errs10 === errors;
+}
+if(data0.href !== undefined){
+let data6 = data0.href;
+const _errs12 = errors;
+const _errs13 = errors;
+if(!(validate28(data6, {instancePath:instancePath+"/" + i0+"/href",parentData:data0,parentDataProperty:"href",rootData}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid3 = _errs13 === errors;
+var valid2 = _errs12 === errors;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema18.items.type,parentSchema:schema18.items,data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+valid1 = false;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema18.type,parentSchema:schema18,data};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate39.errors = vErrors;
+return errors === 0;
+}
+
+const schema20 = docsSchema.definitions.globalAnchors;
+
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(Array.isArray(data)){
+let valid1 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+const _errs1 = errors;
+const _errs2 = errors;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.anchor === undefined){
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "anchor"},message:"must have required property '"+"anchor"+"'",schema:schema20.items.required,parentSchema:schema20.items,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data0.href === undefined){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "href"},message:"must have required property '"+"href"+"'",schema:schema20.items.required,parentSchema:schema20.items,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+const _errs3 = errors;
+for(const key0 in data0){
+if(!(((((key0 === "anchor") || (key0 === "icon")) || (key0 === "color")) || (key0 === "hidden")) || (key0 === "href"))){
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema20.items,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data0.anchor !== undefined){
+let data1 = data0.anchor;
+const _errs4 = errors;
+const _errs5 = errors;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err3 = {instancePath:instancePath+"/" + i0+"/anchor",schemaPath:"#/items/properties/anchor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema20.items.properties.anchor,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/" + i0+"/anchor",schemaPath:"#/items/properties/anchor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.items.properties.anchor.type,parentSchema:schema20.items.properties.anchor,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var valid2 = _errs4 === errors;
+}
+if(data0.icon !== undefined){
+let data2 = data0.icon;
+const _errs6 = errors;
+if(!(validate35(data2, {instancePath:instancePath+"/" + i0+"/icon",parentData:data0,parentDataProperty:"icon",rootData}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid2 = _errs6 === errors;
+}
+if(data0.color !== undefined){
+let data3 = data0.color;
+const _errs7 = errors;
+if(!(validate41(data3, {instancePath:instancePath+"/" + i0+"/color",parentData:data0,parentDataProperty:"color",rootData}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid2 = _errs7 === errors;
+}
+if(data0.hidden !== undefined){
+let data4 = data0.hidden;
+const _errs8 = errors;
+if(typeof data4 !== "boolean"){
+const err5 = {instancePath:instancePath+"/" + i0+"/hidden",schemaPath:"#/items/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema20.items.properties.hidden.type,parentSchema:schema20.items.properties.hidden,data:data4};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+const _errs9 = errors;
+var valid2 = _errs8 === errors;
+}
+if(data0.href !== undefined){
+let data5 = data0.href;
+const _errs10 = errors;
+const _errs11 = errors;
+if(!(validate28(data5, {instancePath:instancePath+"/" + i0+"/href",parentData:data0,parentDataProperty:"href",rootData}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid3 = _errs11 === errors;
+var valid2 = _errs10 === errors;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.items.type,parentSchema:schema20.items,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+valid1 = false;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema20.type,parentSchema:schema20,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate47.errors = vErrors;
+return errors === 0;
+}
+
+const schema21 = docsSchema.definitions.globalProducts;
+
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(Array.isArray(data)){
+let valid1 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+const _errs1 = errors;
+const _errs2 = errors;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.product === undefined){
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "product"},message:"must have required property '"+"product"+"'",schema:schema21.items.required,parentSchema:schema21.items,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data0.href === undefined){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/required",keyword:"required",params:{missingProperty: "href"},message:"must have required property '"+"href"+"'",schema:schema21.items.required,parentSchema:schema21.items,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+const _errs3 = errors;
+for(const key0 in data0){
+if(!(((((((key0 === "product") || (key0 === "name")) || (key0 === "icon")) || (key0 === "color")) || (key0 === "description")) || (key0 === "hidden")) || (key0 === "href"))){
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema21.items,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data0.product !== undefined){
+let data1 = data0.product;
+const _errs4 = errors;
+const _errs5 = errors;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err3 = {instancePath:instancePath+"/" + i0+"/product",schemaPath:"#/items/properties/product/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema21.items.properties.product,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/" + i0+"/product",schemaPath:"#/items/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.items.properties.product.type,parentSchema:schema21.items.properties.product,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var valid2 = _errs4 === errors;
+}
+if(data0.name !== undefined){
+let data2 = data0.name;
+const _errs6 = errors;
+if(typeof data2 !== "string"){
+const err5 = {instancePath:instancePath+"/" + i0+"/name",schemaPath:"#/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.items.properties.name.type,parentSchema:schema21.items.properties.name,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+const _errs7 = errors;
+var valid2 = _errs6 === errors;
+}
+if(data0.icon !== undefined){
+let data3 = data0.icon;
+const _errs8 = errors;
+if(!(validate35(data3, {instancePath:instancePath+"/" + i0+"/icon",parentData:data0,parentDataProperty:"icon",rootData}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid2 = _errs8 === errors;
+}
+if(data0.color !== undefined){
+let data4 = data0.color;
+const _errs9 = errors;
+if(!(validate41(data4, {instancePath:instancePath+"/" + i0+"/color",parentData:data0,parentDataProperty:"color",rootData}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid2 = _errs9 === errors;
+}
+if(data0.description !== undefined){
+let data5 = data0.description;
+const _errs10 = errors;
+if(typeof data5 !== "string"){
+const err6 = {instancePath:instancePath+"/" + i0+"/description",schemaPath:"#/items/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema21.items.properties.description.type,parentSchema:schema21.items.properties.description,data:data5};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+const _errs11 = errors;
+var valid2 = _errs10 === errors;
+}
+if(data0.hidden !== undefined){
+let data6 = data0.hidden;
+const _errs12 = errors;
+if(typeof data6 !== "boolean"){
+const err7 = {instancePath:instancePath+"/" + i0+"/hidden",schemaPath:"#/items/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema21.items.properties.hidden.type,parentSchema:schema21.items.properties.hidden,data:data6};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+const _errs13 = errors;
+var valid2 = _errs12 === errors;
+}
+if(data0.href !== undefined){
+let data7 = data0.href;
+const _errs14 = errors;
+const _errs15 = errors;
+if(!(validate28(data7, {instancePath:instancePath+"/" + i0+"/href",parentData:data0,parentDataProperty:"href",rootData}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid3 = _errs15 === errors;
+var valid2 = _errs14 === errors;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema21.items.type,parentSchema:schema21.items,data:data0};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+valid1 = false;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema21.type,parentSchema:schema21,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate52.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((((key0 === "languages") || (key0 === "versions")) || (key0 === "tabs")) || (key0 === "dropdowns")) || (key0 === "anchors")) || (key0 === "products"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.languages !== undefined){
+let data0 = data.languages;
+const _errs2 = errors;
+if(!(validate27(data0, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs2 === errors;
+}
+if(data.versions !== undefined){
+let data1 = data.versions;
+const _errs3 = errors;
+if(!(validate31(data1, {instancePath:instancePath+"/versions",parentData:data,parentDataProperty:"versions",rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs3 === errors;
+}
+if(data.tabs !== undefined){
+let data2 = data.tabs;
+const _errs4 = errors;
+if(!(validate34(data2, {instancePath:instancePath+"/tabs",parentData:data,parentDataProperty:"tabs",rootData}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs4 === errors;
+}
+if(data.dropdowns !== undefined){
+let data3 = data.dropdowns;
+const _errs5 = errors;
+if(!(validate39(data3, {instancePath:instancePath+"/dropdowns",parentData:data,parentDataProperty:"dropdowns",rootData}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs5 === errors;
+}
+if(data.anchors !== undefined){
+let data4 = data.anchors;
+const _errs6 = errors;
+if(!(validate47(data4, {instancePath:instancePath+"/anchors",parentData:data,parentDataProperty:"anchors",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs6 === errors;
+}
+if(data.products !== undefined){
+let data5 = data.products;
+const _errs7 = errors;
+if(!(validate52(data5, {instancePath:instancePath+"/products",parentData:data,parentDataProperty:"products",rootData}))){
+vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs7 === errors;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema12.type,parentSchema:schema12,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate26.errors = vErrors;
+return errors === 0;
+}
+
+const schema22 = docsSchema.definitions.products;
+const schema23 = docsSchema.definitions.product;
+const schema24 = docsSchema.definitions.navOpenapi;
+const schema25 = docsSchema.definitions.navOpenapiEntry;
+
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema25.type},message:"must be string,object",schema:schema25.type,parentSchema:schema25,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs0 = errors;
+if(typeof data === "string"){
+if(func1(data) < 1){
+const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema25,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.source === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema25.required,parentSchema:schema25,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "source") || (key0 === "directory")) || (key0 === "overlays"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema25,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.source !== undefined){
+let data0 = data.source;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema25.properties.source,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.source.type,parentSchema:schema25.properties.source,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var valid0 = _errs2 === errors;
+}
+if(data.directory !== undefined){
+let data1 = data.directory;
+const _errs4 = errors;
+if(typeof data1 !== "string"){
+const err6 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema25.properties.directory.type,parentSchema:schema25.properties.directory,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+const _errs5 = errors;
+var valid0 = _errs4 === errors;
+}
+}
+validate64.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((!data || typeof data != "object") && (typeof data !== "string")){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema24.type},message:"must be string,array,object",schema:schema24.type,parentSchema:schema24,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs0 = errors;
+if(typeof data === "string"){
+if(func1(data) < 1){
+const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(Array.isArray(data)){
+let valid1 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+const _errs1 = errors;
+if(!(validate64(data0, {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate64.errors : vErrors.concat(validate64.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+valid1 = false;
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.source === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema24.required,parentSchema:schema24,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+const _errs2 = errors;
+for(const key0 in data){
+if(!(((key0 === "source") || (key0 === "directory")) || (key0 === "overlays"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema24,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.source !== undefined){
+let data1 = data.source;
+const _errs3 = errors;
+const _errs4 = errors;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err4 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema24.properties.source,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.source.type,parentSchema:schema24.properties.source,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var valid2 = _errs3 === errors;
+}
+if(data.directory !== undefined){
+let data2 = data.directory;
+const _errs5 = errors;
+if(typeof data2 !== "string"){
+const err6 = {instancePath:instancePath+"/directory",schemaPath:"#/properties/directory/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema24.properties.directory.type,parentSchema:schema24.properties.directory,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+const _errs6 = errors;
+var valid2 = _errs5 === errors;
+}
+}
+validate63.errors = vErrors;
+return errors === 0;
+}
+
+const schema26 = docsSchema.definitions.languages;
+const schema27 = docsSchema.definitions.language;
+const schema28 = docsSchema.definitions.versions;
+const schema29 = docsSchema.definitions.version;
+const schema30 = docsSchema.definitions.tabs;
+const schema31 = docsSchema.definitions.tab;
+const schema32 = docsSchema.definitions.searchable;
+
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+validate78.errors = null;
+return true;
+}
+
+const schema33 = docsSchema.definitions.sdk;
+
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+validate80.errors = null;
+return true;
+}
+
+const schema34 = docsSchema.definitions.graphql;
+
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+validate82.errors = null;
+return true;
+}
+
+const schema35 = docsSchema.definitions.dropdowns;
+const schema36 = docsSchema.definitions.dropdown;
+const schema37 = docsSchema.definitions.anchors;
+const schema38 = docsSchema.definitions.anchor;
+const schema39 = docsSchema.definitions.groups;
+const schema40 = docsSchema.definitions.group;
+const schema41 = docsSchema.definitions.pageEntry;
+const schema42 = docsSchema.definitions.pages;
+const wrapper11 = {validate: validate100};
+
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(Array.isArray(data)){
+let valid1 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+const _errs1 = errors;
+if(!(wrapper11.validate(data0, {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? wrapper11.validate.errors : vErrors.concat(wrapper11.validate.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+valid1 = false;
+}
+}
+}
+else {
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema42.type,parentSchema:schema42,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate101.errors = vErrors;
+return errors === 0;
+}
+
+const schema43 = docsSchema.definitions.directory;
+
+function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+validate106.errors = null;
+return true;
+}
+
+const schema44 = docsSchema.definitions.asyncapi;
+
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+validate108.errors = null;
+return true;
+}
+
+
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema41.type},message:"must be string,object",schema:schema41.type,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs0 = errors;
+if(typeof data === "string"){
+if(func1(data) < 1){
+const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.group === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "group"},message:"must have required property '"+"group"+"'",schema:schema41.required,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func0.call(schema41.properties, key0))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema41,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.group !== undefined){
+let data0 = data.group;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema41.properties.group,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/group",schemaPath:"#/properties/group/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.group.type,parentSchema:schema41.properties.group,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var valid0 = _errs2 === errors;
+}
+if(data.pages !== undefined){
+let data1 = data.pages;
+const _errs4 = errors;
+if(!(validate101(data1, {instancePath:instancePath+"/pages",parentData:data,parentDataProperty:"pages",rootData}))){
+vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs4 === errors;
+}
+if(data.icon !== undefined){
+let data2 = data.icon;
+const _errs5 = errors;
+if(!(validate35(data2, {instancePath:instancePath+"/icon",parentData:data,parentDataProperty:"icon",rootData}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs5 === errors;
+}
+if(data.tag !== undefined){
+let data3 = data.tag;
+const _errs6 = errors;
+if(typeof data3 !== "string"){
+const err6 = {instancePath:instancePath+"/tag",schemaPath:"#/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.tag.type,parentSchema:schema41.properties.tag,data:data3};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+const _errs7 = errors;
+var valid0 = _errs6 === errors;
+}
+if(data.expanded !== undefined){
+let data4 = data.expanded;
+const _errs8 = errors;
+if(typeof data4 !== "boolean"){
+const err7 = {instancePath:instancePath+"/expanded",schemaPath:"#/properties/expanded/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.expanded.type,parentSchema:schema41.properties.expanded,data:data4};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+const _errs9 = errors;
+var valid0 = _errs8 === errors;
+}
+if(data.hidden !== undefined){
+let data5 = data.hidden;
+const _errs10 = errors;
+if(typeof data5 !== "boolean"){
+const err8 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema41.properties.hidden.type,parentSchema:schema41.properties.hidden,data:data5};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+const _errs11 = errors;
+var valid0 = _errs10 === errors;
+}
+if(data.root !== undefined){
+let data6 = data.root;
+const _errs12 = errors;
+const _errs13 = errors;
+if(typeof data6 === "string"){
+if(func1(data6) < 1){
+const err9 = {instancePath:instancePath+"/root",schemaPath:"#/properties/root/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema41.properties.root,data:data6};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/root",schemaPath:"#/properties/root/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema41.properties.root.type,parentSchema:schema41.properties.root,data:data6};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var valid0 = _errs12 === errors;
+}
+if(data.openapi !== undefined){
+let data7 = data.openapi;
+const _errs14 = errors;
+if(!(validate63(data7, {instancePath:instancePath+"/openapi",parentData:data,parentDataProperty:"openapi",rootData}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs14 === errors;
+}
+if(data.searchable !== undefined){
+let data8 = data.searchable;
+const _errs15 = errors;
+if(!(validate78(data8, {instancePath:instancePath+"/searchable",parentData:data,parentDataProperty:"searchable",rootData}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs15 === errors;
+}
+if(data.directory !== undefined){
+let data9 = data.directory;
+const _errs16 = errors;
+if(!(validate106(data9, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
+vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs16 === errors;
+}
+if(data.asyncapi !== undefined){
+let data10 = data.asyncapi;
+const _errs17 = errors;
+if(!(validate108(data10, {instancePath:instancePath+"/asyncapi",parentData:data,parentDataProperty:"asyncapi",rootData}))){
+vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs17 === errors;
+}
+if(data.sdk !== undefined){
+let data11 = data.sdk;
+const _errs18 = errors;
+if(!(validate80(data11, {instancePath:instancePath+"/sdk",parentData:data,parentDataProperty:"sdk",rootData}))){
+vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs18 === errors;
+}
+}
+validate100.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema40.type,parentSchema:schema40,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs0 = errors;
+const _errs1 = errors;
+if(!(validate100(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs1 === errors;
+validate99.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(Array.isArray(data)){
+let valid1 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+const _errs1 = errors;
+if(!(validate99(data0, {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate99.errors : vErrors.concat(validate99.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+valid1 = false;
+}
+}
+}
+else {
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema39.type,parentSchema:schema39,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate98.errors = vErrors;
+return errors === 0;
+}
+
+const schema45 = docsSchema.definitions.nestedGlobal;
+
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+validate115.errors = null;
+return true;
+}
+
+const wrapper0 = {validate: validate67};
+const wrapper2 = {validate: validate71};
+const wrapper8 = {validate: validate86};
+const wrapper5 = {validate: validate75};
+const wrapper10 = {validate: validate58};
+
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.anchor === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "anchor"},message:"must have required property '"+"anchor"+"'",schema:schema38.required,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func0.call(schema38.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.anchor !== undefined){
+let data0 = data.anchor;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/anchor",schemaPath:"#/properties/anchor/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema38.properties.anchor,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/anchor",schemaPath:"#/properties/anchor/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema38.properties.anchor.type,parentSchema:schema38.properties.anchor,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid0 = _errs2 === errors;
+}
+if(data.icon !== undefined){
+let data1 = data.icon;
+const _errs4 = errors;
+if(!(validate35(data1, {instancePath:instancePath+"/icon",parentData:data,parentDataProperty:"icon",rootData}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs4 === errors;
+}
+if(data.color !== undefined){
+let data2 = data.color;
+const _errs5 = errors;
+if(!(validate41(data2, {instancePath:instancePath+"/color",parentData:data,parentDataProperty:"color",rootData}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs5 === errors;
+}
+if(data.hidden !== undefined){
+let data3 = data.hidden;
+const _errs6 = errors;
+if(typeof data3 !== "boolean"){
+const err4 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema38.properties.hidden.type,parentSchema:schema38.properties.hidden,data:data3};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+const _errs7 = errors;
+var valid0 = _errs6 === errors;
+}
+if(data.href !== undefined){
+let data4 = data.href;
+const _errs8 = errors;
+const _errs9 = errors;
+if(!(validate28(data4, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid1 = _errs9 === errors;
+var valid0 = _errs8 === errors;
+}
+if(data.openapi !== undefined){
+let data5 = data.openapi;
+const _errs10 = errors;
+if(!(validate63(data5, {instancePath:instancePath+"/openapi",parentData:data,parentDataProperty:"openapi",rootData}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs10 === errors;
+}
+if(data.languages !== undefined){
+let data6 = data.languages;
+const _errs11 = errors;
+if(!(wrapper0.validate(data6, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData}))){
+vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs11 === errors;
+}
+if(data.versions !== undefined){
+let data7 = data.versions;
+const _errs12 = errors;
+if(!(wrapper2.validate(data7, {instancePath:instancePath+"/versions",parentData:data,parentDataProperty:"versions",rootData}))){
+vErrors = vErrors === null ? wrapper2.validate.errors : vErrors.concat(wrapper2.validate.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs12 === errors;
+}
+if(data.dropdowns !== undefined){
+let data8 = data.dropdowns;
+const _errs13 = errors;
+if(!(wrapper8.validate(data8, {instancePath:instancePath+"/dropdowns",parentData:data,parentDataProperty:"dropdowns",rootData}))){
+vErrors = vErrors === null ? wrapper8.validate.errors : vErrors.concat(wrapper8.validate.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs13 === errors;
+}
+if(data.tabs !== undefined){
+let data9 = data.tabs;
+const _errs14 = errors;
+if(!(wrapper5.validate(data9, {instancePath:instancePath+"/tabs",parentData:data,parentDataProperty:"tabs",rootData}))){
+vErrors = vErrors === null ? wrapper5.validate.errors : vErrors.concat(wrapper5.validate.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs14 === errors;
+}
+if(data.products !== undefined){
+let data10 = data.products;
+const _errs15 = errors;
+if(!(wrapper10.validate(data10, {instancePath:instancePath+"/products",parentData:data,parentDataProperty:"products",rootData}))){
+vErrors = vErrors === null ? wrapper10.validate.errors : vErrors.concat(wrapper10.validate.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs15 === errors;
+}
+if(data.groups !== undefined){
+let data11 = data.groups;
+const _errs16 = errors;
+if(!(validate98(data11, {instancePath:instancePath+"/groups",parentData:data,parentDataProperty:"groups",rootData}))){
+vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs16 === errors;
+}
+if(data.pages !== undefined){
+let data12 = data.pages;
+const _errs17 = errors;
+if(!(validate101(data12, {instancePath:instancePath+"/pages",parentData:data,parentDataProperty:"pages",rootData}))){
+vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs17 === errors;
+}
+if(data.global !== undefined){
+let data13 = data.global;
+const _errs18 = errors;
+if(!(validate115(data13, {instancePath:instancePath+"/global",parentData:data,parentDataProperty:"global",rootData}))){
+vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs18 === errors;
+}
+if(data.directory !== undefined){
+let data14 = data.directory;
+const _errs19 = errors;
+if(!(validate106(data14, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
+vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs19 === errors;
+}
+if(data.asyncapi !== undefined){
+let data15 = data.asyncapi;
+const _errs20 = errors;
+if(!(validate108(data15, {instancePath:instancePath+"/asyncapi",parentData:data,parentDataProperty:"asyncapi",rootData}))){
+vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs20 === errors;
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema38.type,parentSchema:schema38,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate93.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(Array.isArray(data)){
+let valid1 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+const _errs1 = errors;
+if(!(validate93(data0, {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+valid1 = false;
+}
+}
+}
+else {
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema37.type,parentSchema:schema37,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate92.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.dropdown === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dropdown"},message:"must have required property '"+"dropdown"+"'",schema:schema36.required,parentSchema:schema36,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func0.call(schema36.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema36,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.dropdown !== undefined){
+let data0 = data.dropdown;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/dropdown",schemaPath:"#/properties/dropdown/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema36.properties.dropdown,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/dropdown",schemaPath:"#/properties/dropdown/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.dropdown.type,parentSchema:schema36.properties.dropdown,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid0 = _errs2 === errors;
+}
+if(data.icon !== undefined){
+let data1 = data.icon;
+const _errs4 = errors;
+if(!(validate35(data1, {instancePath:instancePath+"/icon",parentData:data,parentDataProperty:"icon",rootData}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs4 === errors;
+}
+if(data.color !== undefined){
+let data2 = data.color;
+const _errs5 = errors;
+if(!(validate41(data2, {instancePath:instancePath+"/color",parentData:data,parentDataProperty:"color",rootData}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs5 === errors;
+}
+if(data.description !== undefined){
+let data3 = data.description;
+const _errs6 = errors;
+if(typeof data3 !== "string"){
+const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema36.properties.description.type,parentSchema:schema36.properties.description,data:data3};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+const _errs7 = errors;
+var valid0 = _errs6 === errors;
+}
+if(data.hidden !== undefined){
+let data4 = data.hidden;
+const _errs8 = errors;
+if(typeof data4 !== "boolean"){
+const err5 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema36.properties.hidden.type,parentSchema:schema36.properties.hidden,data:data4};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+const _errs9 = errors;
+var valid0 = _errs8 === errors;
+}
+if(data.href !== undefined){
+let data5 = data.href;
+const _errs10 = errors;
+const _errs11 = errors;
+if(!(validate28(data5, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid1 = _errs11 === errors;
+var valid0 = _errs10 === errors;
+}
+if(data.openapi !== undefined){
+let data6 = data.openapi;
+const _errs12 = errors;
+if(!(validate63(data6, {instancePath:instancePath+"/openapi",parentData:data,parentDataProperty:"openapi",rootData}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs12 === errors;
+}
+if(data.languages !== undefined){
+let data7 = data.languages;
+const _errs13 = errors;
+if(!(wrapper0.validate(data7, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData}))){
+vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs13 === errors;
+}
+if(data.versions !== undefined){
+let data8 = data.versions;
+const _errs14 = errors;
+if(!(wrapper2.validate(data8, {instancePath:instancePath+"/versions",parentData:data,parentDataProperty:"versions",rootData}))){
+vErrors = vErrors === null ? wrapper2.validate.errors : vErrors.concat(wrapper2.validate.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs14 === errors;
+}
+if(data.tabs !== undefined){
+let data9 = data.tabs;
+const _errs15 = errors;
+if(!(wrapper5.validate(data9, {instancePath:instancePath+"/tabs",parentData:data,parentDataProperty:"tabs",rootData}))){
+vErrors = vErrors === null ? wrapper5.validate.errors : vErrors.concat(wrapper5.validate.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs15 === errors;
+}
+if(data.anchors !== undefined){
+let data10 = data.anchors;
+const _errs16 = errors;
+if(!(validate92(data10, {instancePath:instancePath+"/anchors",parentData:data,parentDataProperty:"anchors",rootData}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs16 === errors;
+}
+if(data.products !== undefined){
+let data11 = data.products;
+const _errs17 = errors;
+if(!(wrapper10.validate(data11, {instancePath:instancePath+"/products",parentData:data,parentDataProperty:"products",rootData}))){
+vErrors = vErrors === null ? wrapper10.validate.errors : vErrors.concat(wrapper10.validate.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs17 === errors;
+}
+if(data.groups !== undefined){
+let data12 = data.groups;
+const _errs18 = errors;
+if(!(validate98(data12, {instancePath:instancePath+"/groups",parentData:data,parentDataProperty:"groups",rootData}))){
+vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs18 === errors;
+}
+if(data.pages !== undefined){
+let data13 = data.pages;
+const _errs19 = errors;
+if(!(validate101(data13, {instancePath:instancePath+"/pages",parentData:data,parentDataProperty:"pages",rootData}))){
+vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs19 === errors;
+}
+if(data.global !== undefined){
+let data14 = data.global;
+const _errs20 = errors;
+if(!(validate115(data14, {instancePath:instancePath+"/global",parentData:data,parentDataProperty:"global",rootData}))){
+vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs20 === errors;
+}
+if(data.directory !== undefined){
+let data15 = data.directory;
+const _errs21 = errors;
+if(!(validate106(data15, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
+vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs21 === errors;
+}
+if(data.asyncapi !== undefined){
+let data16 = data.asyncapi;
+const _errs22 = errors;
+if(!(validate108(data16, {instancePath:instancePath+"/asyncapi",parentData:data,parentDataProperty:"asyncapi",rootData}))){
+vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs22 === errors;
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema36.type,parentSchema:schema36,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate87.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(Array.isArray(data)){
+let valid1 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+const _errs1 = errors;
+if(!(validate87(data0, {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate87.errors : vErrors.concat(validate87.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+valid1 = false;
+}
+}
+}
+else {
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema35.type,parentSchema:schema35,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate86.errors = vErrors;
+return errors === 0;
+}
+
+const schema46 = docsSchema.definitions.menu;
+const schema47 = docsSchema.definitions.menuItem;
+
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.item === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "item"},message:"must have required property '"+"item"+"'",schema:schema47.required,parentSchema:schema47,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func0.call(schema47.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema47,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.item !== undefined){
+let data0 = data.item;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/item",schemaPath:"#/properties/item/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema47.properties.item,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/item",schemaPath:"#/properties/item/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.item.type,parentSchema:schema47.properties.item,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid0 = _errs2 === errors;
+}
+if(data.icon !== undefined){
+let data1 = data.icon;
+const _errs4 = errors;
+if(!(validate35(data1, {instancePath:instancePath+"/icon",parentData:data,parentDataProperty:"icon",rootData}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs4 === errors;
+}
+if(data.description !== undefined){
+let data2 = data.description;
+const _errs5 = errors;
+if(typeof data2 !== "string"){
+const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema47.properties.description.type,parentSchema:schema47.properties.description,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+const _errs6 = errors;
+var valid0 = _errs5 === errors;
+}
+if(data.hidden !== undefined){
+let data3 = data.hidden;
+const _errs7 = errors;
+if(typeof data3 !== "boolean"){
+const err5 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema47.properties.hidden.type,parentSchema:schema47.properties.hidden,data:data3};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+const _errs8 = errors;
+var valid0 = _errs7 === errors;
+}
+if(data.href !== undefined){
+let data4 = data.href;
+const _errs9 = errors;
+const _errs10 = errors;
+if(!(validate28(data4, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid1 = _errs10 === errors;
+var valid0 = _errs9 === errors;
+}
+if(data.openapi !== undefined){
+let data5 = data.openapi;
+const _errs11 = errors;
+if(!(validate63(data5, {instancePath:instancePath+"/openapi",parentData:data,parentDataProperty:"openapi",rootData}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs11 === errors;
+}
+if(data.languages !== undefined){
+let data6 = data.languages;
+const _errs12 = errors;
+if(!(wrapper0.validate(data6, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData}))){
+vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs12 === errors;
+}
+if(data.versions !== undefined){
+let data7 = data.versions;
+const _errs13 = errors;
+if(!(wrapper2.validate(data7, {instancePath:instancePath+"/versions",parentData:data,parentDataProperty:"versions",rootData}))){
+vErrors = vErrors === null ? wrapper2.validate.errors : vErrors.concat(wrapper2.validate.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs13 === errors;
+}
+if(data.dropdowns !== undefined){
+let data8 = data.dropdowns;
+const _errs14 = errors;
+if(!(validate86(data8, {instancePath:instancePath+"/dropdowns",parentData:data,parentDataProperty:"dropdowns",rootData}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs14 === errors;
+}
+if(data.anchors !== undefined){
+let data9 = data.anchors;
+const _errs15 = errors;
+if(!(validate92(data9, {instancePath:instancePath+"/anchors",parentData:data,parentDataProperty:"anchors",rootData}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs15 === errors;
+}
+if(data.products !== undefined){
+let data10 = data.products;
+const _errs16 = errors;
+if(!(wrapper10.validate(data10, {instancePath:instancePath+"/products",parentData:data,parentDataProperty:"products",rootData}))){
+vErrors = vErrors === null ? wrapper10.validate.errors : vErrors.concat(wrapper10.validate.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs16 === errors;
+}
+if(data.tabs !== undefined){
+let data11 = data.tabs;
+const _errs17 = errors;
+if(!(wrapper5.validate(data11, {instancePath:instancePath+"/tabs",parentData:data,parentDataProperty:"tabs",rootData}))){
+vErrors = vErrors === null ? wrapper5.validate.errors : vErrors.concat(wrapper5.validate.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs17 === errors;
+}
+if(data.groups !== undefined){
+let data12 = data.groups;
+const _errs18 = errors;
+if(!(validate98(data12, {instancePath:instancePath+"/groups",parentData:data,parentDataProperty:"groups",rootData}))){
+vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs18 === errors;
+}
+if(data.pages !== undefined){
+let data13 = data.pages;
+const _errs19 = errors;
+if(!(validate101(data13, {instancePath:instancePath+"/pages",parentData:data,parentDataProperty:"pages",rootData}))){
+vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs19 === errors;
+}
+if(data.global !== undefined){
+let data14 = data.global;
+const _errs20 = errors;
+if(!(validate115(data14, {instancePath:instancePath+"/global",parentData:data,parentDataProperty:"global",rootData}))){
+vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs20 === errors;
+}
+if(data.directory !== undefined){
+let data15 = data.directory;
+const _errs21 = errors;
+if(!(validate106(data15, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
+vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs21 === errors;
+}
+if(data.asyncapi !== undefined){
+let data16 = data.asyncapi;
+const _errs22 = errors;
+if(!(validate108(data16, {instancePath:instancePath+"/asyncapi",parentData:data,parentDataProperty:"asyncapi",rootData}))){
+vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs22 === errors;
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema47.type,parentSchema:schema47,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate132.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(Array.isArray(data)){
+let valid1 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+const _errs1 = errors;
+if(!(validate132(data0, {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+valid1 = false;
+}
+}
+}
+else {
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema46.type,parentSchema:schema46,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate131.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.tab === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tab"},message:"must have required property '"+"tab"+"'",schema:schema31.required,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func0.call(schema31.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.tab !== undefined){
+let data0 = data.tab;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/tab",schemaPath:"#/properties/tab/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema31.properties.tab,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/tab",schemaPath:"#/properties/tab/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema31.properties.tab.type,parentSchema:schema31.properties.tab,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid0 = _errs2 === errors;
+}
+if(data.icon !== undefined){
+let data1 = data.icon;
+const _errs4 = errors;
+if(!(validate35(data1, {instancePath:instancePath+"/icon",parentData:data,parentDataProperty:"icon",rootData}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs4 === errors;
+}
+if(data.hidden !== undefined){
+let data2 = data.hidden;
+const _errs5 = errors;
+if(typeof data2 !== "boolean"){
+const err4 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema31.properties.hidden.type,parentSchema:schema31.properties.hidden,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+const _errs6 = errors;
+var valid0 = _errs5 === errors;
+}
+if(data.searchable !== undefined){
+let data3 = data.searchable;
+const _errs7 = errors;
+if(!(validate78(data3, {instancePath:instancePath+"/searchable",parentData:data,parentDataProperty:"searchable",rootData}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs7 === errors;
+}
+if(data.sdk !== undefined){
+let data4 = data.sdk;
+const _errs8 = errors;
+if(!(validate80(data4, {instancePath:instancePath+"/sdk",parentData:data,parentDataProperty:"sdk",rootData}))){
+vErrors = vErrors === null ? validate80.errors : vErrors.concat(validate80.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs8 === errors;
+}
+if(data.graphql !== undefined){
+let data5 = data.graphql;
+const _errs9 = errors;
+if(!(validate82(data5, {instancePath:instancePath+"/graphql",parentData:data,parentDataProperty:"graphql",rootData}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs9 === errors;
+}
+if(data.href !== undefined){
+let data6 = data.href;
+const _errs10 = errors;
+const _errs11 = errors;
+if(!(validate28(data6, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid1 = _errs11 === errors;
+var valid0 = _errs10 === errors;
+}
+if(data.openapi !== undefined){
+let data7 = data.openapi;
+const _errs12 = errors;
+if(!(validate63(data7, {instancePath:instancePath+"/openapi",parentData:data,parentDataProperty:"openapi",rootData}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs12 === errors;
+}
+if(data.languages !== undefined){
+let data8 = data.languages;
+const _errs13 = errors;
+if(!(wrapper0.validate(data8, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData}))){
+vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs13 === errors;
+}
+if(data.versions !== undefined){
+let data9 = data.versions;
+const _errs14 = errors;
+if(!(wrapper2.validate(data9, {instancePath:instancePath+"/versions",parentData:data,parentDataProperty:"versions",rootData}))){
+vErrors = vErrors === null ? wrapper2.validate.errors : vErrors.concat(wrapper2.validate.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs14 === errors;
+}
+if(data.dropdowns !== undefined){
+let data10 = data.dropdowns;
+const _errs15 = errors;
+if(!(validate86(data10, {instancePath:instancePath+"/dropdowns",parentData:data,parentDataProperty:"dropdowns",rootData}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs15 === errors;
+}
+if(data.anchors !== undefined){
+let data11 = data.anchors;
+const _errs16 = errors;
+if(!(validate92(data11, {instancePath:instancePath+"/anchors",parentData:data,parentDataProperty:"anchors",rootData}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs16 === errors;
+}
+if(data.products !== undefined){
+let data12 = data.products;
+const _errs17 = errors;
+if(!(wrapper10.validate(data12, {instancePath:instancePath+"/products",parentData:data,parentDataProperty:"products",rootData}))){
+vErrors = vErrors === null ? wrapper10.validate.errors : vErrors.concat(wrapper10.validate.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs17 === errors;
+}
+if(data.groups !== undefined){
+let data13 = data.groups;
+const _errs18 = errors;
+if(!(validate98(data13, {instancePath:instancePath+"/groups",parentData:data,parentDataProperty:"groups",rootData}))){
+vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs18 === errors;
+}
+if(data.pages !== undefined){
+let data14 = data.pages;
+const _errs19 = errors;
+if(!(validate101(data14, {instancePath:instancePath+"/pages",parentData:data,parentDataProperty:"pages",rootData}))){
+vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs19 === errors;
+}
+if(data.menu !== undefined){
+let data15 = data.menu;
+const _errs20 = errors;
+if(!(validate131(data15, {instancePath:instancePath+"/menu",parentData:data,parentDataProperty:"menu",rootData}))){
+vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs20 === errors;
+}
+if(data.global !== undefined){
+let data16 = data.global;
+const _errs21 = errors;
+if(!(validate115(data16, {instancePath:instancePath+"/global",parentData:data,parentDataProperty:"global",rootData}))){
+vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs21 === errors;
+}
+if(data.directory !== undefined){
+let data17 = data.directory;
+const _errs22 = errors;
+if(!(validate106(data17, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
+vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs22 === errors;
+}
+if(data.asyncapi !== undefined){
+let data18 = data.asyncapi;
+const _errs23 = errors;
+if(!(validate108(data18, {instancePath:instancePath+"/asyncapi",parentData:data,parentDataProperty:"asyncapi",rootData}))){
+vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs23 === errors;
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema31.type,parentSchema:schema31,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate76.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(Array.isArray(data)){
+let valid1 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+const _errs1 = errors;
+if(!(validate76(data0, {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate76.errors : vErrors.concat(validate76.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+valid1 = false;
+}
+}
+}
+else {
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema30.type,parentSchema:schema30,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate75.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.version === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema29.required,parentSchema:schema29,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func0.call(schema29.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema29,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.version !== undefined){
+let data0 = data.version;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema29.properties.version,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.version.type,parentSchema:schema29.properties.version,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid0 = _errs2 === errors;
+}
+if(data.default !== undefined){
+let data1 = data.default;
+const _errs4 = errors;
+if(typeof data1 !== "boolean"){
+const err4 = {instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.default.type,parentSchema:schema29.properties.default,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+const _errs5 = errors;
+var valid0 = _errs4 === errors;
+}
+if(data.tag !== undefined){
+let data2 = data.tag;
+const _errs6 = errors;
+if(typeof data2 !== "string"){
+const err5 = {instancePath:instancePath+"/tag",schemaPath:"#/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema29.properties.tag.type,parentSchema:schema29.properties.tag,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+const _errs7 = errors;
+var valid0 = _errs6 === errors;
+}
+if(data.hidden !== undefined){
+let data3 = data.hidden;
+const _errs8 = errors;
+if(typeof data3 !== "boolean"){
+const err6 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema29.properties.hidden.type,parentSchema:schema29.properties.hidden,data:data3};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+const _errs9 = errors;
+var valid0 = _errs8 === errors;
+}
+if(data.href !== undefined){
+let data4 = data.href;
+const _errs10 = errors;
+const _errs11 = errors;
+if(!(validate28(data4, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid1 = _errs11 === errors;
+var valid0 = _errs10 === errors;
+}
+if(data.openapi !== undefined){
+let data5 = data.openapi;
+const _errs12 = errors;
+if(!(validate63(data5, {instancePath:instancePath+"/openapi",parentData:data,parentDataProperty:"openapi",rootData}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs12 === errors;
+}
+if(data.languages !== undefined){
+let data6 = data.languages;
+const _errs13 = errors;
+if(!(wrapper0.validate(data6, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData}))){
+vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs13 === errors;
+}
+if(data.tabs !== undefined){
+let data7 = data.tabs;
+const _errs14 = errors;
+if(!(validate75(data7, {instancePath:instancePath+"/tabs",parentData:data,parentDataProperty:"tabs",rootData}))){
+vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs14 === errors;
+}
+if(data.dropdowns !== undefined){
+let data8 = data.dropdowns;
+const _errs15 = errors;
+if(!(validate86(data8, {instancePath:instancePath+"/dropdowns",parentData:data,parentDataProperty:"dropdowns",rootData}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs15 === errors;
+}
+if(data.anchors !== undefined){
+let data9 = data.anchors;
+const _errs16 = errors;
+if(!(validate92(data9, {instancePath:instancePath+"/anchors",parentData:data,parentDataProperty:"anchors",rootData}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs16 === errors;
+}
+if(data.products !== undefined){
+let data10 = data.products;
+const _errs17 = errors;
+if(!(wrapper10.validate(data10, {instancePath:instancePath+"/products",parentData:data,parentDataProperty:"products",rootData}))){
+vErrors = vErrors === null ? wrapper10.validate.errors : vErrors.concat(wrapper10.validate.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs17 === errors;
+}
+if(data.groups !== undefined){
+let data11 = data.groups;
+const _errs18 = errors;
+if(!(validate98(data11, {instancePath:instancePath+"/groups",parentData:data,parentDataProperty:"groups",rootData}))){
+vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs18 === errors;
+}
+if(data.pages !== undefined){
+let data12 = data.pages;
+const _errs19 = errors;
+if(!(validate101(data12, {instancePath:instancePath+"/pages",parentData:data,parentDataProperty:"pages",rootData}))){
+vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs19 === errors;
+}
+if(data.global !== undefined){
+let data13 = data.global;
+const _errs20 = errors;
+if(!(validate115(data13, {instancePath:instancePath+"/global",parentData:data,parentDataProperty:"global",rootData}))){
+vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs20 === errors;
+}
+if(data.directory !== undefined){
+let data14 = data.directory;
+const _errs21 = errors;
+if(!(validate106(data14, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
+vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs21 === errors;
+}
+if(data.asyncapi !== undefined){
+let data15 = data.asyncapi;
+const _errs22 = errors;
+if(!(validate108(data15, {instancePath:instancePath+"/asyncapi",parentData:data,parentDataProperty:"asyncapi",rootData}))){
+vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs22 === errors;
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema29.type,parentSchema:schema29,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate72.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(Array.isArray(data)){
+let valid1 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+const _errs1 = errors;
+if(!(validate72(data0, {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+valid1 = false;
+}
+}
+}
+else {
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema28.type,parentSchema:schema28,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate71.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.language === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "language"},message:"must have required property '"+"language"+"'",schema:schema27.required,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func0.call(schema27.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.language !== undefined){
+let data0 = data.language;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+const err2 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema27.properties.language.type,parentSchema:schema27.properties.language,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+const _errs3 = errors;
+const vSchema0 = schema27.properties.language.enum;
+if(!((((((((((((((((((((((((((((((((((((((((data0 === "en") || (data0 === "cn")) || (data0 === "zh")) || (data0 === "zh-Hans")) || (data0 === "zh-Hant")) || (data0 === "zh-CN")) || (data0 === "zh-TW")) || (data0 === "es")) || (data0 === "fr")) || (data0 === "fr-CA")) || (data0 === "fr-ca")) || (data0 === "ja")) || (data0 === "jp")) || (data0 === "ja-jp")) || (data0 === "ja-JP")) || (data0 === "pt")) || (data0 === "pt-BR")) || (data0 === "de")) || (data0 === "ko")) || (data0 === "it")) || (data0 === "ru")) || (data0 === "ro")) || (data0 === "cs")) || (data0 === "id")) || (data0 === "ar")) || (data0 === "tr")) || (data0 === "hi")) || (data0 === "sv")) || (data0 === "no")) || (data0 === "da")) || (data0 === "lv")) || (data0 === "nl")) || (data0 === "uk")) || (data0 === "vi")) || (data0 === "pl")) || (data0 === "uz")) || (data0 === "he")) || (data0 === "ca")) || (data0 === "fi")) || (data0 === "hu"))){
+const err3 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/enum",keyword:"enum",params:{allowedValues: schema27.properties.language.enum},message:"must be equal to one of the allowed values",schema:schema27.properties.language.enum,parentSchema:schema27.properties.language,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid0 = _errs2 === errors;
+}
+if(data.default !== undefined){
+let data1 = data.default;
+const _errs4 = errors;
+if(typeof data1 !== "boolean"){
+const err4 = {instancePath:instancePath+"/default",schemaPath:"#/properties/default/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.default.type,parentSchema:schema27.properties.default,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+const _errs5 = errors;
+var valid0 = _errs4 === errors;
+}
+if(data.hidden !== undefined){
+let data2 = data.hidden;
+const _errs6 = errors;
+if(typeof data2 !== "boolean"){
+const err5 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema27.properties.hidden.type,parentSchema:schema27.properties.hidden,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+const _errs7 = errors;
+var valid0 = _errs6 === errors;
+}
+if(data.href !== undefined){
+let data3 = data.href;
+const _errs8 = errors;
+const _errs9 = errors;
+if(!(validate28(data3, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid1 = _errs9 === errors;
+var valid0 = _errs8 === errors;
+}
+if(data.openapi !== undefined){
+let data4 = data.openapi;
+const _errs10 = errors;
+if(!(validate63(data4, {instancePath:instancePath+"/openapi",parentData:data,parentDataProperty:"openapi",rootData}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs10 === errors;
+}
+if(data.versions !== undefined){
+let data5 = data.versions;
+const _errs11 = errors;
+if(!(validate71(data5, {instancePath:instancePath+"/versions",parentData:data,parentDataProperty:"versions",rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs11 === errors;
+}
+if(data.tabs !== undefined){
+let data6 = data.tabs;
+const _errs12 = errors;
+if(!(validate75(data6, {instancePath:instancePath+"/tabs",parentData:data,parentDataProperty:"tabs",rootData}))){
+vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs12 === errors;
+}
+if(data.dropdowns !== undefined){
+let data7 = data.dropdowns;
+const _errs13 = errors;
+if(!(validate86(data7, {instancePath:instancePath+"/dropdowns",parentData:data,parentDataProperty:"dropdowns",rootData}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs13 === errors;
+}
+if(data.anchors !== undefined){
+let data8 = data.anchors;
+const _errs14 = errors;
+if(!(validate92(data8, {instancePath:instancePath+"/anchors",parentData:data,parentDataProperty:"anchors",rootData}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs14 === errors;
+}
+if(data.products !== undefined){
+let data9 = data.products;
+const _errs15 = errors;
+if(!(wrapper10.validate(data9, {instancePath:instancePath+"/products",parentData:data,parentDataProperty:"products",rootData}))){
+vErrors = vErrors === null ? wrapper10.validate.errors : vErrors.concat(wrapper10.validate.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs15 === errors;
+}
+if(data.groups !== undefined){
+let data10 = data.groups;
+const _errs16 = errors;
+if(!(validate98(data10, {instancePath:instancePath+"/groups",parentData:data,parentDataProperty:"groups",rootData}))){
+vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs16 === errors;
+}
+if(data.pages !== undefined){
+let data11 = data.pages;
+const _errs17 = errors;
+if(!(validate101(data11, {instancePath:instancePath+"/pages",parentData:data,parentDataProperty:"pages",rootData}))){
+vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs17 === errors;
+}
+if(data.global !== undefined){
+let data12 = data.global;
+const _errs18 = errors;
+if(!(validate115(data12, {instancePath:instancePath+"/global",parentData:data,parentDataProperty:"global",rootData}))){
+vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs18 === errors;
+}
+if(data.directory !== undefined){
+let data13 = data.directory;
+const _errs19 = errors;
+if(!(validate106(data13, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
+vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs19 === errors;
+}
+if(data.asyncapi !== undefined){
+let data14 = data.asyncapi;
+const _errs20 = errors;
+if(!(validate108(data14, {instancePath:instancePath+"/asyncapi",parentData:data,parentDataProperty:"asyncapi",rootData}))){
+vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs20 === errors;
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema27.type,parentSchema:schema27,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate68.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(Array.isArray(data)){
+let valid1 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+const _errs1 = errors;
+if(!(validate68(data0, {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+valid1 = false;
+}
+}
+}
+else {
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema26.type,parentSchema:schema26,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate67.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.product === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "product"},message:"must have required property '"+"product"+"'",schema:schema23.required,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func0.call(schema23.properties, key0))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.product !== undefined){
+let data0 = data.product;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/product",schemaPath:"#/properties/product/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema23.properties.product,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/product",schemaPath:"#/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.product.type,parentSchema:schema23.properties.product,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid0 = _errs2 === errors;
+}
+if(data.name !== undefined){
+let data1 = data.name;
+const _errs4 = errors;
+if(typeof data1 !== "string"){
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.name.type,parentSchema:schema23.properties.name,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+const _errs5 = errors;
+var valid0 = _errs4 === errors;
+}
+if(data.icon !== undefined){
+let data2 = data.icon;
+const _errs6 = errors;
+if(!(validate35(data2, {instancePath:instancePath+"/icon",parentData:data,parentDataProperty:"icon",rootData}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs6 === errors;
+}
+if(data.color !== undefined){
+let data3 = data.color;
+const _errs7 = errors;
+if(!(validate41(data3, {instancePath:instancePath+"/color",parentData:data,parentDataProperty:"color",rootData}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs7 === errors;
+}
+if(data.description !== undefined){
+let data4 = data.description;
+const _errs8 = errors;
+if(typeof data4 !== "string"){
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema23.properties.description.type,parentSchema:schema23.properties.description,data:data4};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+const _errs9 = errors;
+var valid0 = _errs8 === errors;
+}
+if(data.hidden !== undefined){
+let data5 = data.hidden;
+const _errs10 = errors;
+if(typeof data5 !== "boolean"){
+const err6 = {instancePath:instancePath+"/hidden",schemaPath:"#/properties/hidden/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema23.properties.hidden.type,parentSchema:schema23.properties.hidden,data:data5};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+const _errs11 = errors;
+var valid0 = _errs10 === errors;
+}
+if(data.href !== undefined){
+let data6 = data.href;
+const _errs12 = errors;
+const _errs13 = errors;
+if(!(validate28(data6, {instancePath:instancePath+"/href",parentData:data,parentDataProperty:"href",rootData}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid1 = _errs13 === errors;
+var valid0 = _errs12 === errors;
+}
+if(data.openapi !== undefined){
+let data7 = data.openapi;
+const _errs14 = errors;
+if(!(validate63(data7, {instancePath:instancePath+"/openapi",parentData:data,parentDataProperty:"openapi",rootData}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs14 === errors;
+}
+if(data.languages !== undefined){
+let data8 = data.languages;
+const _errs15 = errors;
+if(!(validate67(data8, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs15 === errors;
+}
+if(data.versions !== undefined){
+let data9 = data.versions;
+const _errs16 = errors;
+if(!(validate71(data9, {instancePath:instancePath+"/versions",parentData:data,parentDataProperty:"versions",rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs16 === errors;
+}
+if(data.tabs !== undefined){
+let data10 = data.tabs;
+const _errs17 = errors;
+if(!(validate75(data10, {instancePath:instancePath+"/tabs",parentData:data,parentDataProperty:"tabs",rootData}))){
+vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs17 === errors;
+}
+if(data.anchors !== undefined){
+let data11 = data.anchors;
+const _errs18 = errors;
+if(!(validate92(data11, {instancePath:instancePath+"/anchors",parentData:data,parentDataProperty:"anchors",rootData}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs18 === errors;
+}
+if(data.dropdowns !== undefined){
+let data12 = data.dropdowns;
+const _errs19 = errors;
+if(!(validate86(data12, {instancePath:instancePath+"/dropdowns",parentData:data,parentDataProperty:"dropdowns",rootData}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs19 === errors;
+}
+if(data.groups !== undefined){
+let data13 = data.groups;
+const _errs20 = errors;
+if(!(validate98(data13, {instancePath:instancePath+"/groups",parentData:data,parentDataProperty:"groups",rootData}))){
+vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs20 === errors;
+}
+if(data.pages !== undefined){
+let data14 = data.pages;
+const _errs21 = errors;
+if(!(validate101(data14, {instancePath:instancePath+"/pages",parentData:data,parentDataProperty:"pages",rootData}))){
+vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs21 === errors;
+}
+if(data.menu !== undefined){
+let data15 = data.menu;
+const _errs22 = errors;
+if(!(validate131(data15, {instancePath:instancePath+"/menu",parentData:data,parentDataProperty:"menu",rootData}))){
+vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs22 === errors;
+}
+if(data.global !== undefined){
+let data16 = data.global;
+const _errs23 = errors;
+if(!(validate115(data16, {instancePath:instancePath+"/global",parentData:data,parentDataProperty:"global",rootData}))){
+vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs23 === errors;
+}
+if(data.directory !== undefined){
+let data17 = data.directory;
+const _errs24 = errors;
+if(!(validate106(data17, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
+vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs24 === errors;
+}
+if(data.asyncapi !== undefined){
+let data18 = data.asyncapi;
+const _errs25 = errors;
+if(!(validate108(data18, {instancePath:instancePath+"/asyncapi",parentData:data,parentDataProperty:"asyncapi",rootData}))){
+vErrors = vErrors === null ? validate108.errors : vErrors.concat(validate108.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs25 === errors;
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema23.type,parentSchema:schema23,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate59.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(Array.isArray(data)){
+let valid1 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+const _errs1 = errors;
+if(!(validate59(data0, {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+valid1 = false;
+}
+}
+}
+else {
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema22.type,parentSchema:schema22,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate58.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func0.call(schema11.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.global !== undefined){
+let data0 = data.global;
+const _errs2 = errors;
+if(!(validate26(data0, {instancePath:instancePath+"/global",parentData:data,parentDataProperty:"global",rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs2 === errors;
+}
+if(data.products !== undefined){
+let data1 = data.products;
+const _errs3 = errors;
+if(!(validate58(data1, {instancePath:instancePath+"/products",parentData:data,parentDataProperty:"products",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs3 === errors;
+}
+if(data.languages !== undefined){
+let data2 = data.languages;
+const _errs4 = errors;
+if(!(validate67(data2, {instancePath:instancePath+"/languages",parentData:data,parentDataProperty:"languages",rootData}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs4 === errors;
+}
+if(data.versions !== undefined){
+let data3 = data.versions;
+const _errs5 = errors;
+if(!(validate71(data3, {instancePath:instancePath+"/versions",parentData:data,parentDataProperty:"versions",rootData}))){
+vErrors = vErrors === null ? validate71.errors : vErrors.concat(validate71.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs5 === errors;
+}
+if(data.tabs !== undefined){
+let data4 = data.tabs;
+const _errs6 = errors;
+if(!(validate75(data4, {instancePath:instancePath+"/tabs",parentData:data,parentDataProperty:"tabs",rootData}))){
+vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs6 === errors;
+}
+if(data.dropdowns !== undefined){
+let data5 = data.dropdowns;
+const _errs7 = errors;
+if(!(validate86(data5, {instancePath:instancePath+"/dropdowns",parentData:data,parentDataProperty:"dropdowns",rootData}))){
+vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs7 === errors;
+}
+if(data.anchors !== undefined){
+let data6 = data.anchors;
+const _errs8 = errors;
+if(!(validate92(data6, {instancePath:instancePath+"/anchors",parentData:data,parentDataProperty:"anchors",rootData}))){
+vErrors = vErrors === null ? validate92.errors : vErrors.concat(validate92.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs8 === errors;
+}
+if(data.groups !== undefined){
+let data7 = data.groups;
+const _errs9 = errors;
+if(!(validate98(data7, {instancePath:instancePath+"/groups",parentData:data,parentDataProperty:"groups",rootData}))){
+vErrors = vErrors === null ? validate98.errors : vErrors.concat(validate98.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs9 === errors;
+}
+if(data.pages !== undefined){
+let data8 = data.pages;
+const _errs10 = errors;
+if(!(validate101(data8, {instancePath:instancePath+"/pages",parentData:data,parentDataProperty:"pages",rootData}))){
+vErrors = vErrors === null ? validate101.errors : vErrors.concat(validate101.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs10 === errors;
+}
+if(data.openapi !== undefined){
+let data9 = data.openapi;
+const _errs11 = errors;
+if(!(validate63(data9, {instancePath:instancePath+"/openapi",parentData:data,parentDataProperty:"openapi",rootData}))){
+vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs11 === errors;
+}
+if(data.directory !== undefined){
+let data10 = data.directory;
+const _errs12 = errors;
+if(!(validate106(data10, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
+vErrors = vErrors === null ? validate106.errors : vErrors.concat(validate106.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs12 === errors;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema11.type,parentSchema:schema11,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate25.errors = vErrors;
+return errors === 0;
+}
+
+const schema48 = docsSchema.definitions.footer;
+const schema49 = docsSchema.definitions.footerSocials;
+
+function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func0.call(schema49.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema49,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.website !== undefined){
+let data0 = data.website;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+const err1 = {instancePath:instancePath+"/website",schemaPath:"#/properties/website/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.website.type,parentSchema:schema49.properties.website,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+const _errs3 = errors;
+var valid0 = _errs2 === errors;
+}
+if(data["earth-americas"] !== undefined){
+let data1 = data["earth-americas"];
+const _errs4 = errors;
+if(typeof data1 !== "string"){
+const err2 = {instancePath:instancePath+"/earth-americas",schemaPath:"#/properties/earth-americas/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties["earth-americas"].type,parentSchema:schema49.properties["earth-americas"],data:data1};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+const _errs5 = errors;
+var valid0 = _errs4 === errors;
+}
+if(data.facebook !== undefined){
+let data2 = data.facebook;
+const _errs6 = errors;
+if(typeof data2 !== "string"){
+const err3 = {instancePath:instancePath+"/facebook",schemaPath:"#/properties/facebook/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.facebook.type,parentSchema:schema49.properties.facebook,data:data2};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+const _errs7 = errors;
+var valid0 = _errs6 === errors;
+}
+if(data.twitter !== undefined){
+let data3 = data.twitter;
+const _errs8 = errors;
+if(typeof data3 !== "string"){
+const err4 = {instancePath:instancePath+"/twitter",schemaPath:"#/properties/twitter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.twitter.type,parentSchema:schema49.properties.twitter,data:data3};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+const _errs9 = errors;
+var valid0 = _errs8 === errors;
+}
+if(data.x !== undefined){
+let data4 = data.x;
+const _errs10 = errors;
+if(typeof data4 !== "string"){
+const err5 = {instancePath:instancePath+"/x",schemaPath:"#/properties/x/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.x.type,parentSchema:schema49.properties.x,data:data4};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+const _errs11 = errors;
+var valid0 = _errs10 === errors;
+}
+if(data["x-twitter"] !== undefined){
+let data5 = data["x-twitter"];
+const _errs12 = errors;
+if(typeof data5 !== "string"){
+const err6 = {instancePath:instancePath+"/x-twitter",schemaPath:"#/properties/x-twitter/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties["x-twitter"].type,parentSchema:schema49.properties["x-twitter"],data:data5};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+const _errs13 = errors;
+var valid0 = _errs12 === errors;
+}
+if(data.discord !== undefined){
+let data6 = data.discord;
+const _errs14 = errors;
+if(typeof data6 !== "string"){
+const err7 = {instancePath:instancePath+"/discord",schemaPath:"#/properties/discord/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.discord.type,parentSchema:schema49.properties.discord,data:data6};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+const _errs15 = errors;
+var valid0 = _errs14 === errors;
+}
+if(data.slack !== undefined){
+let data7 = data.slack;
+const _errs16 = errors;
+if(typeof data7 !== "string"){
+const err8 = {instancePath:instancePath+"/slack",schemaPath:"#/properties/slack/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.slack.type,parentSchema:schema49.properties.slack,data:data7};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+const _errs17 = errors;
+var valid0 = _errs16 === errors;
+}
+if(data.github !== undefined){
+let data8 = data.github;
+const _errs18 = errors;
+if(typeof data8 !== "string"){
+const err9 = {instancePath:instancePath+"/github",schemaPath:"#/properties/github/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.github.type,parentSchema:schema49.properties.github,data:data8};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+const _errs19 = errors;
+var valid0 = _errs18 === errors;
+}
+if(data.linkedin !== undefined){
+let data9 = data.linkedin;
+const _errs20 = errors;
+if(typeof data9 !== "string"){
+const err10 = {instancePath:instancePath+"/linkedin",schemaPath:"#/properties/linkedin/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.linkedin.type,parentSchema:schema49.properties.linkedin,data:data9};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+const _errs21 = errors;
+var valid0 = _errs20 === errors;
+}
+if(data.instagram !== undefined){
+let data10 = data.instagram;
+const _errs22 = errors;
+if(typeof data10 !== "string"){
+const err11 = {instancePath:instancePath+"/instagram",schemaPath:"#/properties/instagram/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.instagram.type,parentSchema:schema49.properties.instagram,data:data10};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+const _errs23 = errors;
+var valid0 = _errs22 === errors;
+}
+if(data["hacker-news"] !== undefined){
+let data11 = data["hacker-news"];
+const _errs24 = errors;
+if(typeof data11 !== "string"){
+const err12 = {instancePath:instancePath+"/hacker-news",schemaPath:"#/properties/hacker-news/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties["hacker-news"].type,parentSchema:schema49.properties["hacker-news"],data:data11};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const _errs25 = errors;
+var valid0 = _errs24 === errors;
+}
+if(data.youtube !== undefined){
+let data12 = data.youtube;
+const _errs26 = errors;
+if(typeof data12 !== "string"){
+const err13 = {instancePath:instancePath+"/youtube",schemaPath:"#/properties/youtube/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.youtube.type,parentSchema:schema49.properties.youtube,data:data12};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+const _errs27 = errors;
+var valid0 = _errs26 === errors;
+}
+if(data.medium !== undefined){
+let data13 = data.medium;
+const _errs28 = errors;
+if(typeof data13 !== "string"){
+const err14 = {instancePath:instancePath+"/medium",schemaPath:"#/properties/medium/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.medium.type,parentSchema:schema49.properties.medium,data:data13};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+const _errs29 = errors;
+var valid0 = _errs28 === errors;
+}
+if(data.telegram !== undefined){
+let data14 = data.telegram;
+const _errs30 = errors;
+if(typeof data14 !== "string"){
+const err15 = {instancePath:instancePath+"/telegram",schemaPath:"#/properties/telegram/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.telegram.type,parentSchema:schema49.properties.telegram,data:data14};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+const _errs31 = errors;
+var valid0 = _errs30 === errors;
+}
+if(data.bluesky !== undefined){
+let data15 = data.bluesky;
+const _errs32 = errors;
+if(typeof data15 !== "string"){
+const err16 = {instancePath:instancePath+"/bluesky",schemaPath:"#/properties/bluesky/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.bluesky.type,parentSchema:schema49.properties.bluesky,data:data15};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+const _errs33 = errors;
+var valid0 = _errs32 === errors;
+}
+if(data.threads !== undefined){
+let data16 = data.threads;
+const _errs34 = errors;
+if(typeof data16 !== "string"){
+const err17 = {instancePath:instancePath+"/threads",schemaPath:"#/properties/threads/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.threads.type,parentSchema:schema49.properties.threads,data:data16};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+const _errs35 = errors;
+var valid0 = _errs34 === errors;
+}
+if(data.reddit !== undefined){
+let data17 = data.reddit;
+const _errs36 = errors;
+if(typeof data17 !== "string"){
+const err18 = {instancePath:instancePath+"/reddit",schemaPath:"#/properties/reddit/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.reddit.type,parentSchema:schema49.properties.reddit,data:data17};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+const _errs37 = errors;
+var valid0 = _errs36 === errors;
+}
+if(data.podcast !== undefined){
+let data18 = data.podcast;
+const _errs38 = errors;
+if(typeof data18 !== "string"){
+const err19 = {instancePath:instancePath+"/podcast",schemaPath:"#/properties/podcast/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema49.properties.podcast.type,parentSchema:schema49.properties.podcast,data:data18};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+const _errs39 = errors;
+var valid0 = _errs38 === errors;
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema49.type,parentSchema:schema49,data};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+validate192.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "socials") || (key0 === "links"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema48,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.socials !== undefined){
+let data0 = data.socials;
+const _errs2 = errors;
+if(!(validate192(data0, {instancePath:instancePath+"/socials",parentData:data,parentDataProperty:"socials",rootData}))){
+vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs2 === errors;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate191.errors = vErrors;
+return errors === 0;
+}
+
+const schema50 = docsSchema.definitions.api;
+const schema51 = docsSchema.definitions.apiOpenapi;
+const schema52 = docsSchema.definitions.apiOpenapiEntry;
+const schema53 = docsSchema.definitions.apiOpenapiDirectory;
+
+function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+validate198.errors = null;
+return true;
+}
+
+
+function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema52.type},message:"must be string,object",schema:schema52.type,parentSchema:schema52,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs0 = errors;
+if(typeof data === "string"){
+if(func1(data) < 1){
+const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.source === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema52.required,parentSchema:schema52,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "source") || (key0 === "directory"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema52,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.source !== undefined){
+let data0 = data.source;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.source,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.source.type,parentSchema:schema52.properties.source,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var valid0 = _errs2 === errors;
+}
+if(data.directory !== undefined){
+let data1 = data.directory;
+const _errs4 = errors;
+if(!(validate198(data1, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
+vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs4 === errors;
+}
+}
+validate197.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((!data || typeof data != "object") && (typeof data !== "string")){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema51.type},message:"must be string,array,object",schema:schema51.type,parentSchema:schema51,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs0 = errors;
+if(typeof data === "string"){
+if(func1(data) < 1){
+const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(Array.isArray(data)){
+let valid1 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+const _errs1 = errors;
+if(!(validate197(data0, {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+valid1 = false;
+}
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.source === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema51.required,parentSchema:schema51,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+const _errs2 = errors;
+for(const key0 in data){
+if(!((key0 === "source") || (key0 === "directory"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema51,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.source !== undefined){
+let data1 = data.source;
+const _errs3 = errors;
+const _errs4 = errors;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err4 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.source,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.source.type,parentSchema:schema51.properties.source,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var valid2 = _errs3 === errors;
+}
+if(data.directory !== undefined){
+let data2 = data.directory;
+const _errs5 = errors;
+if(!(validate198(data2, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
+vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid2 = _errs5 === errors;
+}
+}
+validate196.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((((key0 === "openapi") || (key0 === "playground")) || (key0 === "mdx")) || (key0 === "asyncapi")) || (key0 === "examples")) || (key0 === "params")) || (key0 === "url"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.openapi !== undefined){
+let data0 = data.openapi;
+const _errs2 = errors;
+if(!(validate196(data0, {instancePath:instancePath+"/openapi",parentData:data,parentDataProperty:"openapi",rootData}))){
+vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs2 === errors;
+}
+if(data.playground !== undefined){
+let data1 = data.playground;
+const _errs3 = errors;
+const _errs4 = errors;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+const _errs5 = errors;
+for(const key1 in data1){
+if(!(((key1 === "display") || (key1 === "proxy")) || (key1 === "credentials"))){
+const err1 = {instancePath:instancePath+"/playground",schemaPath:"#/properties/playground/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema50.properties.playground,data:data1};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data1.display !== undefined){
+let data2 = data1.display;
+const _errs6 = errors;
+if(typeof data2 !== "string"){
+const err2 = {instancePath:instancePath+"/playground/display",schemaPath:"#/properties/playground/properties/display/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.playground.properties.display.type,parentSchema:schema50.properties.playground.properties.display,data:data2};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+const _errs7 = errors;
+const vSchema0 = schema50.properties.playground.properties.display.enum;
+if(!((((data2 === "interactive") || (data2 === "simple")) || (data2 === "none")) || (data2 === "auth"))){
+const err3 = {instancePath:instancePath+"/playground/display",schemaPath:"#/properties/playground/properties/display/enum",keyword:"enum",params:{allowedValues: schema50.properties.playground.properties.display.enum},message:"must be equal to one of the allowed values",schema:schema50.properties.playground.properties.display.enum,parentSchema:schema50.properties.playground.properties.display,data:data2};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid1 = _errs6 === errors;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/playground",schemaPath:"#/properties/playground/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.playground.type,parentSchema:schema50.properties.playground,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var valid0 = _errs3 === errors;
+}
+if(data.mdx !== undefined){
+let data3 = data.mdx;
+const _errs8 = errors;
+const _errs9 = errors;
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
+const _errs10 = errors;
+for(const key2 in data3){
+if(!((key2 === "server") || (key2 === "auth"))){
+const err5 = {instancePath:instancePath+"/mdx",schemaPath:"#/properties/mdx/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema50.properties.mdx,data:data3};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data3.server !== undefined){
+let data4 = data3.server;
+const _errs11 = errors;
+if((typeof data4 !== "string") && (!(Array.isArray(data4)))){
+const err6 = {instancePath:instancePath+"/mdx/server",schemaPath:"#/properties/mdx/properties/server/type",keyword:"type",params:{type: schema50.properties.mdx.properties.server.type},message:"must be string,array",schema:schema50.properties.mdx.properties.server.type,parentSchema:schema50.properties.mdx.properties.server,data:data4};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+const _errs12 = errors;
+if(Array.isArray(data4)){
+let valid4 = true;
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+const _errs13 = errors;
+if(typeof data5 !== "string"){
+const err7 = {instancePath:instancePath+"/mdx/server/" + i0,schemaPath:"#/properties/mdx/properties/server/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.mdx.properties.server.items.type,parentSchema:schema50.properties.mdx.properties.server.items,data:data5};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+const _errs14 = errors;
+var valid3 = _errs13 === errors;
+if(!valid3){
+valid4 = false;
+}
+}
+}
+var valid2 = _errs11 === errors;
+}
+if(data3.auth !== undefined){
+let data6 = data3.auth;
+const _errs15 = errors;
+const _errs16 = errors;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+const _errs17 = errors;
+for(const key3 in data6){
+if(!((key3 === "method") || (key3 === "name"))){
+const err8 = {instancePath:instancePath+"/mdx/auth",schemaPath:"#/properties/mdx/properties/auth/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema50.properties.mdx.properties.auth,data:data6};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data6.method !== undefined){
+let data7 = data6.method;
+const _errs18 = errors;
+if(typeof data7 !== "string"){
+const err9 = {instancePath:instancePath+"/mdx/auth/method",schemaPath:"#/properties/mdx/properties/auth/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.mdx.properties.auth.properties.method.type,parentSchema:schema50.properties.mdx.properties.auth.properties.method,data:data7};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+const _errs19 = errors;
+const vSchema1 = schema50.properties.mdx.properties.auth.properties.method.enum;
+if(!((((data7 === "bearer") || (data7 === "basic")) || (data7 === "key")) || (data7 === "cobo"))){
+const err10 = {instancePath:instancePath+"/mdx/auth/method",schemaPath:"#/properties/mdx/properties/auth/properties/method/enum",keyword:"enum",params:{allowedValues: schema50.properties.mdx.properties.auth.properties.method.enum},message:"must be equal to one of the allowed values",schema:schema50.properties.mdx.properties.auth.properties.method.enum,parentSchema:schema50.properties.mdx.properties.auth.properties.method,data:data7};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var valid5 = _errs18 === errors;
+}
+if(data6.name !== undefined){
+let data8 = data6.name;
+const _errs20 = errors;
+if(typeof data8 !== "string"){
+const err11 = {instancePath:instancePath+"/mdx/auth/name",schemaPath:"#/properties/mdx/properties/auth/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.mdx.properties.auth.properties.name.type,parentSchema:schema50.properties.mdx.properties.auth.properties.name,data:data8};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+const _errs21 = errors;
+var valid5 = _errs20 === errors;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/mdx/auth",schemaPath:"#/properties/mdx/properties/auth/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.mdx.properties.auth.type,parentSchema:schema50.properties.mdx.properties.auth,data:data6};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var valid2 = _errs15 === errors;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/mdx",schemaPath:"#/properties/mdx/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.mdx.type,parentSchema:schema50.properties.mdx,data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var valid0 = _errs8 === errors;
+}
+if(data.examples !== undefined){
+let data9 = data.examples;
+const _errs22 = errors;
+const _errs23 = errors;
+if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
+const _errs24 = errors;
+for(const key4 in data9){
+if(!((((key4 === "languages") || (key4 === "defaults")) || (key4 === "prefill")) || (key4 === "autogenerate"))){
+const err14 = {instancePath:instancePath+"/examples",schemaPath:"#/properties/examples/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema50.properties.examples,data:data9};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data9.languages !== undefined){
+let data10 = data9.languages;
+const _errs25 = errors;
+const _errs26 = errors;
+if(Array.isArray(data10)){
+let valid8 = true;
+const len1 = data10.length;
+for(let i1=0; i1<len1; i1++){
+let data11 = data10[i1];
+const _errs27 = errors;
+if(typeof data11 !== "string"){
+const err15 = {instancePath:instancePath+"/examples/languages/" + i1,schemaPath:"#/properties/examples/properties/languages/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.examples.properties.languages.items.type,parentSchema:schema50.properties.examples.properties.languages.items,data:data11};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+const _errs28 = errors;
+const vSchema2 = schema50.properties.examples.properties.languages.items.enum;
+if(!((((((((((((((((((((((((((((((((((((data11 === "bash") || (data11 === "curl")) || (data11 === "sh")) || (data11 === "shell")) || (data11 === "python")) || (data11 === "py")) || (data11 === "javascript")) || (data11 === "js")) || (data11 === "node")) || (data11 === "nodejs")) || (data11 === "node.js")) || (data11 === "php")) || (data11 === "go")) || (data11 === "golang")) || (data11 === "java")) || (data11 === "ruby")) || (data11 === "rb")) || (data11 === "powershell")) || (data11 === "swift")) || (data11 === "csharp")) || (data11 === "c#")) || (data11 === "dotnet")) || (data11 === ".net")) || (data11 === ".NET")) || (data11 === "dot-net")) || (data11 === "typescript")) || (data11 === "ts")) || (data11 === "c")) || (data11 === "c++")) || (data11 === "cpp")) || (data11 === "kotlin")) || (data11 === "kt")) || (data11 === "rust")) || (data11 === "rs")) || (data11 === "dart")) || (data11 === "flutter"))){
+const err16 = {instancePath:instancePath+"/examples/languages/" + i1,schemaPath:"#/properties/examples/properties/languages/items/enum",keyword:"enum",params:{allowedValues: schema50.properties.examples.properties.languages.items.enum},message:"must be equal to one of the allowed values",schema:schema50.properties.examples.properties.languages.items.enum,parentSchema:schema50.properties.examples.properties.languages.items,data:data11};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+var valid7 = _errs27 === errors;
+if(!valid7){
+valid8 = false;
+}
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/examples/languages",schemaPath:"#/properties/examples/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema50.properties.examples.properties.languages.type,parentSchema:schema50.properties.examples.properties.languages,data:data10};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var valid6 = _errs25 === errors;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/examples",schemaPath:"#/properties/examples/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.examples.type,parentSchema:schema50.properties.examples,data:data9};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+var valid0 = _errs22 === errors;
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+validate195.errors = vErrors;
+return errors === 0;
+}
+
+const schema54 = docsSchema.definitions.fonts;
+const schema55 = docsSchema.definitions.docsFont;
+
+function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.family === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "family"},message:"must have required property '"+"family"+"'",schema:schema55.required,parentSchema:schema55,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((key0 === "family") || (key0 === "weight")) || (key0 === "source")) || (key0 === "format"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema55,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.family !== undefined){
+let data0 = data.family;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.family,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.family.type,parentSchema:schema55.properties.family,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid0 = _errs2 === errors;
+}
+if(data.weight !== undefined){
+let data1 = data.weight;
+const _errs4 = errors;
+if(!((typeof data1 == "number") && (isFinite(data1)))){
+const err4 = {instancePath:instancePath+"/weight",schemaPath:"#/properties/weight/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema55.properties.weight.type,parentSchema:schema55.properties.weight,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+const _errs5 = errors;
+var valid0 = _errs4 === errors;
+}
+if(data.source !== undefined){
+let data2 = data.source;
+const _errs6 = errors;
+const _errs7 = errors;
+if(typeof data2 === "string"){
+if(func1(data2) < 1){
+const err5 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.source,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.source.type,parentSchema:schema55.properties.source,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var valid0 = _errs6 === errors;
+}
+if(data.format !== undefined){
+let data3 = data.format;
+const _errs8 = errors;
+if(typeof data3 !== "string"){
+const err7 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.format.type,parentSchema:schema55.properties.format,data:data3};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+const _errs9 = errors;
+const vSchema0 = schema55.properties.format.enum;
+if(!((((data3 === "woff2") || (data3 === "woff")) || (data3 === "truetype")) || (data3 === "opentype"))){
+const err8 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema55.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema55.properties.format.enum,parentSchema:schema55.properties.format,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var valid0 = _errs8 === errors;
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate205.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+const _errs1 = errors;
+let valid0 = true;
+const _errs2 = errors;
+const _errs3 = errors;
+let valid1 = false;
+const _errs4 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.weight === undefined) && (missing0 = "weight")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+}
+}
+if(errors === _errs4){
+}
+var _valid1 = _errs4 === errors;
+valid1 = valid1 || _valid1;
+if(!valid1){
+const _errs5 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.source === undefined) && (missing1 = "source")){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+else {
+}
+}
+if(errors === _errs5){
+}
+var _valid1 = _errs5 === errors;
+valid1 = valid1 || _valid1;
+if(!valid1){
+const _errs6 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((data.format === undefined) && (missing2 = "format")){
+const err2 = {};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+else {
+}
+}
+if(errors === _errs6){
+}
+var _valid1 = _errs6 === errors;
+valid1 = valid1 || _valid1;
+if(!valid1){
+}
+}
+}
+if(!valid1){
+const err3 = {};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+else {
+errors = _errs3;
+if(vErrors !== null){
+if(_errs3){
+vErrors.length = _errs3;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === _errs2){
+}
+var _valid0 = _errs2 === errors;
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid0){
+const _errs7 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.family === undefined){
+const err4 = {instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: "family"},message:"must have required property '"+"family"+"'",schema:schema54.then.required,parentSchema:schema54.then,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+var _valid0 = _errs7 === errors;
+valid0 = _valid0;
+}
+if(!valid0){
+const err5 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema54.if,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs8 = errors;
+for(const key0 in data){
+if(!((((((key0 === "family") || (key0 === "weight")) || (key0 === "source")) || (key0 === "format")) || (key0 === "heading")) || (key0 === "body"))){
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.family !== undefined){
+let data0 = data.family;
+const _errs9 = errors;
+const _errs10 = errors;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err7 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema54.properties.family,data:data0};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.family.type,parentSchema:schema54.properties.family,data:data0};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var valid2 = _errs9 === errors;
+}
+if(data.weight !== undefined){
+let data1 = data.weight;
+const _errs11 = errors;
+if(!((typeof data1 == "number") && (isFinite(data1)))){
+const err9 = {instancePath:instancePath+"/weight",schemaPath:"#/properties/weight/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema54.properties.weight.type,parentSchema:schema54.properties.weight,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+const _errs12 = errors;
+var valid2 = _errs11 === errors;
+}
+if(data.source !== undefined){
+let data2 = data.source;
+const _errs13 = errors;
+const _errs14 = errors;
+if(typeof data2 === "string"){
+if(func1(data2) < 1){
+const err10 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema54.properties.source,data:data2};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.source.type,parentSchema:schema54.properties.source,data:data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var valid2 = _errs13 === errors;
+}
+if(data.format !== undefined){
+let data3 = data.format;
+const _errs15 = errors;
+if(typeof data3 !== "string"){
+const err12 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.format.type,parentSchema:schema54.properties.format,data:data3};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const _errs16 = errors;
+const vSchema0 = schema54.properties.format.enum;
+if(!((((data3 === "woff2") || (data3 === "woff")) || (data3 === "truetype")) || (data3 === "opentype"))){
+const err13 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema54.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema54.properties.format.enum,parentSchema:schema54.properties.format,data:data3};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var valid2 = _errs15 === errors;
+}
+if(data.heading !== undefined){
+let data4 = data.heading;
+const _errs17 = errors;
+const _errs18 = errors;
+if(!(validate205(data4, {instancePath:instancePath+"/heading",parentData:data,parentDataProperty:"heading",rootData}))){
+vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid3 = _errs18 === errors;
+var valid2 = _errs17 === errors;
+}
+if(data.body !== undefined){
+let data5 = data.body;
+const _errs19 = errors;
+const _errs20 = errors;
+if(!(validate205(data5, {instancePath:instancePath+"/body",parentData:data,parentDataProperty:"body",rootData}))){
+vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid4 = _errs20 === errors;
+var valid2 = _errs19 === errors;
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+validate204.errors = vErrors;
+return errors === 0;
+}
+
+const schema56 = docsSchema.definitions.docsIntegrations;
+const schema57 = docsSchema.definitions.unsupportedAnalytics;
+
+function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+validate210.errors = null;
+return true;
+}
+
+const schema58 = docsSchema.definitions.amplitudeAnalytics;
+const pattern1 = new RegExp("^[A-Za-z0-9_-]+$", "u");
+
+function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.apiKey === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "apiKey"},message:"must have required property '"+"apiKey"+"'",schema:schema58.required,parentSchema:schema58,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "apiKey")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema58,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.apiKey !== undefined){
+let data0 = data.apiKey;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 === "string"){
+if(!pattern1.test(data0)){
+const err2 = {instancePath:instancePath+"/apiKey",schemaPath:"#/properties/apiKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\"",schema:"^[A-Za-z0-9_-]+$",parentSchema:schema58.properties.apiKey,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/apiKey",schemaPath:"#/properties/apiKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.apiKey.type,parentSchema:schema58.properties.apiKey,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid0 = _errs2 === errors;
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate212.errors = vErrors;
+return errors === 0;
+}
+
+const schema59 = docsSchema.definitions.fathomAnalytics;
+
+function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.siteId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "siteId"},message:"must have required property '"+"siteId"+"'",schema:schema59.required,parentSchema:schema59,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "siteId")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema59,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.siteId !== undefined){
+let data0 = data.siteId;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/siteId",schemaPath:"#/properties/siteId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.siteId,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/siteId",schemaPath:"#/properties/siteId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.siteId.type,parentSchema:schema59.properties.siteId,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid0 = _errs2 === errors;
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema59.type,parentSchema:schema59,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate217.errors = vErrors;
+return errors === 0;
+}
+
+const schema60 = docsSchema.definitions.unsupportedIntegration;
+
+function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+validate219.errors = null;
+return true;
+}
+
+const schema61 = docsSchema.definitions.ga4Analytics;
+
+function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.measurementId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "measurementId"},message:"must have required property '"+"measurementId"+"'",schema:schema61.required,parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "measurementId")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.measurementId !== undefined){
+let data0 = data.measurementId;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/measurementId",schemaPath:"#/properties/measurementId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.measurementId,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/measurementId",schemaPath:"#/properties/measurementId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.measurementId.type,parentSchema:schema61.properties.measurementId,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid0 = _errs2 === errors;
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.type,parentSchema:schema61,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate221.errors = vErrors;
+return errors === 0;
+}
+
+const schema62 = docsSchema.definitions.gtmAnalytics;
+
+function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.tagId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tagId"},message:"must have required property '"+"tagId"+"'",schema:schema62.required,parentSchema:schema62,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "tagId")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema62,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.tagId !== undefined){
+let data0 = data.tagId;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/tagId",schemaPath:"#/properties/tagId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema62.properties.tagId,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/tagId",schemaPath:"#/properties/tagId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.tagId.type,parentSchema:schema62.properties.tagId,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid0 = _errs2 === errors;
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema62.type,parentSchema:schema62,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate223.errors = vErrors;
+return errors === 0;
+}
+
+const schema63 = docsSchema.definitions.hotjarAnalytics;
+const pattern2 = new RegExp("^[0-9]+$", "u");
+
+function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.hjid === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hjid"},message:"must have required property '"+"hjid"+"'",schema:schema63.required,parentSchema:schema63,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.hjsv === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hjsv"},message:"must have required property '"+"hjsv"+"'",schema:schema63.required,parentSchema:schema63,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "hjid") || (key0 === "hjsv"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema63,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.hjid !== undefined){
+let data0 = data.hjid;
+const _errs2 = errors;
+if((typeof data0 !== "string") && (!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0))))){
+const err3 = {instancePath:instancePath+"/hjid",schemaPath:"#/properties/hjid/type",keyword:"type",params:{type: schema63.properties.hjid.type},message:"must be string,integer",schema:schema63.properties.hjid.type,parentSchema:schema63.properties.hjid,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+const _errs3 = errors;
+if(typeof data0 === "string"){
+if(!pattern2.test(data0)){
+const err4 = {instancePath:instancePath+"/hjid",schemaPath:"#/properties/hjid/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\"",schema:"^[0-9]+$",parentSchema:schema63.properties.hjid,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+var valid0 = _errs2 === errors;
+}
+if(data.hjsv !== undefined){
+let data1 = data.hjsv;
+const _errs4 = errors;
+if((typeof data1 !== "string") && (!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1))))){
+const err5 = {instancePath:instancePath+"/hjsv",schemaPath:"#/properties/hjsv/type",keyword:"type",params:{type: schema63.properties.hjsv.type},message:"must be string,integer",schema:schema63.properties.hjsv.type,parentSchema:schema63.properties.hjsv,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+const _errs5 = errors;
+if(typeof data1 === "string"){
+if(!pattern2.test(data1)){
+const err6 = {instancePath:instancePath+"/hjsv",schemaPath:"#/properties/hjsv/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\"",schema:"^[0-9]+$",parentSchema:schema63.properties.hjsv,data:data1};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+var valid0 = _errs4 === errors;
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate227.errors = vErrors;
+return errors === 0;
+}
+
+const schema64 = docsSchema.definitions.intercomIntegration;
+const pattern4 = new RegExp("^[A-Za-z0-9]+$", "u");
+
+function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema64.type},message:"must be string,object",schema:schema64.type,parentSchema:schema64,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs0 = errors;
+if(typeof data === "string"){
+if(!pattern4.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]+$"},message:"must match pattern \""+"^[A-Za-z0-9]+$"+"\"",schema:"^[A-Za-z0-9]+$",parentSchema:schema64,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.appId === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "appId"},message:"must have required property '"+"appId"+"'",schema:schema64.required,parentSchema:schema64,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "appId")){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema64,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.appId !== undefined){
+let data0 = data.appId;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 === "string"){
+if(!pattern4.test(data0)){
+const err4 = {instancePath:instancePath+"/appId",schemaPath:"#/properties/appId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]+$"},message:"must match pattern \""+"^[A-Za-z0-9]+$"+"\"",schema:"^[A-Za-z0-9]+$",parentSchema:schema64.properties.appId,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/appId",schemaPath:"#/properties/appId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.appId.type,parentSchema:schema64.properties.appId,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var valid0 = _errs2 === errors;
+}
+}
+validate229.errors = vErrors;
+return errors === 0;
+}
+
+const schema65 = docsSchema.definitions.koalaAnalytics;
+
+function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.publicApiKey === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "publicApiKey"},message:"must have required property '"+"publicApiKey"+"'",schema:schema65.required,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "publicApiKey")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.publicApiKey !== undefined){
+let data0 = data.publicApiKey;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 === "string"){
+if(!pattern1.test(data0)){
+const err2 = {instancePath:instancePath+"/publicApiKey",schemaPath:"#/properties/publicApiKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\"",schema:"^[A-Za-z0-9_-]+$",parentSchema:schema65.properties.publicApiKey,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/publicApiKey",schemaPath:"#/properties/publicApiKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publicApiKey.type,parentSchema:schema65.properties.publicApiKey,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid0 = _errs2 === errors;
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate231.errors = vErrors;
+return errors === 0;
+}
+
+const schema66 = docsSchema.definitions.mixpanelAnalytics;
+
+function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.projectToken === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "projectToken"},message:"must have required property '"+"projectToken"+"'",schema:schema66.required,parentSchema:schema66,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "projectToken") || (key0 === "region"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema66,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.projectToken !== undefined){
+let data0 = data.projectToken;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/projectToken",schemaPath:"#/properties/projectToken/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.projectToken,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/projectToken",schemaPath:"#/properties/projectToken/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.projectToken.type,parentSchema:schema66.properties.projectToken,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid0 = _errs2 === errors;
+}
+if(data.region !== undefined){
+let data1 = data.region;
+const _errs4 = errors;
+if(typeof data1 !== "string"){
+const err4 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.region.type,parentSchema:schema66.properties.region,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+const _errs5 = errors;
+const vSchema0 = schema66.properties.region.enum;
+if(!(((data1 === "us") || (data1 === "eu")) || (data1 === "in"))){
+const err5 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/enum",keyword:"enum",params:{allowedValues: schema66.properties.region.enum},message:"must be equal to one of the allowed values",schema:schema66.properties.region.enum,parentSchema:schema66.properties.region,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var valid0 = _errs4 === errors;
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.type,parentSchema:schema66,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate234.errors = vErrors;
+return errors === 0;
+}
+
+const schema67 = docsSchema.definitions.plausibleAnalytics;
+const pattern7 = new RegExp("^[A-Za-z0-9.-]+(:[0-9]+)?$", "u");
+
+function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.domain === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "domain"},message:"must have required property '"+"domain"+"'",schema:schema67.required,parentSchema:schema67,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "domain") || (key0 === "server"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema67,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.domain !== undefined){
+let data0 = data.domain;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema67.properties.domain,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.domain.type,parentSchema:schema67.properties.domain,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid0 = _errs2 === errors;
+}
+if(data.server !== undefined){
+let data1 = data.server;
+const _errs4 = errors;
+const _errs5 = errors;
+if(typeof data1 === "string"){
+if(!pattern7.test(data1)){
+const err4 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.-]+(:[0-9]+)?$"},message:"must match pattern \""+"^[A-Za-z0-9.-]+(:[0-9]+)?$"+"\"",schema:"^[A-Za-z0-9.-]+(:[0-9]+)?$",parentSchema:schema67.properties.server,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.server.type,parentSchema:schema67.properties.server,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var valid0 = _errs4 === errors;
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema67.type,parentSchema:schema67,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate238.errors = vErrors;
+return errors === 0;
+}
+
+const schema68 = docsSchema.definitions.posthogAnalytics;
+const pattern8 = new RegExp("^https?://[A-Za-z0-9.-]+(:[0-9]+)?(/[^\\s?#;,'\"]*)?$", "u");
+
+function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.apiKey === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "apiKey"},message:"must have required property '"+"apiKey"+"'",schema:schema68.required,parentSchema:schema68,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((key0 === "apiKey") || (key0 === "apiHost")) || (key0 === "sessionRecording"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema68,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.apiKey !== undefined){
+let data0 = data.apiKey;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/apiKey",schemaPath:"#/properties/apiKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema68.properties.apiKey,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/apiKey",schemaPath:"#/properties/apiKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.apiKey.type,parentSchema:schema68.properties.apiKey,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid0 = _errs2 === errors;
+}
+if(data.apiHost !== undefined){
+let data1 = data.apiHost;
+const _errs4 = errors;
+const _errs5 = errors;
+if(typeof data1 === "string"){
+if(!pattern8.test(data1)){
+const err4 = {instancePath:instancePath+"/apiHost",schemaPath:"#/properties/apiHost/pattern",keyword:"pattern",params:{pattern: "^https?://[A-Za-z0-9.-]+(:[0-9]+)?(/[^\\s?#;,'\"]*)?$"},message:"must match pattern \""+"^https?://[A-Za-z0-9.-]+(:[0-9]+)?(/[^\\s?#;,'\"]*)?$"+"\"",schema:"^https?://[A-Za-z0-9.-]+(:[0-9]+)?(/[^\\s?#;,'\"]*)?$",parentSchema:schema68.properties.apiHost,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/apiHost",schemaPath:"#/properties/apiHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.apiHost.type,parentSchema:schema68.properties.apiHost,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var valid0 = _errs4 === errors;
+}
+if(data.sessionRecording !== undefined){
+let data2 = data.sessionRecording;
+const _errs6 = errors;
+if(typeof data2 !== "boolean"){
+const err6 = {instancePath:instancePath+"/sessionRecording",schemaPath:"#/properties/sessionRecording/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema68.properties.sessionRecording.type,parentSchema:schema68.properties.sessionRecording,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+const _errs7 = errors;
+var valid0 = _errs6 === errors;
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.type,parentSchema:schema68,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate240.errors = vErrors;
+return errors === 0;
+}
+
+const schema69 = docsSchema.definitions.segmentAnalytics;
+
+function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.key === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema69.required,parentSchema:schema69,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "key")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema69,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.key !== undefined){
+let data0 = data.key;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 === "string"){
+if(!pattern1.test(data0)){
+const err2 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\"",schema:"^[A-Za-z0-9_-]+$",parentSchema:schema69.properties.key,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.key.type,parentSchema:schema69.properties.key,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid0 = _errs2 === errors;
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.type,parentSchema:schema69,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate242.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func0.call(schema56.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema56,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.adobe !== undefined){
+let data0 = data.adobe;
+const _errs2 = errors;
+if(!(validate210(data0, {instancePath:instancePath+"/adobe",parentData:data,parentDataProperty:"adobe",rootData}))){
+vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs2 === errors;
+}
+if(data.amplitude !== undefined){
+let data1 = data.amplitude;
+const _errs3 = errors;
+if(!(validate212(data1, {instancePath:instancePath+"/amplitude",parentData:data,parentDataProperty:"amplitude",rootData}))){
+vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs3 === errors;
+}
+if(data.clarity !== undefined){
+let data2 = data.clarity;
+const _errs4 = errors;
+if(!(validate210(data2, {instancePath:instancePath+"/clarity",parentData:data,parentDataProperty:"clarity",rootData}))){
+vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs4 === errors;
+}
+if(data.clearbit !== undefined){
+let data3 = data.clearbit;
+const _errs5 = errors;
+if(!(validate210(data3, {instancePath:instancePath+"/clearbit",parentData:data,parentDataProperty:"clearbit",rootData}))){
+vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs5 === errors;
+}
+if(data.cookies !== undefined){
+let data4 = data.cookies;
+const _errs6 = errors;
+if(!(validate210(data4, {instancePath:instancePath+"/cookies",parentData:data,parentDataProperty:"cookies",rootData}))){
+vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs6 === errors;
+}
+if(data.fathom !== undefined){
+let data5 = data.fathom;
+const _errs7 = errors;
+if(!(validate217(data5, {instancePath:instancePath+"/fathom",parentData:data,parentDataProperty:"fathom",rootData}))){
+vErrors = vErrors === null ? validate217.errors : vErrors.concat(validate217.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs7 === errors;
+}
+if(data.frontchat !== undefined){
+let data6 = data.frontchat;
+const _errs8 = errors;
+if(!(validate219(data6, {instancePath:instancePath+"/frontchat",parentData:data,parentDataProperty:"frontchat",rootData}))){
+vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs8 === errors;
+}
+if(data.ga4 !== undefined){
+let data7 = data.ga4;
+const _errs9 = errors;
+if(!(validate221(data7, {instancePath:instancePath+"/ga4",parentData:data,parentDataProperty:"ga4",rootData}))){
+vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs9 === errors;
+}
+if(data.gtm !== undefined){
+let data8 = data.gtm;
+const _errs10 = errors;
+if(!(validate223(data8, {instancePath:instancePath+"/gtm",parentData:data,parentDataProperty:"gtm",rootData}))){
+vErrors = vErrors === null ? validate223.errors : vErrors.concat(validate223.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs10 === errors;
+}
+if(data.heap !== undefined){
+let data9 = data.heap;
+const _errs11 = errors;
+if(!(validate210(data9, {instancePath:instancePath+"/heap",parentData:data,parentDataProperty:"heap",rootData}))){
+vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs11 === errors;
+}
+if(data.hightouch !== undefined){
+let data10 = data.hightouch;
+const _errs12 = errors;
+if(!(validate210(data10, {instancePath:instancePath+"/hightouch",parentData:data,parentDataProperty:"hightouch",rootData}))){
+vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs12 === errors;
+}
+if(data.hotjar !== undefined){
+let data11 = data.hotjar;
+const _errs13 = errors;
+if(!(validate227(data11, {instancePath:instancePath+"/hotjar",parentData:data,parentDataProperty:"hotjar",rootData}))){
+vErrors = vErrors === null ? validate227.errors : vErrors.concat(validate227.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs13 === errors;
+}
+if(data.intercom !== undefined){
+let data12 = data.intercom;
+const _errs14 = errors;
+if(!(validate229(data12, {instancePath:instancePath+"/intercom",parentData:data,parentDataProperty:"intercom",rootData}))){
+vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs14 === errors;
+}
+if(data.koala !== undefined){
+let data13 = data.koala;
+const _errs15 = errors;
+if(!(validate231(data13, {instancePath:instancePath+"/koala",parentData:data,parentDataProperty:"koala",rootData}))){
+vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs15 === errors;
+}
+if(data.logrocket !== undefined){
+let data14 = data.logrocket;
+const _errs16 = errors;
+if(!(validate210(data14, {instancePath:instancePath+"/logrocket",parentData:data,parentDataProperty:"logrocket",rootData}))){
+vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs16 === errors;
+}
+if(data.mixpanel !== undefined){
+let data15 = data.mixpanel;
+const _errs17 = errors;
+if(!(validate234(data15, {instancePath:instancePath+"/mixpanel",parentData:data,parentDataProperty:"mixpanel",rootData}))){
+vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs17 === errors;
+}
+if(data.osano !== undefined){
+let data16 = data.osano;
+const _errs18 = errors;
+if(!(validate219(data16, {instancePath:instancePath+"/osano",parentData:data,parentDataProperty:"osano",rootData}))){
+vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs18 === errors;
+}
+if(data.pirsch !== undefined){
+let data17 = data.pirsch;
+const _errs19 = errors;
+if(!(validate210(data17, {instancePath:instancePath+"/pirsch",parentData:data,parentDataProperty:"pirsch",rootData}))){
+vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs19 === errors;
+}
+if(data.plausible !== undefined){
+let data18 = data.plausible;
+const _errs20 = errors;
+if(!(validate238(data18, {instancePath:instancePath+"/plausible",parentData:data,parentDataProperty:"plausible",rootData}))){
+vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs20 === errors;
+}
+if(data.posthog !== undefined){
+let data19 = data.posthog;
+const _errs21 = errors;
+if(!(validate240(data19, {instancePath:instancePath+"/posthog",parentData:data,parentDataProperty:"posthog",rootData}))){
+vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs21 === errors;
+}
+if(data.segment !== undefined){
+let data20 = data.segment;
+const _errs22 = errors;
+if(!(validate242(data20, {instancePath:instancePath+"/segment",parentData:data,parentDataProperty:"segment",rootData}))){
+vErrors = vErrors === null ? validate242.errors : vErrors.concat(validate242.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs22 === errors;
+}
+if(data.telemetry !== undefined){
+let data21 = data.telemetry;
+const _errs23 = errors;
+if(!(validate219(data21, {instancePath:instancePath+"/telemetry",parentData:data,parentDataProperty:"telemetry",rootData}))){
+vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs23 === errors;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate209.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema0.required,parentSchema:schema0,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.navigation === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "navigation"},message:"must have required property '"+"navigation"+"'",schema:schema0.required,parentSchema:schema0,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func0.call(schema0.properties, key0))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema0,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.$schema !== undefined){
+let data0 = data.$schema;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+const err3 = {instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.$schema.type,parentSchema:schema0.properties.$schema,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+const _errs3 = errors;
+var valid0 = _errs2 === errors;
+}
+if(data.theme !== undefined){
+let data1 = data.theme;
+const _errs4 = errors;
+if(typeof data1 !== "string"){
+const err4 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.theme.type,parentSchema:schema0.properties.theme,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+const _errs5 = errors;
+const vSchema0 = schema0.properties.theme.enum;
+if(!(((((((((data1 === "mint") || (data1 === "maple")) || (data1 === "palm")) || (data1 === "willow")) || (data1 === "linden")) || (data1 === "almond")) || (data1 === "aspen")) || (data1 === "luma")) || (data1 === "sequoia"))){
+const err5 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/enum",keyword:"enum",params:{allowedValues: schema0.properties.theme.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.theme.enum,parentSchema:schema0.properties.theme,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var valid0 = _errs4 === errors;
+}
+if(data.name !== undefined){
+let data2 = data.name;
+const _errs6 = errors;
+const _errs7 = errors;
+if(typeof data2 === "string"){
+if(func1(data2) < 1){
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.name,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.name.type,parentSchema:schema0.properties.name,data:data2};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+var valid0 = _errs6 === errors;
+}
+if(data.colors !== undefined){
+let data3 = data.colors;
+const _errs8 = errors;
+if(!(validate1(data3, {instancePath:instancePath+"/colors",parentData:data,parentDataProperty:"colors",rootData}))){
+vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs8 === errors;
+}
+if(data.logo !== undefined){
+let data4 = data.logo;
+const _errs9 = errors;
+if(!(validate7(data4, {instancePath:instancePath+"/logo",parentData:data,parentDataProperty:"logo",rootData}))){
+vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs9 === errors;
+}
+if(data.favicon !== undefined){
+let data5 = data.favicon;
+const _errs10 = errors;
+if(!(validate9(data5, {instancePath:instancePath+"/favicon",parentData:data,parentDataProperty:"favicon",rootData}))){
+vErrors = vErrors === null ? validate9.errors : vErrors.concat(validate9.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs10 === errors;
+}
+if(data.appearance !== undefined){
+let data6 = data.appearance;
+const _errs11 = errors;
+if(!(validate11(data6, {instancePath:instancePath+"/appearance",parentData:data,parentDataProperty:"appearance",rootData}))){
+vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs11 === errors;
+}
+if(data.background !== undefined){
+let data7 = data.background;
+const _errs12 = errors;
+if(!(validate13(data7, {instancePath:instancePath+"/background",parentData:data,parentDataProperty:"background",rootData}))){
+vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs12 === errors;
+}
+if(data.icons !== undefined){
+let data8 = data.icons;
+const _errs13 = errors;
+if(!(validate17(data8, {instancePath:instancePath+"/icons",parentData:data,parentDataProperty:"icons",rootData}))){
+vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs13 === errors;
+}
+if(data.navbar !== undefined){
+let data9 = data.navbar;
+const _errs14 = errors;
+if(!(validate19(data9, {instancePath:instancePath+"/navbar",parentData:data,parentDataProperty:"navbar",rootData}))){
+vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs14 === errors;
+}
+if(data.navigation !== undefined){
+let data10 = data.navigation;
+const _errs15 = errors;
+if(!(validate25(data10, {instancePath:instancePath+"/navigation",parentData:data,parentDataProperty:"navigation",rootData}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs15 === errors;
+}
+if(data.footer !== undefined){
+let data11 = data.footer;
+const _errs16 = errors;
+if(!(validate191(data11, {instancePath:instancePath+"/footer",parentData:data,parentDataProperty:"footer",rootData}))){
+vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs16 === errors;
+}
+if(data.api !== undefined){
+let data12 = data.api;
+const _errs17 = errors;
+if(!(validate195(data12, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
+vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs17 === errors;
+}
+if(data.fonts !== undefined){
+let data13 = data.fonts;
+const _errs18 = errors;
+if(!(validate204(data13, {instancePath:instancePath+"/fonts",parentData:data,parentDataProperty:"fonts",rootData}))){
+vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs18 === errors;
+}
+if(data.styling !== undefined){
+let data14 = data.styling;
+const _errs19 = errors;
+const _errs20 = errors;
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+const _errs21 = errors;
+for(const key1 in data14){
+if(!(((key1 === "codeblocks") || (key1 === "eyebrows")) || (key1 === "latex"))){
+const err8 = {instancePath:instancePath+"/styling",schemaPath:"#/properties/styling/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.styling,data:data14};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data14.codeblocks !== undefined){
+let data15 = data14.codeblocks;
+const _errs22 = errors;
+if((typeof data15 !== "string") && (!(data15 && typeof data15 == "object" && !Array.isArray(data15)))){
+const err9 = {instancePath:instancePath+"/styling/codeblocks",schemaPath:"#/properties/styling/properties/codeblocks/type",keyword:"type",params:{type: schema0.properties.styling.properties.codeblocks.type},message:"must be string,object",schema:schema0.properties.styling.properties.codeblocks.type,parentSchema:schema0.properties.styling.properties.codeblocks,data:data15};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+const _errs23 = errors;
+var valid1 = _errs22 === errors;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/styling",schemaPath:"#/properties/styling/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.styling.type,parentSchema:schema0.properties.styling,data:data14};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var valid0 = _errs19 === errors;
+}
+if(data.contextual !== undefined){
+let data16 = data.contextual;
+const _errs24 = errors;
+const _errs25 = errors;
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+const _errs26 = errors;
+for(const key2 in data16){
+if(!((key2 === "options") || (key2 === "display"))){
+const err11 = {instancePath:instancePath+"/contextual",schemaPath:"#/properties/contextual/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.contextual,data:data16};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data16.options !== undefined){
+let data17 = data16.options;
+const _errs27 = errors;
+const _errs28 = errors;
+if(Array.isArray(data17)){
+let valid4 = true;
+const len0 = data17.length;
+for(let i0=0; i0<len0; i0++){
+let data18 = data17[i0];
+const _errs29 = errors;
+if((typeof data18 !== "string") && (!(data18 && typeof data18 == "object" && !Array.isArray(data18)))){
+const err12 = {instancePath:instancePath+"/contextual/options/" + i0,schemaPath:"#/properties/contextual/properties/options/items/type",keyword:"type",params:{type: schema0.properties.contextual.properties.options.items.type},message:"must be string,object",schema:schema0.properties.contextual.properties.options.items.type,parentSchema:schema0.properties.contextual.properties.options.items,data:data18};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const _errs30 = errors;
+var valid3 = _errs29 === errors;
+if(!valid3){
+valid4 = false;
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/contextual/options",schemaPath:"#/properties/contextual/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.contextual.properties.options.type,parentSchema:schema0.properties.contextual.properties.options,data:data17};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var valid2 = _errs27 === errors;
+}
+if(data16.display !== undefined){
+let data19 = data16.display;
+const _errs31 = errors;
+if(typeof data19 !== "string"){
+const err14 = {instancePath:instancePath+"/contextual/display",schemaPath:"#/properties/contextual/properties/display/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.contextual.properties.display.type,parentSchema:schema0.properties.contextual.properties.display,data:data19};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+const _errs32 = errors;
+var valid2 = _errs31 === errors;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/contextual",schemaPath:"#/properties/contextual/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.contextual.type,parentSchema:schema0.properties.contextual,data:data16};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+var valid0 = _errs24 === errors;
+}
+if(data.redirects !== undefined){
+let data20 = data.redirects;
+const _errs33 = errors;
+const _errs34 = errors;
+if(Array.isArray(data20)){
+let valid6 = true;
+const len1 = data20.length;
+for(let i1=0; i1<len1; i1++){
+let data21 = data20[i1];
+const _errs35 = errors;
+const _errs36 = errors;
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+if(data21.source === undefined){
+const err16 = {instancePath:instancePath+"/redirects/" + i1,schemaPath:"#/properties/redirects/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema0.properties.redirects.items.required,parentSchema:schema0.properties.redirects.items,data:data21};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data21.destination === undefined){
+const err17 = {instancePath:instancePath+"/redirects/" + i1,schemaPath:"#/properties/redirects/items/required",keyword:"required",params:{missingProperty: "destination"},message:"must have required property '"+"destination"+"'",schema:schema0.properties.redirects.items.required,parentSchema:schema0.properties.redirects.items,data:data21};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+const _errs37 = errors;
+for(const key3 in data21){
+if(!(((key3 === "source") || (key3 === "destination")) || (key3 === "permanent"))){
+const err18 = {instancePath:instancePath+"/redirects/" + i1,schemaPath:"#/properties/redirects/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.redirects.items,data:data21};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data21.source !== undefined){
+let data22 = data21.source;
+const _errs38 = errors;
+const _errs39 = errors;
+if(typeof data22 === "string"){
+if(func1(data22) < 1){
+const err19 = {instancePath:instancePath+"/redirects/" + i1+"/source",schemaPath:"#/properties/redirects/items/properties/source/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.redirects.items.properties.source,data:data22};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/redirects/" + i1+"/source",schemaPath:"#/properties/redirects/items/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.redirects.items.properties.source.type,parentSchema:schema0.properties.redirects.items.properties.source,data:data22};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var valid7 = _errs38 === errors;
+}
+if(data21.destination !== undefined){
+let data23 = data21.destination;
+const _errs40 = errors;
+const _errs41 = errors;
+if(typeof data23 === "string"){
+if(func1(data23) < 1){
+const err21 = {instancePath:instancePath+"/redirects/" + i1+"/destination",schemaPath:"#/properties/redirects/items/properties/destination/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.redirects.items.properties.destination,data:data23};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/redirects/" + i1+"/destination",schemaPath:"#/properties/redirects/items/properties/destination/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.redirects.items.properties.destination.type,parentSchema:schema0.properties.redirects.items.properties.destination,data:data23};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+var valid7 = _errs40 === errors;
+}
+if(data21.permanent !== undefined){
+let data24 = data21.permanent;
+const _errs42 = errors;
+if(typeof data24 !== "boolean"){
+const err23 = {instancePath:instancePath+"/redirects/" + i1+"/permanent",schemaPath:"#/properties/redirects/items/properties/permanent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.redirects.items.properties.permanent.type,parentSchema:schema0.properties.redirects.items.properties.permanent,data:data24};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+const _errs43 = errors;
+var valid7 = _errs42 === errors;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/redirects/" + i1,schemaPath:"#/properties/redirects/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.redirects.items.type,parentSchema:schema0.properties.redirects.items,data:data21};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var valid5 = _errs35 === errors;
+if(!valid5){
+valid6 = false;
+}
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/redirects",schemaPath:"#/properties/redirects/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.redirects.type,parentSchema:schema0.properties.redirects,data:data20};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var valid0 = _errs33 === errors;
+}
+if(data.seo !== undefined){
+let data25 = data.seo;
+const _errs44 = errors;
+const _errs45 = errors;
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+const _errs46 = errors;
+for(const key4 in data25){
+if(!((((key4 === "indexing") || (key4 === "metatags")) || (key4 === "organization")) || (key4 === "trailingSlash"))){
+const err26 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.seo,data:data25};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data25.indexing !== undefined){
+let data26 = data25.indexing;
+const _errs47 = errors;
+if(typeof data26 !== "string"){
+const err27 = {instancePath:instancePath+"/seo/indexing",schemaPath:"#/properties/seo/properties/indexing/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.indexing.type,parentSchema:schema0.properties.seo.properties.indexing,data:data26};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+const _errs48 = errors;
+const vSchema1 = schema0.properties.seo.properties.indexing.enum;
+if(!((data26 === "navigable") || (data26 === "all"))){
+const err28 = {instancePath:instancePath+"/seo/indexing",schemaPath:"#/properties/seo/properties/indexing/enum",keyword:"enum",params:{allowedValues: schema0.properties.seo.properties.indexing.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.seo.properties.indexing.enum,parentSchema:schema0.properties.seo.properties.indexing,data:data26};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var valid8 = _errs47 === errors;
+}
+if(data25.metatags !== undefined){
+let data27 = data25.metatags;
+const _errs49 = errors;
+const _errs50 = errors;
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+const _errs51 = errors;
+for(const key5 in data27){
+let data28 = data27[key5];
+const _errs52 = errors;
+if(typeof data28 !== "string"){
+const err29 = {instancePath:instancePath+"/seo/metatags/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/seo/properties/metatags/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.metatags.additionalProperties.type,parentSchema:schema0.properties.seo.properties.metatags.additionalProperties,data:data28};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+const _errs53 = errors;
+var valid9 = _errs52 === errors;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/seo/metatags",schemaPath:"#/properties/seo/properties/metatags/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.seo.properties.metatags.type,parentSchema:schema0.properties.seo.properties.metatags,data:data27};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+var valid8 = _errs49 === errors;
+}
+if(data25.trailingSlash !== undefined){
+let data29 = data25.trailingSlash;
+const _errs54 = errors;
+if(typeof data29 !== "boolean"){
+const err31 = {instancePath:instancePath+"/seo/trailingSlash",schemaPath:"#/properties/seo/properties/trailingSlash/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.seo.properties.trailingSlash.type,parentSchema:schema0.properties.seo.properties.trailingSlash,data:data29};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+const _errs55 = errors;
+var valid8 = _errs54 === errors;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.seo.type,parentSchema:schema0.properties.seo,data:data25};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+var valid0 = _errs44 === errors;
+}
+if(data.search !== undefined){
+let data30 = data.search;
+const _errs56 = errors;
+const _errs57 = errors;
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+const _errs58 = errors;
+for(const key6 in data30){
+if(!(key6 === "prompt")){
+const err33 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.search,data:data30};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data30.prompt !== undefined){
+let data31 = data30.prompt;
+const _errs59 = errors;
+if(typeof data31 !== "string"){
+const err34 = {instancePath:instancePath+"/search/prompt",schemaPath:"#/properties/search/properties/prompt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.search.properties.prompt.type,parentSchema:schema0.properties.search.properties.prompt,data:data31};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+const _errs60 = errors;
+var valid10 = _errs59 === errors;
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.search.type,parentSchema:schema0.properties.search,data:data30};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+var valid0 = _errs56 === errors;
+}
+if(data.integrations !== undefined){
+let data32 = data.integrations;
+const _errs61 = errors;
+if(!(validate209(data32, {instancePath:instancePath+"/integrations",parentData:data,parentDataProperty:"integrations",rootData}))){
+vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs61 === errors;
+}
+}
+else {
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.type,parentSchema:schema0,data};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+validate0.errors = vErrors;
+return errors === 0;
+}
+
+/** Validate a parsed value against `docsSchema`; on failure, ajv's errors are on `.errors`. */
+export const validateDocsJson = validate0 as unknown as ValidateFunction;
