@@ -134,9 +134,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     }
     const stages = await loadStages();
     // A build that will render most pages starts its workers first: they load the pipeline while the site loads here.
-    const early =
-      cache && !cache.warm ? (options.workers ?? stages.defaultWorkerCount(await cache.markdownFiles())) : 0;
-    if (early > 0) pool = stages.startRenderPool(early);
+    const files = cache && !cache.warm ? await cache.markdownFiles() : 0;
+    const early = cache && !cache.warm ? (options.workers ?? stages.defaultWorkerCount(files)) : 0;
+    if (early > 0) pool = stages.startRenderPool(early, files);
 
     const loaded = await step('load', () =>
       stages.loadSite(root, {
@@ -154,7 +154,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const site = loaded.site;
     if (!site) return finish(false);
     const count = options.workers ?? stages.defaultWorkerCount(site.content.pages.size);
-    if (!pool && !cache?.warm && count > 0) pool = stages.startRenderPool(count);
+    if (!pool && !cache?.warm && count > 0) pool = stages.startRenderPool(count, site.content.pages.size);
 
     const planned = await step('plan', async () =>
       stages.planSite(site, urls, { playgroundProxy: options.playgroundProxy }),
