@@ -48,7 +48,7 @@ export async function readBuildRecord(store: CacheStore, key: string): Promise<B
 }
 
 /** Save the record of a successful build. */
-export function writeBuildRecord(store: CacheStore, key: string, record: BuildRecord): Promise<void> {
+export function writeBuildRecord(store: CacheStore, key: string, record: BuildRecord): Promise<boolean> {
   return store.write(KIND, key, JSON.stringify(record));
 }
 

@@ -120,7 +120,7 @@ export async function readPageEntry(
 }
 
 /** Store the render of a page under its key. */
-export function writePageEntry(store: CacheStore, key: string, page: RenderedPage): Promise<void> {
+export function writePageEntry(store: CacheStore, key: string, page: RenderedPage): Promise<boolean> {
   return store.write(PAGE_KIND, key, pageEntryPayload(key, page));
 }
 

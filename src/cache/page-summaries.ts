@@ -64,7 +64,7 @@ export async function readPageSummaries(store: CacheStore, key: string): Promise
 }
 
 /** Store the summaries of this build under `key`. */
-export function writePageSummaries(store: CacheStore, key: string, summaries: PageSummaries): Promise<void> {
+export function writePageSummaries(store: CacheStore, key: string, summaries: PageSummaries): Promise<boolean> {
   const pages: Record<string, PageSummary> = {};
   for (const [pageKey, summary] of summaries.pages) pages[pageKey] = summary;
   const shards = Object.fromEntries(summaries.shards);

@@ -18,8 +18,11 @@ export interface CacheStore {
   readonly dir: string;
   /** The payload of an entry, or undefined when it is missing or damaged. */
   read(kind: string, key: string): Promise<Buffer | undefined>;
-  /** Store an entry (atomically: readers see the old entry, the new one, or none). Never fails: the cache is optional. */
-  write(kind: string, key: string, payload: string | Uint8Array | Uint8Array[]): Promise<void>;
+  /**
+   * Store an entry (atomically: readers see the old entry, the new one, or none). Never fails: the cache is optional.
+   * Resolves to whether the entry was written.
+   */
+  write(kind: string, key: string, payload: string | Uint8Array | Uint8Array[]): Promise<boolean>;
   /** The keys stored under `kind`. */
   keys(kind: string): Promise<Set<string>>;
   /** Delete the entries of `kind` whose keys are not in `keep`. */
@@ -50,7 +53,7 @@ export function createCacheStore(dir: string): CacheStore {
       return unpack(data);
     },
     async write(kind, key, payload) {
-      writeEntrySync(dir, kind, key, payload);
+      return writeEntrySync(dir, kind, key, payload);
     },
     async keys(kind) {
       const names = await readdir(path.join(dir, kind)).catch(() => [] as string[]);
@@ -74,7 +77,7 @@ export function writeEntrySync(
   kind: string,
   key: string,
   payload: string | Uint8Array | Uint8Array[],
-): void {
+): boolean {
   const file = entryFile(dir, kind, key);
   const chunks = toChunks(payload);
   const temp = tempFileOf(file);
@@ -87,6 +90,7 @@ export function writeEntrySync(
       closeSync(fd);
     }
     renameSync(temp, file);
+    return true;
   } catch {
     // The cache only saves time: a read-only or full disk must not fail the build.
     try {
@@ -94,6 +98,7 @@ export function writeEntrySync(
     } catch {
       // Nothing was written (the folder could not be made).
     }
+    return false;
   }
 }
 

@@ -57,7 +57,10 @@ export function createDevSearch(
       start: () => createSearchIndexer(),
       cache: {
         get: async (key) => shardFiles.get(key),
-        set: async (key, value) => void shardFiles.set(key, value),
+        set: async (key, value) => {
+          shardFiles.set(key, value);
+          return true;
+        },
       },
     });
     try {

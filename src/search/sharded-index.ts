@@ -22,7 +22,8 @@ export const SHARDS_FILE = 'shards.json';
 /** Where finished shards are kept between builds, by a key of their pages. */
 export interface ShardCache {
   get(key: string): Promise<SearchFile[] | undefined>;
-  set(key: string, files: SearchFile[]): Promise<void>;
+  /** Store a shard; resolves to true once it can be read back (then its files need not stay in memory). */
+  set(key: string, files: SearchFile[]): Promise<boolean>;
   /**
    * The shard's files as the last build wrote them into the output (each path with the hash of its content,
    * `fileHash`), if known: then the shard is not even read unless a file must be written again.
@@ -105,7 +106,23 @@ export function createShardedSearch(options: ShardedSearchOptions): ShardedSearc
   let queue: Promise<unknown> = Promise.resolve();
   const open = new Set<SearchIndexer>();
 
-  const indexShard = async (state: ShardState, key: string): Promise<SearchFile[]> => {
+  // Files of shards the cache holds are read back when written: one shard's pack at a time (the build writes them in
+  // path order, so shard by shard), so that a large site's index (about 480 MB at 100,000 pages) is never all in
+  // memory at once.
+  let pack: { key: string; files: Promise<SearchFile[] | undefined> } | undefined;
+  const lazyShard = (key: string, listing: ShardListing): LazySearchFile[] =>
+    listing.map(([path, hash]) => ({
+      path,
+      hash,
+      async load() {
+        if (pack?.key !== key) pack = { key, files: cache!.get(key) };
+        const file = (await pack.files)?.find((candidate) => candidate.path === path);
+        if (!file) throw new Error(`Internal error: the search index cache lost ${path}`);
+        return file.content;
+      },
+    }));
+
+  const indexShard = async (state: ShardState, key: string): Promise<Array<SearchFile | LazySearchFile>> => {
     const indexer = await options.start();
     if (!indexer) return [];
     open.add(indexer);
@@ -117,12 +134,12 @@ export function createShardedSearch(options: ShardedSearchOptions): ShardedSearc
       const files = await indexer.files();
       errors.push(...indexer.errors);
       const own = files.map((file) => ({ path: file.path.slice(SEARCH_DIR.length + 1), content: file.content }));
-      if (indexer.errors.length === 0) {
-        await cache?.set(key, own);
-        cache?.used?.(key, listingOf(own));
-      }
       stats.indexed++;
-      return own;
+      if (indexer.errors.length > 0 || !cache) return own;
+      const stored = await cache.set(key, own);
+      const listing = listingOf(own);
+      cache.used?.(key, listing);
+      return stored === true ? lazyShard(key, listing) : own;
     } finally {
       open.delete(indexer);
       await indexer.close();
@@ -139,20 +156,14 @@ export function createShardedSearch(options: ShardedSearchOptions): ShardedSearc
       if (listing) {
         stats.reused++;
         cache!.used?.(key, listing);
-        let read: Promise<SearchFile[] | undefined> | undefined;
-        const contentOf = async (path: string) => {
-          read ??= cache!.get(key);
-          const file = (await read)?.find((candidate) => candidate.path === path);
-          if (!file) throw new Error(`Internal error: the search index cache lost ${path}`);
-          return file.content;
-        };
-        return listing.map(([path, hash]) => ({ path, hash, load: () => contentOf(path) }));
+        return lazyShard(key, listing);
       }
       const cached = await cache?.get(key);
       if (cached) {
         stats.reused++;
-        cache!.used?.(key, listingOf(cached));
-        return cached;
+        const read = listingOf(cached);
+        cache!.used?.(key, read);
+        return lazyShard(key, read);
       }
       const run = queue.then(() => indexShard(state, key));
       queue = run.catch(() => undefined);

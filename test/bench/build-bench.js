@@ -15,8 +15,8 @@
  * VitePress is slow (minutes at 1,000 pages, more than 5 at 5,000), so by default it builds only the 1,000-page
  * site, once, within 20 minutes; `--vitepress 1000,10000` opts in to 10,000 pages, `--vitepress none` skips it.
  *
- * Large sites (50,000 pages and more) run only what they are for unless asked: Quire's builds and the search
- * queries, once (`--runs` overrides); the MDX variant, the bare pipeline and Pagefind alone run below 50,000 pages
+ * Large sites (50,000 pages and more) run only what they are for unless asked: Quire's builds (cold, no change, one
+ * page edited, added, deleted) and the search queries, once (`--runs` overrides); the MDX variant, the bare pipeline and Pagefind alone run below 50,000 pages
  * by default (`--mdx`, `--bare`, `--pagefind` take the sizes to run them at, or `none`).
  *
  * Usage: npm run bench -- [--sizes 1000,10000] [--runs 3] [--vitepress 1000] [--vitepress-runs 1]
@@ -56,7 +56,7 @@ const { values } = parseArgs({
     bare: { type: 'string' },
     pagefind: { type: 'string' },
     search: { type: 'string' },
-    // Sizes to time adding and deleting a page at (each re-renders every page today: about a cold build each).
+    // Sizes to time adding and deleting a page at (every size unless given: each renders again about one group).
     'add-delete': { type: 'string' },
     workers: { type: 'string' },
     out: { type: 'string', default: path.join(here, 'results.json') },
@@ -75,7 +75,7 @@ const mdxSizes = sizesOf(values.mdx, belowLarge);
 const bareSizes = sizesOf(values.bare, belowLarge);
 const pagefindSizes = sizesOf(values.pagefind, belowLarge);
 const searchSizes = sizesOf(values.search, sizes);
-const addDeleteSizes = sizesOf(values['add-delete'], belowLarge);
+const addDeleteSizes = sizesOf(values['add-delete'], sizes);
 const workerArgs = values.workers === undefined ? [] : ['--workers', values.workers];
 const work = await mkdtemp(path.join(os.tmpdir(), 'quire-bench-'));
 const results = {

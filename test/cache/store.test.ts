@@ -60,7 +60,7 @@ describe('a cache that cannot be written', () => {
     // A file where the cache folder should be: every write fails.
     writeFileSync(path.join(dir, 'blocked'), 'a file, not a folder');
     const cache = createCacheStore(path.join(dir, 'blocked'));
-    await expect(cache.write('pages', KEY, 'x')).resolves.toBeUndefined();
+    await expect(cache.write('pages', KEY, 'x')).resolves.toBe(false);
     expect(await cache.read('pages', KEY)).toBeUndefined();
   });
 });
