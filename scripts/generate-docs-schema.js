@@ -8,8 +8,9 @@
  * them unreplaced, so the shipped schema also accepts `{ "$ref": "…" }` wherever an object or an array goes
  * (see {@link acceptRefs}).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { writeGenerated } from './generated-files.js';
 
 const projectRoot = new URL('../', import.meta.url);
 const schemaDir = new URL('src/config/docs-json/schema/', projectRoot);
@@ -72,21 +73,7 @@ export function acceptRefs(schema) {
 
 function main(check) {
   const text = `${JSON.stringify(acceptRefs(buildDocsSchema()), null, 2)}\n`;
-  let current = '';
-  try {
-    current = readFileSync(schemaFile, 'utf8');
-  } catch {
-    // Missing: stale.
-  }
-  if (check) {
-    if (current !== text) {
-      console.error('Out of date: docs.schema.json. Run `npm run gen:docs-schema`.');
-      process.exitCode = 1;
-    }
-    return;
-  }
-  writeFileSync(schemaFile, text);
-  console.log(current === text ? 'Already up to date.' : 'Updated docs.schema.json.');
+  writeGenerated([['docs.schema.json', schemaFile, text]], { check, command: 'npm run gen:docs-schema' });
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main(process.argv.includes('--check'));

@@ -5,9 +5,10 @@
  * Run `npm run gen:reference` after editing a schema file; `--check` only reports staleness (exit 1) and is what the
  * test suite runs.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { renderUserConfig } from './config-types.js';
+import { writeGenerated } from './generated-files.js';
 
 const projectRoot = new URL('../', import.meta.url);
 const schemaDir = new URL('src/config/schema/', projectRoot);
@@ -177,14 +178,6 @@ export function replaceReadmeSection(readme, reference) {
   return `${readme.slice(0, start + START.length)}\n${reference}\n${readme.slice(end)}`;
 }
 
-const readOrEmpty = (url) => {
-  try {
-    return readFileSync(url, 'utf8');
-  } catch {
-    return '';
-  }
-};
-
 function main(check) {
   const { schema, areaOf } = buildSiteSchema();
   const readme = readFileSync(readmeFile, 'utf8');
@@ -193,16 +186,7 @@ function main(check) {
     ['README.md', readmeFile, replaceReadmeSection(readme, renderReference(schema, areaOf))],
     ['src/config/user-config.ts', userConfigFile, renderUserConfig(schema)],
   ];
-  const stale = outputs.filter(([, file, text]) => readOrEmpty(file) !== text).map(([name]) => name);
-  if (check) {
-    if (stale.length > 0) {
-      console.error(`Out of date: ${stale.join(', ')}. Run \`npm run gen:reference\`.`);
-      process.exitCode = 1;
-    }
-    return;
-  }
-  for (const [, file, text] of outputs) writeFileSync(file, text);
-  console.log(stale.length > 0 ? `Updated ${stale.join(', ')}.` : 'Already up to date.');
+  writeGenerated(outputs, { check, command: 'npm run gen:reference' });
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main(process.argv.includes('--check'));

@@ -10,11 +10,11 @@
  * `verbose` errors carry as `schema` and `parentSchema`) refers to the object the config module imports, so the
  * errors hold the very same objects as those of a validator compiled at run time.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { buildDocsSchema } from './generate-docs-schema.js';
 import { buildSiteSchema } from './generate-reference.js';
+import { writeGenerated } from './generated-files.js';
 
 const require = createRequire(import.meta.url);
 const projectRoot = new URL('../', import.meta.url);
@@ -111,26 +111,9 @@ function pathInSchema(ref, schema, schemaName) {
   return undefined;
 }
 
-const readOrEmpty = (url) => {
-  try {
-    return readFileSync(url, 'utf8');
-  } catch {
-    return '';
-  }
-};
-
 function main(check) {
   const outputs = VALIDATORS.map((v) => [v.file, new URL(v.file, projectRoot), renderValidatorModule(v.build(), v)]);
-  const stale = outputs.filter(([, file, text]) => readOrEmpty(file) !== text).map(([name]) => name);
-  if (check) {
-    if (stale.length > 0) {
-      console.error(`Out of date: ${stale.join(', ')}. Run \`npm run gen:validators\`.`);
-      process.exitCode = 1;
-    }
-    return;
-  }
-  for (const [, file, text] of outputs) writeFileSync(file, text);
-  console.log(stale.length > 0 ? `Updated ${stale.join(', ')}.` : 'Already up to date.');
+  writeGenerated(outputs, { check, command: 'npm run gen:validators' });
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main(process.argv.includes('--check'));

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recoverOutput } from '../../src/produce/site-writer.js';
 import { hashTree } from '../helpers/site-fixture.js';
+import { createRandom } from '../bench/generate-site.js';
 
 const BIN = fileURLToPath(new URL('../../bin/quire.js', import.meta.url));
 const PAUSED_SWAP = fileURLToPath(new URL('../helpers/build-paused-swap.js', import.meta.url));
@@ -40,18 +41,6 @@ function runBuild(options: { pausedSwap?: boolean } = {}): { exited: Promise<num
   const child = spawn(process.execPath, args, { env: { ...process.env, NO_COLOR: '1' }, stdio: 'ignore' });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { exited, kill: () => child.kill('SIGKILL') };
-}
-
-/** Deterministic pseudo-random numbers in [0, 1) (mulberry32), so a failing kill time can be replayed. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function siblings(): string[] {
@@ -87,7 +76,8 @@ describe('killing quire build', () => {
   it(`leaves the previous output or the complete new one after ${KILLS} kills at random moments`, {
     timeout: 600_000,
   }, async () => {
-    const next = random(Number(process.env.CRASH_SEED ?? 7));
+    // Seeded, so a failing kill time can be replayed.
+    const next = createRandom(Number(process.env.CRASH_SEED ?? 7));
     let current: 'A' | 'B' = 'A';
     const outcomes = { previous: 0, complete: 0, recovered: 0 };
     for (let kill = 0; kill < KILLS; kill++) {

@@ -14,6 +14,7 @@ import type { UrlOptions } from '../../src/render/page-data.js';
 import { loadSite } from '../../src/site/load-site.js';
 import { planSite } from '../../src/site/plan-site.js';
 import { corpusPath, describeCorpus, hasSharedCorpus } from '../helpers/shared-corpus.js';
+import { createRandom } from '../bench/generate-site.js';
 
 const EXAMPLE_DOCS = fileURLToPath(new URL('../../example-docs/', import.meta.url));
 const URLS: UrlOptions[] = [
@@ -47,18 +48,6 @@ function plainItems(graph: SiteGraph): { plain: number; total: number } {
     }
   }
   return { plain, total };
-}
-
-/** Small seeded PRNG (mulberry32), so the generated cases are the same on every run. */
-function createRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const PUNCTUATION = [...'!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~'];
