@@ -16,7 +16,7 @@ import type { ShardListing } from '../search/sharded-index.js';
 import type { CacheStore } from './store.js';
 
 const KIND = 'page-summaries';
-const VERSION = 1;
+const VERSION = 2;
 
 /** One page as the last build left it. */
 export interface PageSummary {
@@ -41,32 +41,55 @@ export interface PageSummaries {
   shards: Map<string, ShardListing>;
 }
 
-/** The summaries stored under `key`, or undefined when missing or unreadable. */
+/**
+ * The summaries stored under `key`, or undefined when missing or unreadable. The payload is JSON lines: a head
+ * (`{version, llmsHash}`), then `["page", key, summary]` and `["shard", key, listing]` lines.
+ */
 export async function readPageSummaries(store: CacheStore, key: string): Promise<PageSummaries | undefined> {
   const payload = await store.read(KIND, key);
   if (!payload) return undefined;
   try {
-    const data = JSON.parse(payload.toString('utf8')) as {
-      version?: unknown;
-      llmsHash?: unknown;
-      pages?: Record<string, PageSummary>;
-      shards?: Record<string, ShardListing>;
+    const lines = payload.toString('utf8').split('\n');
+    const head = JSON.parse(lines[0]) as { version?: unknown; llmsHash?: unknown };
+    if (head.version !== VERSION) return undefined;
+    const summaries: PageSummaries = {
+      ...(typeof head.llmsHash === 'string' && { llmsHash: head.llmsHash }),
+      pages: new Map(),
+      shards: new Map(),
     };
-    if (data.version !== VERSION || typeof data.pages !== 'object' || data.pages === null) return undefined;
-    return {
-      ...(typeof data.llmsHash === 'string' && { llmsHash: data.llmsHash }),
-      pages: new Map(Object.entries(data.pages)),
-      shards: new Map(Object.entries(data.shards ?? {})),
-    };
+    for (let i = 1; i < lines.length; i++) {
+      if (lines[i] === '') continue;
+      const [kind, entryKey, value] = JSON.parse(lines[i]) as [string, string, unknown];
+      if (kind === 'page') summaries.pages.set(entryKey, value as PageSummary);
+      else if (kind === 'shard') summaries.shards.set(entryKey, value as ShardListing);
+    }
+    return summaries;
   } catch {
     return undefined;
   }
 }
 
-/** Store the summaries of this build under `key`. */
+/** Lines gathered into one chunk of the payload. */
+const LINES_PER_CHUNK = 512;
+
+/**
+ * Store the summaries of this build under `key`, a line per page and shard, gathered into chunks: at 100,000 pages
+ * one JSON text of them all (and its copy as bytes) was the largest thing a rebuild held.
+ */
 export function writePageSummaries(store: CacheStore, key: string, summaries: PageSummaries): Promise<boolean> {
-  const pages: Record<string, PageSummary> = {};
-  for (const [pageKey, summary] of summaries.pages) pages[pageKey] = summary;
-  const shards = Object.fromEntries(summaries.shards);
-  return store.write(KIND, key, JSON.stringify({ version: VERSION, llmsHash: summaries.llmsHash, pages, shards }));
+  const chunks: Buffer[] = [Buffer.from(`${JSON.stringify({ version: VERSION, llmsHash: summaries.llmsHash })}\n`)];
+  let lines: string[] = [];
+  const flush = () => {
+    if (lines.length === 0) return;
+    chunks.push(Buffer.from(`${lines.join('\n')}\n`));
+    lines = [];
+  };
+  const add = (line: string) => {
+    lines.push(line);
+    if (lines.length >= LINES_PER_CHUNK) flush();
+  };
+  for (const [pageKey, summary] of summaries.pages) add(JSON.stringify(['page', pageKey, summary]));
+  for (const [shardKey, listing] of summaries.shards) add(JSON.stringify(['shard', shardKey, listing]));
+  flush();
+  return store.write(KIND, key, chunks);
 }

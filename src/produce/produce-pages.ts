@@ -23,6 +23,8 @@ export interface ProducePagesOptions {
   pool?: RenderPool;
   /** The output folder being written: workers write their pages (and cache entries) there themselves. */
   outDir?: string;
+  /** Called for each page whose source is no longer needed (it came from the cache); `raw` must still answer for it. */
+  release?(page: PageNode): void;
   /**
    * Called once per page, never concurrently; awaited, so a slow consumer throttles rendering and reading. A page
    * without `html` was already written to `outDir` (and stored in the cache); a `ReusedPage` is the cache's summary.
@@ -45,6 +47,7 @@ export async function producePages(
   const jobs = pages.flatMap((page, index) =>
     cached.has(index) ? [] : [{ index, raw: raw(page), key: cache?.keyOf(index) }],
   );
+  for (const index of cached) options.release?.(pages[index]);
   let rendered = jobs.length;
   await renderPages(init, jobs, {
     workers: options.workers,
@@ -76,11 +79,9 @@ export async function producePages(
       unsummarised.push(index);
       continue;
     }
-    let loaded: Promise<DeliveredPage> | undefined;
-    const load = () => {
-      loaded ??= (async () => keepPage((await cache!.read(index)) ?? (await renderAgain(index))))();
-      return loaded;
-    };
+    // Not kept once read: the search index may read a whole shard's pages (a thousand at 100,000 pages), and needs
+    // only their indexed part.
+    const load = async () => keepPage((await cache!.read(index)) ?? (await renderAgain(index)));
     await onPage(index, { ...summary, load });
   }
 
