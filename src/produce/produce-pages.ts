@@ -23,8 +23,6 @@ export interface ProducePagesOptions {
   pool?: RenderPool;
   /** The output folder being written: workers write their pages (and cache entries) there themselves. */
   outDir?: string;
-  /** Called for each page whose source is no longer needed (it came from the cache); `raw` must still answer for it. */
-  release?(page: PageNode): void;
   /**
    * Called once per page, never concurrently; awaited, so a slow consumer throttles rendering and reading. A page
    * without `html` was already written to `outDir` (and stored in the cache); a `ReusedPage` is the cache's summary.
@@ -47,7 +45,6 @@ export async function producePages(
   const jobs = pages.flatMap((page, index) =>
     cached.has(index) ? [] : [{ index, raw: raw(page), key: cache?.keyOf(index) }],
   );
-  for (const index of cached) options.release?.(pages[index]);
   let rendered = jobs.length;
   await renderPages(init, jobs, {
     workers: options.workers,

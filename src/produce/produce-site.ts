@@ -6,7 +6,7 @@
  * they come; finishing the index is the next stage.
  */
 import { createHash } from 'node:crypto';
-import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { closeSync, openSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import type { BuildCache } from '../cache/build-cache.js';
 import type { PageSummary } from '../cache/page-summaries.js';
@@ -86,12 +86,7 @@ export async function produceSite(ctx: ProduceContext): Promise<ProducedSite> {
   // Each page's Markdown version, by page index, for `llms-full.txt` (on disk: it can be hundreds of megabytes).
   const markdowns = writer ? createMarkdownSpool() : undefined;
   let pageMarkdown: ((page: PageNode, raw: string) => string) | undefined;
-  // The build hands the pages' sources over to this stage: those of pages the cache has are let go once looked up
-  // (on a large site they are a quarter of what the build holds), and read from disk again should one be needed (a
-  // damaged cache entry). Generated pages (OpenAPI) have no file, so theirs stay.
-  const sources = site.content.pages;
-  const sourceOf = (page: PageNode): string =>
-    sources.get(page.path) ?? (page.generated ? '' : readSource(site.root, page.path));
+  const sourceOf = (page: PageNode): string => site.content.pages.get(page.path) ?? '';
   // The last build's `llms-full.txt`, where unchanged pages' Markdown is read from, when it is still in the output
   // (known once the cache's lookup has read the last build's summaries).
   let oldLlms: string | null | undefined;
@@ -106,9 +101,6 @@ export async function produceSite(ctx: ProduceContext): Promise<ProducedSite> {
   let pages = 0;
   try {
     const produced = await producePages(plan.init, sourceOf, {
-      release: (page) => {
-        if (!page.generated) sources.delete(page.path);
-      },
       cache: ctx.cache,
       workers: ctx.workers,
       pool: ctx.pool,
@@ -198,15 +190,6 @@ export async function produceSite(ctx: ProduceContext): Promise<ProducedSite> {
   } finally {
     await writes.drain().catch(() => undefined);
     markdowns?.close();
-  }
-}
-
-/** A page's source read from the docs folder again (as the load stage read it), or '' when it is gone. */
-function readSource(root: string, file: string): string {
-  try {
-    return readFileSync(path.join(root, file), 'utf8');
-  } catch {
-    return '';
   }
 }
 
