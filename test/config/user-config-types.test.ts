@@ -78,6 +78,7 @@ describe('generate-reference.js --check on a copy of the project', () => {
     dir = mkdtempSync(join(tmpdir(), 'quire-gen-reference-'));
     for (const file of [
       'scripts/generate-reference.js',
+      'scripts/generated-files.js',
       'scripts/config-types.js',
       'src/config/schema',
       'README.md',
