@@ -288,7 +288,7 @@ async function commit(input: {
     externals: site.openapi.filter((file) => !file.startsWith(site.root + path.sep)).sort(),
     remote: site.sources.some((source) => /^https?:/i.test(source)),
     output: writer.listing(),
-    llmsHash: produced.llmsHash,
+    llms: produced.llms,
   });
 }
 

@@ -32,7 +32,13 @@ import {
   readPageEntry,
   writePageEntry,
 } from './page-entries.js';
-import { readPageSummaries, writePageSummaries, type PageSummaries, type PageSummary } from './page-summaries.js';
+import {
+  type LlmsFullLayout,
+  readPageSummaries,
+  writePageSummaries,
+  type PageSummaries,
+  type PageSummary,
+} from './page-summaries.js';
 import { createSearchFeed } from './search-feed.js';
 import { cacheDirOf, createCacheStore } from './store.js';
 
@@ -70,7 +76,7 @@ export interface BuildCache {
   summary(index: number): PageSummary | undefined;
   /** The hash of the `llms-full.txt` the last build's summaries point into. */
   readonly previousLlmsHash: string | undefined;
-  /** Record this build's summary of page `index`; it is stored at `commit`. The object may still change until then. */
+  /** Record this build's summary of page `index`; it is stored at `commit`. */
   note(index: number, summary: PageSummary): void;
   /** The search index, shard by shard, reusing the shards whose pages' text did not change. */
   search(plan: SearchShardPlan, start: () => Promise<SearchIndexer | undefined>): ShardedSearch;
@@ -82,8 +88,8 @@ export interface BuildCache {
     remote: boolean;
     /** The output's listing as the writer committed it (else the folder is listed). */
     output?: BuildRecord['output'];
-    /** The hash of this build's `llms-full.txt`, which the noted summaries point into. */
-    llmsHash?: string;
+    /** This build's `llms-full.txt`: where the noted pages' Markdown sits in it. */
+    llms?: LlmsFullLayout;
   }): Promise<void>;
 }
 
@@ -170,8 +176,13 @@ export async function openBuildCache(options: BuildCacheOptions): Promise<BuildC
         stats: result.stats,
       };
       await writeBuildRecord(store, key, record);
-      if (noted.size > 0)
-        await writePageSummaries(store, key, { llmsHash: result.llmsHash, pages: noted, shards: shardsUsed });
+      if (noted.size > 0) {
+        for (const [index, span] of result.llms?.spans ?? []) {
+          const summary = noted.get(keys[index]);
+          if (summary) summary.llms = span;
+        }
+        await writePageSummaries(store, key, { llmsHash: result.llms?.hash, pages: noted, shards: shardsUsed });
+      }
       if (wrotePages) await store.prune(PAGE_KIND, new Set(keys));
     },
   };

@@ -32,6 +32,12 @@ export interface PageSummary {
   llms?: [offset: number, length: number];
 }
 
+/** Where a build's `llms-full.txt` has each page's Markdown (offset and length, by page index), and its hash. */
+export interface LlmsFullLayout {
+  hash: string;
+  spans: Map<number, [offset: number, length: number]>;
+}
+
 /** The summaries of one build, by page cache key. */
 export interface PageSummaries {
   /** The hash of the `llms-full.txt` the `llms` offsets refer to. */

@@ -8,7 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import { PAGE_KIND, pageEntryPayload } from '../cache/page-entries.js';
 import { writeEntrySync } from '../cache/store.js';
-import { searchableHtml, searchTextHash } from '../search/searchable-html.js';
+import { searchableHtml } from '../search/searchable-html.js';
 import { fileHash } from '../utils/hash.js';
 import type { PageSummary } from '../cache/page-summaries.js';
 import type { RenderedPage } from '../render/page.js';
@@ -40,7 +40,7 @@ export interface ReusedPage extends PageSummary {
 
 /**
  * Hashes of what a page puts in the output: its HTML and its Markdown version as the output manifest records them
- * (`fileHash`), and its indexed part (`searchTextHash`). A later build that finds the page unchanged compares these
+ * (`fileHash`), and its indexed part (the same hash). A later build that finds the page unchanged compares these
  * instead of reading the page from the cache.
  */
 export interface PageHashes {
@@ -59,7 +59,7 @@ function hashesOf(page: RenderedPage, searchHtml: string): PageHashes {
   return {
     html: fileHash(page.html),
     ...(page.markdown !== undefined && { markdown: fileHash(page.markdown) }),
-    search: searchTextHash(searchHtml),
+    search: fileHash(searchHtml),
   };
 }
 

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { closeSync, openSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import type { BuildCache } from '../cache/build-cache.js';
-import type { PageSummary } from '../cache/page-summaries.js';
+import type { LlmsFullLayout } from '../cache/page-summaries.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { PageNode } from '../graph/types.js';
 import type { ShardPage } from '../search/sharded-index.js';
@@ -69,8 +69,8 @@ export interface ProducedSite {
   assets: number;
   /** Files written besides pages and assets (not counting the search index). */
   generated: number;
-  /** The hash of `llms-full.txt` (when written), which the pages' summaries point into. */
-  llmsHash?: string;
+  /** `llms-full.txt` (when written): its hash, and where each page's Markdown sits in it (by page index). */
+  llms?: LlmsFullLayout;
 }
 
 /** Produce every page and file of `ctx.plan`. Throws only on internal errors; the caller then aborts the writer. */
@@ -88,14 +88,13 @@ export async function produceSite(ctx: ProduceContext): Promise<ProducedSite> {
   let pageMarkdown: ((page: PageNode, raw: string) => string) | undefined;
   const sourceOf = (page: PageNode): string => site.content.pages.get(page.path) ?? '';
   // The last build's `llms-full.txt`, where unchanged pages' Markdown is read from, when it is still in the output
-  // (known once the cache's lookup has read the last build's summaries).
-  let oldLlms: string | null | undefined;
+  // (known once the cache's lookup has read the last build's summaries, so looked up on first use).
+  let oldLlms: { file?: string } | undefined;
   const oldLlmsFile = () => {
     const hash = ctx.cache?.previousLlmsHash;
-    oldLlms ??= (writer && hash && writer.previousFile(LLMS_FULL, hash)) || null;
-    return oldLlms ?? undefined;
+    oldLlms ??= { file: writer && hash ? writer.previousFile(LLMS_FULL, hash) : undefined };
+    return oldLlms.file;
   };
-  const summaries = new Map<number, PageSummary>();
   // The pages `llms-full.txt` holds: only theirs is the Markdown needed here (every page's `.md` is its own file).
   const inLlms = new Set(llmsSections(graph).flatMap((section) => section.pages));
   let pages = 0;
@@ -111,7 +110,7 @@ export async function produceSite(ctx: ProduceContext): Promise<ProducedSite> {
         diagnostics.push(...withLinkSeverity(page.diagnostics, ctx.linkSeverity));
         const node = graph.pages[index];
         const { path: pagePath, outPath, ids, links: pageLinks, diagnostics: problems, hashes, lookups } = page;
-        const summary: PageSummary = {
+        ctx.cache?.note(index, {
           path: pagePath,
           outPath,
           ids,
@@ -119,18 +118,18 @@ export async function produceSite(ctx: ProduceContext): Promise<ProducedSite> {
           diagnostics: problems,
           hashes,
           ...(lookups && { lookups }),
-        };
-        summaries.set(index, summary);
-        ctx.cache?.note(index, summary);
+        });
         if (writer && !failed()) {
           if ('load' in page) {
             // Unchanged in the cache: nothing to write when both its files in the output are still these.
             const keptHtml = writer.keepFile(outPath, hashes.html);
             const keptMarkdown =
               hashes.markdown !== undefined && writer.keepFile(markdownOutPath(outPath), hashes.markdown);
+            // Its Markdown, when `llms-full.txt` holds it, is where the last one had it.
             const span = page.llms;
             const from = inLlms.has(index) ? oldLlmsFile() : undefined;
-            if (!keptHtml || !keptMarkdown || (inLlms.has(index) && !(from && span))) page = await page.load();
+            const markdownFound = !inLlms.has(index) || (from !== undefined && span !== undefined);
+            if (!keptHtml || !keptMarkdown || !markdownFound) page = await page.load();
             else if (from && span) markdowns?.addFrom(index, from, span[0], span[1]);
           }
           if (!('load' in page)) {
@@ -175,17 +174,13 @@ export async function produceSite(ctx: ProduceContext): Promise<ProducedSite> {
     if (headers) diagnostics.push(...checkHeaderLimits(textOf(headers), site.configFile));
     for (const file of generated) await writes.run(() => writer.writeFile(file.path, file.content));
     const llms = writeLlmsFull(plan, markdowns!);
-    for (const [index, span] of llms.spans) {
-      const summary = summaries.get(index);
-      if (summary) summary.llms = span;
-    }
     await writes.run(() => writer.copyFile(llms.file, LLMS_FULL, llms.hash));
     return {
       pages,
       ...produced,
       assets: graph.assets.length,
       generated: generated.length + 1,
-      llmsHash: llms.hash,
+      llms: { hash: llms.hash, spans: llms.spans },
     };
   } finally {
     await writes.drain().catch(() => undefined);
@@ -197,12 +192,10 @@ export async function produceSite(ctx: ProduceContext): Promise<ProducedSite> {
  * Write `llms-full.txt` part by part into a scratch file of `spool`. Returns the file, its hash, and where each
  * page's Markdown landed in it (so that the next build can copy unchanged pages' Markdown from there).
  */
-function writeLlmsFull(
-  plan: SitePlan,
-  spool: MarkdownSpool,
-): { file: string; hash: string; spans: Map<number, [number, number]> } {
+function writeLlmsFull(plan: SitePlan, spool: MarkdownSpool): LlmsFullLayout & { file: string } {
   const file = spool.scratchFile(LLMS_FULL);
   const fd = openSync(file, 'w');
+  // Hashed as it is written, as `fileHash` would hash the whole file (what the output manifest compares).
   const hash = createHash('sha256');
   const spans = new Map<number, [number, number]>();
   let offset = 0;

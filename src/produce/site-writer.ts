@@ -111,14 +111,20 @@ export async function createSiteWriter(outDir: string, options: SiteWriterOption
   // What the manifest says of the output after the commit.
   let committed: Map<string, ManifestEntry> | undefined;
 
-  /** Whether the output file `rel` is still what the previous manifest says. */
-  const isUnchanged = (rel: string, same: (entry: ManifestEntry) => boolean): boolean => {
+  /** The previous manifest's entry of `rel` when `same` holds for it and the file is untouched since; else undefined. */
+  const previousEntry = (rel: string, same: (entry: ManifestEntry) => boolean): ManifestEntry | undefined => {
     const entry = previous?.files[rel];
-    if (!entry || !same(entry) || fileStatKey(path.join(target, rel)) !== entry.stat) return false;
+    return entry && same(entry) && fileStatKey(path.join(target, rel)) === entry.stat ? entry : undefined;
+  };
+  /** Whether the output file `rel` is still what the previous manifest says; if so it is kept as it is. */
+  const isUnchanged = (rel: string, same: (entry: ManifestEntry) => boolean): boolean => {
+    const entry = previousEntry(rel, same);
+    if (!entry) return false;
     staged.delete(rel);
     unchanged.set(rel, entry);
     return true;
   };
+  const hasHash = (rel: string, hash: string | undefined) => isUnchanged(rel, (entry) => entry.hash === hash);
   const stage = (rel: string, record: Staged): string => {
     unchanged.delete(rel);
     staged.set(rel, record);
@@ -131,7 +137,7 @@ export async function createSiteWriter(outDir: string, options: SiteWriterOption
       const rel = relativeOutputPath(tempDir, relPath);
       // Hashed only when a manifest is kept: without one, output files are written as before.
       const hash = options.manifest ? fileHash(content) : undefined;
-      if (isUnchanged(rel, (entry) => entry.hash === hash)) return;
+      if (hasHash(rel, hash)) return;
       // Synchronously: an output file is written from memory into the page cache, and the promise version costs
       // several thread-pool round trips per file (thousands of files), on a main thread that shares the cores.
       writeFileSync(stage(rel, { hash }), content);
@@ -139,7 +145,7 @@ export async function createSiteWriter(outDir: string, options: SiteWriterOption
     async copyFile(source, relPath, hash) {
       const rel = relativeOutputPath(tempDir, relPath);
       if (hash !== undefined) {
-        if (isUnchanged(rel, (entry) => entry.hash === hash)) return;
+        if (hasHash(rel, hash)) return;
         await copyFile(source, stage(rel, { hash }));
         return;
       }
@@ -149,17 +155,14 @@ export async function createSiteWriter(outDir: string, options: SiteWriterOption
     },
     noteWritten(relPath, hash) {
       const rel = relativeOutputPath(tempDir, relPath);
-      if (!isUnchanged(rel, (entry) => entry.hash === hash)) staged.set(rel, { hash });
+      if (!hasHash(rel, hash)) staged.set(rel, { hash });
     },
     keepFile(relPath, hash) {
-      return isUnchanged(relativeOutputPath(tempDir, relPath), (entry) => entry.hash === hash);
+      return hasHash(relativeOutputPath(tempDir, relPath), hash);
     },
     previousFile(relPath, hash) {
       const rel = relativeOutputPath(tempDir, relPath);
-      const entry = previous?.files[rel];
-      if (!entry || entry.hash !== hash) return undefined;
-      const file = path.join(target, rel);
-      return fileStatKey(file) === entry.stat ? file : undefined;
+      return previousEntry(rel, (entry) => entry.hash === hash) ? path.join(target, rel) : undefined;
     },
     listing() {
       if (!committed) return undefined;
@@ -209,7 +212,7 @@ export async function createSiteWriter(outDir: string, options: SiteWriterOption
       if (staged.has(rel) || unchanged.has(rel)) continue;
       const file = path.join(tempDir, rel);
       const hash = fileHash(readFileSync(file));
-      if (isUnchanged(rel, (entry) => entry.hash === hash)) await rm(file, { force: true });
+      if (hasHash(rel, hash)) await rm(file, { force: true });
       else staged.set(rel, { hash });
     }
     const write = [...staged.keys()].sort();

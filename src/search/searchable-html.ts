@@ -3,14 +3,7 @@
  * sending it to the indexing service: Pagefind would drop the rest anyway, and a page's chrome (a sidebar of
  * thousands of links on a big site) can be thirty times the size of its text.
  */
-import { createHash } from 'node:crypto';
-
 const MARKER = 'data-pagefind-body';
-
-/** A hash of a page's indexed part (as {@link searchableHtml} gives it): the search index caches shards by it. */
-export function searchTextHash(searchHtml: string): string {
-  return createHash('sha256').update(searchHtml).digest('base64url');
-}
 
 /**
  * The `data-pagefind-body` element of `html` in a minimal document of the page's language (its `<html lang>`, else

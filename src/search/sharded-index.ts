@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import type { SearchFile, SearchIndexer, SearchPage } from './indexer.js';
 import { SEARCH_DIR } from './indexer.js';
-import { searchableHtml, searchTextHash } from './searchable-html.js';
+import { searchableHtml } from './searchable-html.js';
 import { fileHash } from '../utils/hash.js';
 import type { SearchShard, SearchShardPlan } from './shard-plan.js';
 
@@ -54,8 +54,8 @@ export interface ShardedSearchOptions {
 }
 
 /**
- * A page to index: its HTML, or, for a page unchanged since the last build, the hash of its indexed part and a way to
- * read that part should its shard need indexing again.
+ * A page to index: its HTML, or, for a page unchanged since the last build, the hash of its indexed part (`fileHash`)
+ * and a way to read that part should its shard need indexing again.
  */
 export type ShardPage =
   | (SearchPage & { textHash?: string })
@@ -193,7 +193,7 @@ export function createShardedSearch(options: ShardedSearchOptions): ShardedSearc
         state.pages.set(page.order, { url: page.url, hash: digest(page.url, page.textHash), load: page.load });
       } else {
         const html = searchableHtml(page.html);
-        const hash = digest(page.url, page.textHash ?? searchTextHash(html));
+        const hash = digest(page.url, page.textHash ?? fileHash(html));
         state.pages.set(page.order!, { url: page.url, html, hash });
       }
       if (state.pages.size === state.shard.orders.length) finish(index);
