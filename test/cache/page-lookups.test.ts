@@ -6,9 +6,8 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildSite } from '../../src/build.js';
-import { formatDiagnostics } from '../../src/diagnostics-format.js';
 import { hashTree, writeFixture } from '../helpers/site-fixture.js';
+import { buildWithCache, coldTree } from './helpers.js';
 
 const cleanup: string[] = [];
 afterEach(() => {
@@ -41,28 +40,6 @@ function site(): string {
   return dir;
 }
 
-/** Build; `warnings` are the rules the build is expected to warn about (nothing else may be reported). */
-async function build(root: string, out: string, cache = true, warnings: string[] = []) {
-  const result = await buildSite({
-    root,
-    outDir: out,
-    cacheDir: path.join(root, '.cache'),
-    ...(cache ? {} : { cache: false as const }),
-  });
-  const unexpected = result.diagnostics.filter((d) => d.severity !== 'warning' || !warnings.includes(d.rule));
-  expect(formatDiagnostics(unexpected)).toBe('');
-  expect(result.diagnostics.map((d) => d.rule).sort()).toEqual([...warnings].sort());
-  expect(result.ok).toBe(true);
-  return result;
-}
-
-async function coldTree(root: string, warnings: string[] = []): Promise<Record<string, string>> {
-  const out = path.join(root, '.cold');
-  rmSync(out, { recursive: true, force: true });
-  await build(root, out, false, warnings);
-  return hashTree(out);
-}
-
 /** List `page` in site.json right after `beside`. */
 function listAfter(root: string, beside: string, page: string | undefined, remove?: string): void {
   const file = path.join(root, 'site.json');
@@ -79,11 +56,11 @@ describe('adding and deleting a page', () => {
   it('renders again its group and the pages whose links it changes, and gives a cold build', async () => {
     const root = site();
     const out = path.join(root, '.out');
-    await build(root, out);
+    await buildWithCache(root, out);
 
     writeFileSync(path.join(root, 'g1/new.md'), '# New\n\nA new page.\n');
     listAfter(root, 'g1/p3', 'g1/new');
-    const added = await build(root, out);
+    const added = await buildWithCache(root, out);
     // Group 1's pages (their sidebar lists the new page) and the new page itself; no other group.
     expect(added.stats).toMatchObject({ pages: GROUPS * PER_GROUP + 1, rendered: PER_GROUP + 1 });
     expect(hashTree(out)).toEqual(await coldTree(root));
@@ -92,7 +69,7 @@ describe('adding and deleting a page', () => {
     // `/old-page` now links to it, and renders again; nothing else does.
     const warnings = ['config/redirect-hides-page', 'graph/unlisted-page'];
     writeFileSync(path.join(root, 'old-page.md'), '# Old page\n\nBack again.\n');
-    const unlisted = await build(root, out, true, warnings);
+    const unlisted = await buildWithCache(root, out, true, warnings);
     expect(unlisted.stats).toMatchObject({ rendered: 2 });
     expect(readFileSync(path.join(out, 'g4/p0/index.html'), 'utf8')).toContain('href="/old-page/"');
     expect(hashTree(out)).toEqual(await coldTree(root, warnings));
@@ -101,7 +78,7 @@ describe('adding and deleting a page', () => {
     rmSync(path.join(root, 'old-page.md'));
     listAfter(root, 'g1/p3', undefined, 'g1/new');
     // Group 1's pages again, and the page linking to `/old-page`.
-    const deleted = await build(root, out);
+    const deleted = await buildWithCache(root, out);
     expect(deleted.stats).toMatchObject({ pages: GROUPS * PER_GROUP, rendered: PER_GROUP + 1 });
     expect(hashTree(out)).toEqual(await coldTree(root));
   });

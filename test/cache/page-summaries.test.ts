@@ -7,9 +7,8 @@
 import { appendFileSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildSite } from '../../src/build.js';
-import { formatDiagnostics } from '../../src/diagnostics-format.js';
 import { hashTree, writeFixture } from '../helpers/site-fixture.js';
+import { buildWithCache, coldTree } from './helpers.js';
 
 const reads = vi.hoisted(() => ({ pages: [] as string[], shards: [] as string[] }));
 
@@ -56,33 +55,15 @@ function site(): string {
   return dir;
 }
 
-async function build(root: string, out: string, cache = true) {
-  const result = await buildSite({
-    root,
-    outDir: out,
-    cacheDir: path.join(root, '.cache'),
-    ...(cache ? {} : { cache: false as const }),
-  });
-  expect(formatDiagnostics(result.diagnostics)).toBe('');
-  expect(result.ok).toBe(true);
-  return result;
-}
-
-async function coldTree(root: string): Promise<Record<string, string>> {
-  const out = path.join(root, '.cold');
-  await build(root, out, false);
-  return hashTree(out);
-}
-
 describe('page summaries', () => {
   it('after an edit outside the search, read no unchanged page and copy their Markdown from llms-full.txt', async () => {
     const root = site();
     const out = path.join(root, '.out');
-    await build(root, out);
+    await buildWithCache(root, out);
     appendFileSync(path.join(root, 'draft.md'), '\nStill not ready.\n');
     reads.pages.length = 0;
     reads.shards.length = 0;
-    const result = await build(root, out);
+    const result = await buildWithCache(root, out);
     expect(result.stats).toMatchObject({ rendered: 1, reused: 3 });
     expect(reads.pages).toEqual([]);
     expect(reads.shards).toEqual([]);
@@ -93,11 +74,11 @@ describe('page summaries', () => {
   it('reads the pages of a search shard whose text changed, and no more', async () => {
     const root = site();
     const out = path.join(root, '.out');
-    await build(root, out);
+    await buildWithCache(root, out);
     appendFileSync(path.join(root, 'guide/b.md'), '\nMore text of B.\n');
     reads.pages.length = 0;
     reads.shards.length = 0;
-    await build(root, out);
+    await buildWithCache(root, out);
     // A site this small has one index: the other two indexed pages are read to index it again; the draft is not.
     expect(reads.pages).toHaveLength(2);
     expect(hashTree(out)).toEqual(await coldTree(root));
@@ -106,14 +87,14 @@ describe('page summaries', () => {
   it('reads the pages again when their files or llms-full.txt in the output were changed by hand', async () => {
     const root = site();
     const out = path.join(root, '.out');
-    await build(root, out);
+    await buildWithCache(root, out);
     writeFileSync(path.join(out, 'llms-full.txt'), 'edited by hand\n');
     writeFileSync(path.join(out, 'guide/a/index.html'), 'edited by hand\n');
     rmSync(path.join(out, '_quire/search/pagefind-entry.json'));
     appendFileSync(path.join(root, 'draft.md'), '\nStill not ready.\n');
     reads.pages.length = 0;
     reads.shards.length = 0;
-    await build(root, out);
+    await buildWithCache(root, out);
     // Home, A and B are in llms-full.txt, whose old copy can no longer be trusted; the search index is read again.
     expect(reads.pages).toHaveLength(3);
     expect(reads.shards).toHaveLength(1);

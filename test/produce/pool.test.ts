@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createRenderer, type RenderInit } from '../../src/render/page.js';
-import { readThemeSources } from '../../src/site/assets-fs.js';
+import { createRenderer } from '../../src/render/page.js';
 import { renderPages, runBatches, type BatchRunner } from '../../src/produce/pool.js';
-import { graphOf } from '../render/helpers.js';
+import { graphOf, renderInitOf } from '../render/helpers.js';
 
 /** Let other promise callbacks and timers run. */
 const tick = () => new Promise<void>((resolve) => setImmediate(resolve));
@@ -88,13 +87,7 @@ describe('renderPages', () => {
   it('renders every page in the main thread, like the renderer does', async () => {
     const pages = { 'index.md': '# Home\n\nHi.\n', 'a.md': '# A\n\n```js\nconst a = 1;\n```\n' };
     const graph = graphOf({ name: 'T', navigation: [{ group: 'G', pages: ['index', 'a'] }] }, pages);
-    const init: RenderInit = {
-      graph,
-      stylesheets: [],
-      urls: { base: '/' },
-      templates: readThemeSources().templates,
-      operations: {},
-    };
+    const init = renderInitOf(graph);
     const out = new Map<string, string>();
     await renderPages(
       init,

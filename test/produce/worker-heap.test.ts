@@ -5,9 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type * as Pool from '../../src/produce/pool.js';
-import { createRenderer, type RenderInit } from '../../src/render/page.js';
-import { readThemeSources } from '../../src/site/assets-fs.js';
-import { graphOf } from '../render/helpers.js';
+import { createRenderer } from '../../src/render/page.js';
+import { graphOf, renderInitOf } from '../render/helpers.js';
 
 const pool = (await import(new URL('../../dist/produce/pool.js', import.meta.url).href)) as typeof Pool;
 
@@ -25,13 +24,7 @@ describe('render workers', () => {
       { name: 'T', navigation: [{ group: 'G', pages: Object.keys(pages).map((file) => file.slice(0, -3)) }] },
       pages,
     );
-    const init: RenderInit = {
-      graph,
-      stylesheets: [],
-      urls: { base: '/' },
-      templates: readThemeSources().templates,
-      operations: {},
-    };
+    const init = renderInitOf(graph);
     // 8 MB cannot even hold the markdown pipeline: the worker runs out, and is started again until it fits.
     const workers = pool.startRenderPool(1, graph.pages.length, 8);
     const out = new Map<string, string>();

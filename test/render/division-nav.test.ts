@@ -8,9 +8,9 @@ import { getNavLinks } from '../../src/render/page-data.js';
 import { createSpecialPages } from '../../src/render/special-pages.js';
 import { textOf } from '../../src/render/styles.js';
 import { getSidebarData } from '../../src/render/sidebar-data.js';
-import { readThemeSources } from '../../src/site/assets-fs.js';
 import { docsConfig } from '../graph/docs-nav.js';
 import { pagesAt } from '../graph/helpers.js';
+import { renderInitOf } from './helpers.js';
 
 /** A site with languages × versions × tabs, a tab menu, dropdowns, products and global links. */
 const NAVIGATION = {
@@ -74,14 +74,10 @@ const PAGES = [
 function site(): { graph: SiteGraph; render: (path: string) => string; init: RenderInit } {
   const content = pagesAt(...PAGES);
   const { graph } = resolveGraph(docsConfig(NAVIGATION), content, { configFile: 'docs.json' });
-  const init: RenderInit = {
-    graph,
-    stylesheets: [],
+  const init = renderInitOf(graph, {
     urls: { base: '/docs/' },
-    templates: readThemeSources().templates,
-    operations: {},
     chrome: { scripts: [], icons: resolveSiteIcons(graph, 'docs.json').icons, search: true },
-  };
+  });
   const renderer = createRenderer(init);
   const render = (path: string) =>
     renderer.renderPage(graph.pages.find((page) => page.path === path)!, content.pages.get(path)!).html;

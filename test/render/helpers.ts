@@ -3,6 +3,8 @@ import { validateConfigText } from '../../src/config/index.js';
 import { formatDiagnostics } from '../../src/diagnostics-format.js';
 import { resolveGraph } from '../../src/graph/index.js';
 import type { SiteGraph } from '../../src/graph/types.js';
+import type { RenderInit } from '../../src/render/page.js';
+import { readThemeSources } from '../../src/site/assets-fs.js';
 import { contentIndex } from '../graph/helpers.js';
 
 /** The graph of `site` over `pages` (path → markdown); throws when the config is invalid. */
@@ -10,6 +12,18 @@ export function graphOf(site: object, pages: Record<string, string>): SiteGraph 
   const { config, diagnostics } = validateConfigText(JSON.stringify(site, null, 2));
   if (!config) throw new Error(`test config is invalid:\n${formatDiagnostics(diagnostics)}`);
   return resolveGraph(config, contentIndex(pages)).graph;
+}
+
+/** Render init for `graph` with Quire's own templates, no stylesheets or operations, base `/`; `extra` overrides. */
+export function renderInitOf(graph: SiteGraph, extra: Partial<Omit<RenderInit, 'graph'>> = {}): RenderInit {
+  return {
+    graph,
+    stylesheets: [],
+    urls: { base: '/' },
+    templates: readThemeSources().templates,
+    operations: {},
+    ...extra,
+  };
 }
 
 /** A site using most chrome settings, over five pages. */

@@ -8,14 +8,14 @@ import { resolveGraph } from '../../src/graph/index.js';
 import type { SiteGraph } from '../../src/graph/types.js';
 import { resolveSiteIcons } from '../../src/icons/index.js';
 import { languageTag, textDirection } from '../../src/render/division-nav.js';
-import { createRenderer, type RenderInit } from '../../src/render/page.js';
+import { createRenderer } from '../../src/render/page.js';
 import { getLanguageAlternates, getPageLanguage } from '../../src/render/page-head.js';
 import { inlineScripts } from '../../src/render/security-headers.js';
 import { createSpecialPages } from '../../src/render/special-pages.js';
 import { textOf } from '../../src/render/styles.js';
-import { readThemeSources } from '../../src/site/assets-fs.js';
 import { docsConfig } from '../graph/docs-nav.js';
 import { contentIndex } from '../graph/helpers.js';
+import { renderInitOf } from './helpers.js';
 
 /** English (default) with two versions, French, Arabic, and Mintlify's `cn` for Simplified Chinese. */
 const NAVIGATION = {
@@ -52,14 +52,10 @@ const PAGES: Record<string, string | null> = {
 function site(navigation: Record<string, unknown> = NAVIGATION, pages = PAGES, siteUrl?: string) {
   const content = contentIndex(pages);
   const { graph } = resolveGraph(docsConfig(navigation), content, { configFile: 'docs.json' });
-  const init: RenderInit = {
-    graph,
-    stylesheets: [],
+  const init = renderInitOf(graph, {
     urls: { base: '/docs/', ...(siteUrl ? { siteUrl } : {}) },
-    templates: readThemeSources().templates,
-    operations: {},
     chrome: { scripts: [], icons: resolveSiteIcons(graph, 'docs.json').icons, search: true },
-  };
+  });
   const renderer = createRenderer(init);
   const render = (path: string) =>
     renderer.renderPage(graph.pages.find((page) => page.path === path)!, content.pages.get(path)!).html;

@@ -1,23 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { resolveSiteIcons } from '../../src/icons/index.js';
-import { readClientBundle, readThemeSources } from '../../src/site/assets-fs.js';
-import { createRenderer, type RenderInit } from '../../src/render/page.js';
-import { CHROME_PAGES, CHROME_SITE, graphOf } from './helpers.js';
+import { readClientBundle } from '../../src/site/assets-fs.js';
+import { createRenderer } from '../../src/render/page.js';
+import { CHROME_PAGES, CHROME_SITE, graphOf, renderInitOf } from './helpers.js';
 
 function renderer(site: object, pages: Record<string, string>, withChrome = true) {
   const graph = graphOf(site, pages);
-  const init: RenderInit = {
-    graph,
+  const init = renderInitOf(graph, {
     stylesheets: ['_quire/quire.css'],
     urls: { base: '/docs/' },
-    templates: readThemeSources().templates,
-    operations: {},
     ...(withChrome
       ? {
           chrome: { scripts: ['_quire/quire.ABC.js'], icons: resolveSiteIcons(graph, 'site.json').icons, search: true },
         }
       : {}),
-  };
+  });
   const r = createRenderer(init);
   return { render: (p: string) => r.renderPage(graph.pages.find((page) => page.path === p)!, pages[p]).html, r };
 }

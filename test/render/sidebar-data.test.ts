@@ -77,8 +77,7 @@ describe('getSidebarData', () => {
 describe('the folded sidebar in a page', () => {
   it('links each folded group title to its first page, with no script needed', async () => {
     const { createRenderer } = await import('../../src/render/page.js');
-    const { graphOf } = await import('./helpers.js');
-    const { readThemeSources } = await import('../../src/site/assets-fs.js');
+    const { graphOf, renderInitOf } = await import('./helpers.js');
     const pages: Record<string, string> = {};
     const navigation = Array.from({ length: 5 }, (_, g) => {
       const names = Array.from({ length: 50 }, (_, p) => `g${g}/p${p}`);
@@ -86,13 +85,7 @@ describe('the folded sidebar in a page', () => {
       return { group: `Group <${g}>`, pages: names };
     });
     const graph = graphOf({ name: 'Big', navigation }, pages);
-    const renderer = createRenderer({
-      graph,
-      stylesheets: [],
-      urls: { base: '/' },
-      templates: readThemeSources().templates,
-      operations: {},
-    });
+    const renderer = createRenderer(renderInitOf(graph));
     const page = graph.pages.find((p) => p.path === 'g2/p10.md')!;
     const html = renderer.renderPage(page, pages['g2/p10.md']).html;
     expect(html).toContain('<h2 class="q-nav-title"><a href="/g0/p0/">Group &lt;0&gt;</a></h2>');

@@ -8,10 +8,10 @@ import type { ContentIndex } from '../../src/content/types.js';
 import { resolveGraph } from '../../src/graph/index.js';
 import { resolveSiteIcons } from '../../src/icons/index.js';
 import { createRenderer } from '../../src/render/page.js';
-import { readThemeSources } from '../../src/site/assets-fs.js';
 import { getSearchScope, getSearchVersion } from '../../src/search/page-scope.js';
 import { docsConfig } from '../graph/docs-nav.js';
 import { pagesAt, siteConfig } from '../graph/helpers.js';
+import { renderInitOf } from '../render/helpers.js';
 
 const SITE_PAGES = ['index.md', 'guides/start.md', 'api/users.md', 'api/teams.md'];
 const NAVIGATION = [
@@ -23,14 +23,9 @@ const NAVIGATION = [
 /** Render every page of a site; `scopes` is each page's scope (or undefined), `html` its page. */
 function build(config: SiteConfig, content: ContentIndex, configFile = 'site.json') {
   const { graph } = resolveGraph(config, content, { configFile });
-  const renderer = createRenderer({
-    graph,
-    stylesheets: [],
-    urls: { base: '/' },
-    templates: readThemeSources().templates,
-    operations: {},
-    chrome: { scripts: [], icons: resolveSiteIcons(graph, configFile).icons, search: true },
-  });
+  const renderer = createRenderer(
+    renderInitOf(graph, { chrome: { scripts: [], icons: resolveSiteIcons(graph, configFile).icons, search: true } }),
+  );
   const page = (path: string) => graph.pages.find((p) => p.path === path)!;
   return {
     scope: (path: string) => getSearchScope(graph, page(path)),
