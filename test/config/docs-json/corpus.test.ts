@@ -1,7 +1,7 @@
 /** The real docs.json projects of the corpus load as they are: no errors, and a known set of warnings. */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { validateDocsJsonText } from '../../../src/config/docs-json/index.js';
 import type { NavContentConfig, NavigationGroupConfig, NavigationPageConfig } from '../../../src/config/types.js';
 import { corpusPath, describeCorpus } from '../../helpers/shared-corpus.js';
@@ -24,7 +24,11 @@ function pageEntries(content: NavContentConfig): NavigationPageConfig[] {
 
 describeCorpus('the docs.json projects of the corpus', () => {
   describe('mintlify__docs', () => {
-    const result = load('mintlify__docs');
+    // Loaded before the tests run, not while they are collected: without the corpus, the suite is skipped.
+    let result: ReturnType<typeof load>;
+    beforeAll(() => {
+      result = load('mintlify__docs');
+    });
 
     it('loads with no error, and warns only about settings Quire does not honour', () => {
       expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
@@ -76,7 +80,11 @@ describeCorpus('the docs.json projects of the corpus', () => {
   });
 
   describe('teamhanko__docs', () => {
-    const result = load('teamhanko__docs');
+    // Loaded before the tests run, not while they are collected: without the corpus, the suite is skipped.
+    let result: ReturnType<typeof load>;
+    beforeAll(() => {
+      result = load('teamhanko__docs');
+    });
 
     it('loads with no error, and warns only about settings Quire does not honour', () => {
       expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
