@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it as vitestIt } from 'vitest';
 import { buildSite, type BuildResult } from '../../src/build.js';
 import { corpusPath, describeCorpus, hasSharedCorpus } from '../helpers/shared-corpus.js';
 
@@ -21,9 +21,31 @@ const OPERATION = /^(?:\S+\s+)?(?:get|post|put|patch|delete|head|options|trace)\
 /**
  * Where the fidelity tool cannot reach 100% of titles: it strips inline code from the source before it compares, so a
  * title like "Run the CLI `dev` command" is looked for as "Run the CLI  command" (1 of 229 in Hanko, 3 of 88 in
- * trigger.dev). The pages do show those titles.
+ * trigger.dev). The pages do show those titles. It also reads titles inside MDX comments, which no
+ * reader sees: 5 of 395 in PowerSync's coolify page.
  */
-const TITLE_FLOOR: Record<string, number> = { teamhanko__docs: 99.6, 'triggerdotdev__trigger.dev@440d413': 96.6 };
+const TITLE_FLOOR: Record<string, number> = {
+  teamhanko__docs: 99.6,
+  'triggerdotdev__trigger.dev@440d413': 96.6,
+  'powersync-ja__powersync-docs': 98.7,
+};
+/**
+ * Projects that do not build yet, each with why (issue 24). Their three tests are expected to fail (`it.fails`): a
+ * project that starts to build fails its entry here, so a fixed one must leave the list.
+ */
+const EXPECTED_FAILURES: Record<string, string> = {
+  'Benzinga__benzinga-docs':
+    'operations named without a file are in several spec files (openapi/ambiguous-operation), and translated pages name spec paths that do not exist (openapi/unknown-file)',
+  'PolyAI-LDN__polyai-mintlify-doc': 'a top-level `feedback` key in docs.json is an unknown-key error',
+  browserbase__stagehand: 'dropdowns holding both `groups` and `pages` are an invalid-value error',
+  checkly__docs: '`seo.title`, `seo.description`, `customCSS` and `script` in docs.json are unknown-key errors',
+  'fim-ai__fim-one': 'a top-level `openapi`, `api.auth` and `api.playground.mode` in docs.json are unknown-key errors',
+  keephq__keep: '`providers/overview.md` and `providers/overview.mdx` both map to one URL (graph/duplicate-url)',
+  lancedb__docs: 'a page imports a name its snippet does not export (mdx/missing-export)',
+  meilisearch__documentation: 'extra keys on a navigation group are unknown-key errors',
+  'novuhq__docs@234d9ee': 'a `versions` entry that is an object linking to another site is an invalid-type error',
+  ollama__ollama: 'the site writer crashes with EEXIST on `development.md` beside `development/`',
+};
 const scratch = mkdtempSync(path.join(tmpdir(), 'quire-corpus-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
@@ -70,7 +92,10 @@ function fidelity(root: string, out: string): Record<string, number> {
 
 describeCorpus('real Mintlify projects, built from their unmodified folders', () => {
   for (const project of PROJECTS) {
-    describe(project, () => {
+    const expectedFailure = EXPECTED_FAILURES[project];
+    // An expected failure runs the same tests with `it.fails`, which passes only while the test still fails.
+    const it = expectedFailure === undefined ? vitestIt : vitestIt.fails;
+    describe(expectedFailure === undefined ? project : `${project} (expected to fail: ${expectedFailure})`, () => {
       const root = corpusPath('mintlify-projects', project);
       const out = path.join(scratch, project);
       let result: BuildResult | undefined;
