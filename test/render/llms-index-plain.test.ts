@@ -212,16 +212,27 @@ const PROJECTS = hasSharedCorpus()
     )
   : [];
 
+/** Projects whose config does not load yet (issue 24): expected to fail until it does, then they must leave the list. */
+const LOAD_FAILS = new Set([
+  'PolyAI-LDN__polyai-mintlify-doc',
+  'browserbase__stagehand',
+  'checkly__docs',
+  'fim-ai__fim-one',
+  'meilisearch__documentation',
+  'novuhq__docs@234d9ee',
+]);
+
 describeCorpus('llms.txt written plainly equals the serializer’s for real Mintlify projects', () => {
-  it.each(PROJECTS)(
-    '%s',
-    async (project) => {
-      const graph = await planGraph(path.join(corpusPath('mintlify-projects'), project));
-      expectSameIndex(graph);
-      const { plain, total } = plainItems(graph);
-      expect(total).toBeGreaterThan(50);
-      expect(plain).toBeGreaterThan(0);
-    },
-    120_000,
-  );
+  const loads = PROJECTS.filter((project) => !LOAD_FAILS.has(project));
+  const fails = PROJECTS.filter((project) => LOAD_FAILS.has(project));
+  it.each(loads)('%s', checkProject, 120_000);
+  it.fails.each(fails)('%s (expected to fail: its config is refused)', checkProject, 120_000);
+
+  async function checkProject(project: string): Promise<void> {
+    const graph = await planGraph(path.join(corpusPath('mintlify-projects'), project));
+    expectSameIndex(graph);
+    const { plain, total } = plainItems(graph);
+    expect(total).toBeGreaterThan(50);
+    expect(plain).toBeGreaterThan(0);
+  }
 });
