@@ -35,11 +35,50 @@ export function printable(text: string): string {
   });
 }
 
-/** Format a list of diagnostics followed by a one-line summary, e.g. `2 errors, 1 warning`. */
+/** From this many uses on, the same problem (rule, message and hint) is printed once, with its count. */
+const REPEATS_SHOWN_ONCE = 3;
+
+/**
+ * The same problem found in many places (a Pro icon used on 179 pages) as one diagnostic: the first place, with the
+ * count and the next few places in the message. Fewer repeats than {@link REPEATS_SHOWN_ONCE} are left as they are.
+ */
+export function collapseRepeats(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const groups = new Map<string, Diagnostic[]>();
+  for (const d of diagnostics) {
+    const key = `${d.severity}\u0000${d.rule}\u0000${d.jsonPath ?? ''}\u0000${d.message}\u0000${d.hint ?? ''}`;
+    const group = groups.get(key);
+    if (group) group.push(d);
+    else groups.set(key, [d]);
+  }
+  const out: Diagnostic[] = [];
+  for (const d of diagnostics) {
+    const group = groups.get(
+      `${d.severity}\u0000${d.rule}\u0000${d.jsonPath ?? ''}\u0000${d.message}\u0000${d.hint ?? ''}`,
+    );
+    if (!group || group.length < REPEATS_SHOWN_ONCE) out.push(d);
+    else if (group[0] === d) {
+      const more = group.slice(1, 4).map(placeOf).join(', ');
+      const rest = group.length - 4 > 0 ? `, and ${group.length - 4} more` : '';
+      out.push({ ...d, message: `${d.message} (${group.length} times; also at ${more}${rest})` });
+    }
+  }
+  return out;
+}
+
+function placeOf(d: Diagnostic): string {
+  return d.position ? `${d.file}:${d.position.line}:${d.position.column}` : d.file;
+}
+
+/**
+ * Format a list of diagnostics followed by a one-line summary, e.g. `2 errors, 1 warning` (counted before repeats are
+ * printed once: the summary says how many problems there are).
+ */
 export function formatDiagnostics(diagnostics: readonly Diagnostic[], options: { color?: boolean } = {}): string {
   if (diagnostics.length === 0) return '';
   const { errors, warnings } = countDiagnostics(diagnostics);
-  const body = diagnostics.map((d) => formatDiagnostic(d, options)).join('\n');
+  const body = collapseRepeats(diagnostics)
+    .map((d) => formatDiagnostic(d, options))
+    .join('\n');
   const notes = diagnostics.filter((d) => d.severity === 'info').length;
   return `${body}\n\n${summarize(errors, warnings)}${notes ? `, ${notes} note${notes === 1 ? '' : 's'}` : ''}`;
 }

@@ -176,6 +176,8 @@ export interface SiteConfig {
   backgroundImage?: string;
   /** The decoration behind the top of every page (`background.style`, docs.json `background.decoration`); absent when none. */
   backgroundDecoration?: BackgroundDecoration;
+  /** docs.json `icons.library` when it is not Font Awesome: the set icon names are looked up in first. */
+  iconLibrary?: 'lucide' | 'tabler';
   /** Fonts of headings and body text (`font`, docs.json `fonts`); absent when none is set, and so is each side. */
   fonts?: { heading?: FontConfig; body?: FontConfig };
   /** `topbar.style`: "gradient" tints the header with the primary colours; absent for the default look. */

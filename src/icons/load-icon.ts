@@ -1,10 +1,11 @@
 /**
- * Read a free Font Awesome icon and return it as inline SVG markup, decorative and coloured by the text colour:
- * `aria-hidden="true"`, `focusable="false"`, `fill="currentColor"`. Nothing is fetched from a CDN.
+ * Read an icon (free Font Awesome, Lucide or Tabler) and return it as inline SVG markup, decorative and coloured by
+ * the text colour: `aria-hidden="true"`, `focusable="false"`, `currentColor`. Nothing is fetched from a CDN.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getIconIndex, getIconsDir } from './icon-index.js';
+import { getIconSet } from './icon-sets.js';
 import type { ResolvedIcon } from './resolve-icon.js';
 
 const cache = new Map<string, string>();
@@ -13,12 +14,16 @@ const cache = new Map<string, string>();
 export function loadIcon(icon: ResolvedIcon, className = 'q-icon'): string {
   const key = `${icon.style}/${icon.name}`;
   let svg = cache.get(key);
-  if (svg === undefined) {
-    if (!getIconIndex()[icon.style].has(icon.name)) throw new Error(`Internal error: no Font Awesome icon ${key}`);
-    svg = toInlineSvg(readFileSync(path.join(getIconsDir(), icon.style, `${icon.name}.svg`), 'utf8'));
+  const style = icon.style;
+  if (svg === undefined && (style === 'lucide' || style === 'tabler')) {
+    svg = getIconSet(style).svg(icon.name);
+    cache.set(key, svg);
+  } else if (svg === undefined && style !== 'lucide' && style !== 'tabler') {
+    if (!getIconIndex()[style].has(icon.name)) throw new Error(`Internal error: no Font Awesome icon ${key}`);
+    svg = toInlineSvg(readFileSync(path.join(getIconsDir(), style, `${icon.name}.svg`), 'utf8'));
     cache.set(key, svg);
   }
-  return svg.replace('<svg ', `<svg class="${className}" `);
+  return (svg as string).replace('<svg ', `<svg class="${className}" `);
 }
 
 /** Turn a Font Awesome SVG file into compact inline markup (the licence comment is credited once per page instead). */

@@ -6,7 +6,8 @@ import type { IconType } from '../config/types.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { NavItem, SiteGraph } from '../graph/types.js';
 import { loadIcon } from './load-icon.js';
-import { resolveIcon } from './resolve-icon.js';
+import { iconProblem } from './icon-problem.js';
+import { type IconLibrary, resolveIcon, UNKNOWN_ICON } from './resolve-icon.js';
 
 /** The key of an icon in `SiteIcons.nav`. */
 export function navIconKey(icon: string, iconType?: string): string {
@@ -18,6 +19,7 @@ export function resolveNavIcons(
   graph: SiteGraph,
   file: string,
   isImage: (icon: string) => boolean,
+  library: IconLibrary = 'fontawesome',
 ): { icons: Record<string, string>; diagnostics: Diagnostic[] } {
   const wanted = new Map<string, { icon: string; iconType?: IconType; owner: string }>();
   const want = (icon: string | undefined, iconType: IconType | undefined, owner: string) => {
@@ -40,21 +42,18 @@ export function resolveNavIcons(
   const diagnostics: Diagnostic[] = [];
   const reported = new Set<string>();
   for (const [key, { icon, iconType, owner }] of wanted) {
-    const resolution = resolveIcon(icon, iconType ?? 'regular');
-    if (resolution.found) {
-      icons[key] = loadIcon(resolution.icon, 'q-icon q-nav-icon');
-      continue;
-    }
-    if (reported.has(icon)) continue;
+    const type = iconType ?? 'regular';
+    const resolution = resolveIcon(icon, type, library);
+    const problem = iconProblem(icon, resolution, type, library);
+    icons[key] = loadIcon(problem?.icon ?? (resolution.found ? resolution.icon : UNKNOWN_ICON), 'q-icon q-nav-icon');
+    if (!problem || reported.has(icon)) continue;
     reported.add(icon);
     diagnostics.push({
       severity: 'warning',
-      rule: 'icons/unknown-icon',
+      rule: problem.rule,
       file,
-      message: `${owner} has icon "${icon}", which is not a Font Awesome Free icon; it is shown without an icon`,
-      hint: resolution.suggestion
-        ? `did you mean \`${resolution.suggestion}\`?`
-        : 'pick a name from https://fontawesome.com/search?ic=free (solid, regular or brands), or give an image URL',
+      message: `${owner}: ${problem.message}`,
+      hint: problem.hint,
     });
   }
   return { icons, diagnostics };

@@ -9,7 +9,15 @@ import { loadIcon } from './load-icon.js';
 import type { IconType } from '../config/types.js';
 import { didYouMean } from '../utils/did-you-mean.js';
 import { FREE_STYLES } from './icon-index.js';
-import { isFreeStyle, PRO_FALLBACK, resolveIcon, type ResolvedIcon } from './resolve-icon.js';
+import { iconProblem } from './icon-problem.js';
+import {
+  type IconLibrary,
+  isFreeStyle,
+  PRO_FALLBACK,
+  resolveIcon,
+  type ResolvedIcon,
+  UNKNOWN_ICON,
+} from './resolve-icon.js';
 import { getSocialIcon } from './social-icons.js';
 import { resolveNavIcons } from './nav-icons.js';
 
@@ -61,6 +69,7 @@ export interface SiteIcons {
 /** Resolve and load every icon of the site, with a diagnostic for each icon that cannot be shown as written. */
 export function resolveSiteIcons(graph: SiteGraph, file: string): { icons: SiteIcons; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
+  const library: IconLibrary = graph.config.iconLibrary ?? 'fontawesome';
   const ui = {} as Record<UiIconName, string>;
   for (const [key, icon] of Object.entries(UI_ICONS)) ui[key as UiIconName] = loadIcon(icon);
   // With a single anchor the sidebar shows no anchor list, so its icon is never drawn.
@@ -69,11 +78,20 @@ export function resolveSiteIcons(graph: SiteGraph, file: string): { icons: SiteI
     if (!shown || anchor.icon === '') return '';
     const config = index === 0 ? undefined : graph.config.anchors[index - 1];
     const where = config ? { jsonPath: config.jsonPath, position: config.position } : { jsonPath: 'topAnchor' };
-    const resolution = resolveIcon(anchor.icon, anchor.iconType);
-    if (!resolution.found) {
-      diagnostics.push(unknownIcon(anchor.name, anchor.icon, resolution.suggestion, file, where));
-      return '';
+    const resolution = resolveIcon(anchor.icon, anchor.iconType, library);
+    const problem = iconProblem(anchor.icon, resolution, anchor.iconType, library);
+    if (problem) {
+      diagnostics.push({
+        severity: 'warning',
+        rule: problem.rule,
+        file,
+        ...located(where),
+        message: `anchor "${anchor.name}": ${problem.message}`,
+        hint: problem.hint,
+      });
+      return loadIcon(problem.icon, 'q-icon q-anchor-svg');
     }
+    if (!resolution.found) return '';
     // `duotone` is the spec's default style, so most anchors "ask" for it without saying so; its free fallback
     // (solid) has the same shapes, so it falls back silently. Every other Pro style gets a warning.
     if (resolution.proStyle && resolution.proStyle !== 'duotone') {
@@ -86,8 +104,8 @@ export function resolveSiteIcons(graph: SiteGraph, file: string): { icons: SiteI
     const social = getSocialIcon(key);
     socials[key] = { label: social.label, svg: loadIcon(social.icon) };
   }
-  const pages = resolvePageIcons(graph, diagnostics);
-  const nav = resolveNavIcons(graph, file, isImageIcon);
+  const pages = resolvePageIcons(graph, library, diagnostics);
+  const nav = resolveNavIcons(graph, file, isImageIcon, library);
   // A site.json site without group icons keeps the icons it always had (and so its cache keys).
   if (graph.divisions === undefined && Object.keys(nav.icons).length === 0 && nav.diagnostics.length === 0)
     return { icons: { ui, anchors, socials, pages }, diagnostics };
@@ -100,7 +118,7 @@ export function isImageIcon(icon: string): boolean {
 }
 
 /** The inline SVG of every sidebar entry's Font Awesome icon (image icons are drawn as `<img>` by the sidebar). */
-function resolvePageIcons(graph: SiteGraph, diagnostics: Diagnostic[]): Record<string, string> {
+function resolvePageIcons(graph: SiteGraph, library: IconLibrary, diagnostics: Diagnostic[]): Record<string, string> {
   const pages: Record<string, string> = {};
   for (const page of graph.pages) {
     const { icon, iconType, iconLine } = page.settings;
@@ -125,17 +143,18 @@ function resolvePageIcons(graph: SiteGraph, diagnostics: Diagnostic[]): Record<s
         });
       }
     }
-    const resolution = resolveIcon(icon, type);
-    if (!resolution.found) {
+    const resolution = resolveIcon(icon, type, library);
+    const problem = iconProblem(icon, resolution, type, library);
+    if (problem)
       diagnostics.push({
         severity: 'warning',
-        rule: 'icons/unknown-icon',
+        rule: problem.rule,
         ...where,
-        message: `icon "${icon}" is not a Font Awesome Free icon; the sidebar shows the page without an icon`,
-        hint: resolution.suggestion
-          ? `did you mean \`${resolution.suggestion}\`?`
-          : 'pick a name from https://fontawesome.com/search?ic=free (solid, regular or brands), or give an image URL',
+        message: problem.message,
+        hint: problem.hint,
       });
+    if (problem || !resolution.found) {
+      pages[page.path] = loadIcon(problem?.icon ?? UNKNOWN_ICON, 'q-icon q-nav-icon');
       continue;
     }
     // Pro styles fall back to the nearest free one without a warning: the shape is the same, and Mintlify projects
@@ -149,25 +168,6 @@ type Where = { jsonPath: string; position?: Position };
 
 function located(where: Where): Pick<Diagnostic, 'jsonPath' | 'position'> {
   return where.position ? { jsonPath: where.jsonPath, position: where.position } : { jsonPath: where.jsonPath };
-}
-
-function unknownIcon(
-  anchor: string,
-  name: string,
-  suggestion: string | undefined,
-  file: string,
-  where: Where,
-): Diagnostic {
-  return {
-    severity: 'warning',
-    rule: 'icons/unknown-icon',
-    file,
-    ...located(where),
-    message: `anchor "${anchor}" has icon "${name}", which is not a Font Awesome Free icon; it is shown without an icon`,
-    hint: suggestion
-      ? `did you mean \`${suggestion}\`?`
-      : 'pick a name from https://fontawesome.com/search?ic=free (solid, regular or brands)',
-  };
 }
 
 function proStyle(anchor: string, icon: ResolvedIcon, style: string, file: string, where: Where): Diagnostic {

@@ -18,6 +18,8 @@ export interface LinkContext {
   assets: Record<string, true>;
   /** Sources of the configured redirects (`/old-page`, `/beta/:slug*`): links to them are not broken. */
   redirects?: string[];
+  /** docs.json `icons.library` when it is not Font Awesome (components' icons are looked up there first). */
+  iconLibrary?: 'lucide' | 'tabler';
 }
 
 /** An internal link found in a page, to be checked once every page's heading ids are known. */

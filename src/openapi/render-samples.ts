@@ -7,6 +7,7 @@
 import type { Element, ElementContent } from 'hast';
 import { h } from 'hastscript';
 import type { SiteConfig } from '../config/types.js';
+import { loadIcon, type ResolvedIcon } from '../icons/index.js';
 import { lowlight } from '../markdown/lowlight.js';
 import { codeGroup } from '../markdown/mdx/components/tabs.js';
 import { getAuthParts, getAuthSpec } from '../playground/auth.js';
@@ -50,6 +51,7 @@ export function renderSamples(samples: readonly CodeSample[]): ElementContent[] 
   const ctx = {
     id: (text: string, prefix = '') => `${prefix}endpoint-${text}`,
     icon: () => undefined,
+    uiIcon: (icon: ResolvedIcon, className?: string) => ({ type: 'raw' as const, value: loadIcon(icon, className) }),
     place: '',
   };
   return codeGroup(blocks, ctx, { dropdown: samples.length > MAX_TABS, className: 'q-endpoint-samples' });

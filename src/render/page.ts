@@ -130,5 +130,12 @@ export function getLinkContext(graph: SiteGraph, base: string): LinkContext {
   const assets: Record<string, true> = {};
   for (const asset of graph.assets) assets[asset] = true;
   const redirects = graph.config.redirects.map((redirect) => redirect.source).filter(isUsableSource);
-  return { base, urlByPath, assets, ...(redirects.length > 0 && { redirects }) };
+  const iconLibrary = graph.config.iconLibrary;
+  return {
+    base,
+    urlByPath,
+    assets,
+    ...(redirects.length > 0 && { redirects }),
+    ...(iconLibrary !== undefined && { iconLibrary }),
+  };
 }

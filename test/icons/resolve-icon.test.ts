@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getIconIndex, isFreeStyle, resolveIcon } from '../../src/icons/index.js';
+import { drawableIcon, getIconIndex, isFreeStyle, resolveIcon, UNKNOWN_ICON } from '../../src/icons/index.js';
 
 describe('resolveIcon', () => {
   it('finds free icons in the style asked for', () => {
@@ -53,10 +53,52 @@ describe('resolveIcon', () => {
     expect(resolveIcon('home', 'solid').found).toBe(true);
   });
 
-  it('suggests the closest free name for an unknown one', () => {
-    expect(resolveIcon('magnifying-glas', 'solid')).toEqual({ found: false, suggestion: 'magnifying-glass' });
-    expect(resolveIcon('fa-book', 'solid')).toEqual({ found: false, suggestion: 'book' });
+  it('draws a name Font Awesome Free lacks from Lucide or Tabler when they have it (Pro names such as badge-check)', () => {
+    expect(resolveIcon('badge-check', 'regular')).toEqual({
+      found: true,
+      icon: { name: 'badge-check', style: 'lucide' },
+      substitute: 'library',
+    });
+    expect(resolveIcon('circle-1', 'solid')).toEqual({
+      found: true,
+      icon: { name: 'circle-1', style: 'tabler' },
+      substitute: 'library',
+    });
+  });
+
+  it('draws the closest icon by the words of the name and Font Awesome’s search terms, the first word first', () => {
+    // Font Awesome's `hand` has the search term "wave".
+    expect(resolveIcon('hand-wave', 'regular')).toMatchObject({ icon: { name: 'hand' }, substitute: 'closest' });
+    expect(resolveIcon('phone-arrow-up-right', 'regular')).toMatchObject({
+      icon: { name: 'phone', style: 'solid' },
+      substitute: 'closest',
+    });
+    expect(resolveIcon('magnifying-glas', 'solid')).toMatchObject({ icon: { name: 'magnifying-glass' } });
+    expect(resolveIcon('fa-book', 'solid')).toEqual({
+      found: true,
+      icon: { name: 'book', style: 'solid' },
+      substitute: 'closest',
+    });
+  });
+
+  it('finds nothing for a name that shares no word with any icon, suggesting a close spelling when there is one', () => {
     expect(resolveIcon('qqqqqqqqqqqq', 'solid')).toEqual({ found: false });
+    expect(resolveIcon('browsers', 'solid')).toEqual({ found: false, suggestion: 'browser' });
+    expect(drawableIcon({ found: false }, 'solid', 'fontawesome')).toEqual(UNKNOWN_ICON);
+    expect(drawableIcon({ found: false, suggestion: 'browser' }, 'solid', 'fontawesome').name).toBe('browser');
+  });
+
+  it('looks names up in the site’s library first (docs.json icons.library), then in Font Awesome', () => {
+    expect(resolveIcon('settings', 'regular', 'lucide')).toEqual({
+      found: true,
+      icon: { name: 'settings', style: 'lucide' },
+    });
+    expect(resolveIcon('home', 'regular', 'tabler')).toEqual({ found: true, icon: { name: 'home', style: 'tabler' } });
+    expect(resolveIcon('npm', 'regular', 'lucide')).toEqual({
+      found: true,
+      icon: { name: 'npm', style: 'brands' },
+      substitute: 'library',
+    });
   });
 
   it('knows which styles are free', () => {

@@ -1,3 +1,4 @@
+import { loadIcon } from '../../src/icons/index.js';
 import { describe, expect, it } from 'vitest';
 import { validateConfigText } from '../../src/config/index.js';
 import { formatDiagnostics } from '../../src/diagnostics-format.js';
@@ -32,14 +33,15 @@ describe('resolveSiteIcons', () => {
     expect(formatDiagnostics(diagnostics)).toMatchInlineSnapshot(`
       "site.json:20:5 warning anchors[0]: anchor "Guides" asks for the Font Awesome Pro style "light" of "star"; it is shown in the free "regular" style [icons/pro-style]
         hint: set \`anchors[0].iconType\` to "regular" to keep this look without the warning
-      site.json:26:5 warning anchors[1]: anchor "API" has icon "terminall", which is not a Font Awesome Free icon; it is shown without an icon [icons/unknown-icon]
+      site.json:26:5 warning anchors[1]: anchor "API": icon "terminall" matches no icon in Font Awesome Free, Lucide or Tabler; Quire draws "terminal" in its place [icons/unknown-icon]
         hint: did you mean \`terminal\`?
 
       2 warnings"
     `);
     expect(icons.anchors[0]).toContain('class="q-icon q-anchor-svg"');
     expect(icons.anchors[1]).toMatch(/^<svg/);
-    expect(icons.anchors[2]).toBe('');
+    // An unknown name is drawn as its did-you-mean (here `terminal`), never left blank.
+    expect(icons.anchors[2]).toBe(loadIcon({ name: 'terminal', style: 'solid' }, 'q-icon q-anchor-svg'));
     // The default duotone style falls back to solid without a warning: every anchor that names no style has it.
     expect(icons.anchors[3]).toMatch(/^<svg/);
   });

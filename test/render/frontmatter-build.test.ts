@@ -2,6 +2,7 @@
  * Every Mintlify front matter key a page can have, through a whole build: the sidebar (icon, tag, url), hidden and
  * noindex pages (sitemap, search index, robots), the layouts of `mode`, meta tags, and the subtitle.
  */
+import { loadIcon, UNKNOWN_ICON } from '../../src/icons/index.js';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,7 +46,7 @@ const FILES: Record<string, string | object> = {
   'center.md': `${fm('title: Center', 'mode: center')}Centred text.\n\n## Section\n`,
   'custom.mdx': `${fm('title: Custom', 'mode: custom', 'description: Not shown.')}<div className="hero">Hero</div>\n`,
   'frame.md': `${fm('title: Frame', 'mode: frame')}Framed.\n`,
-  'noindex.md': `${fm('title: No robots', 'noindex: true', 'icon: not-an-icon-name')}Not for robots.\n`,
+  'noindex.md': `${fm('title: No robots', 'noindex: true', 'icon: zzzzzzzz')}Not for robots.\n`,
   'endpoint.md': `${fm('title: Get users', 'api: GET https://api.example.com/users')}Lists users.\n`,
   'drafts/unlisted.md': `${fm('title: Draft', 'hidden: true')}Draft.\n`,
   'images/card.png': 'png',
@@ -84,8 +85,10 @@ describe('a site using every page front matter key', () => {
       /<a href="\/docs\/new\/" aria-current="page"><svg class="q-icon q-nav-icon" [^>]*>.*?<\/svg><span class="q-nav-label">New<\/span><span class="q-nav-tag">NEW<\/span><\/a>/,
     );
     expect(nav).toContain('<a href="/docs/wide/">Wide</a>');
-    // An unknown icon name leaves the entry without an icon.
-    expect(nav).toContain('<a href="/docs/noindex/">No robots</a>');
+    // An icon name that matches nothing is drawn as a question mark, never left out.
+    expect(nav).toContain(
+      `<a href="/docs/noindex/">${loadIcon(UNKNOWN_ICON, 'q-icon q-nav-icon')}<span class="q-nav-label">No robots</span></a>`,
+    );
   });
 
   it('links an entry with `url` to that address, marked external, with its image icon', () => {

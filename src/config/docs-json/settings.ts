@@ -71,13 +71,6 @@ export function resolveSettings(docs: DocsJson, locate: Locator, file: string, d
       ...(docs.appearance.strict !== undefined ? { isHidden: docs.appearance.strict } : {}),
     };
   }
-  if (docs.icons && docs.icons.library !== 'fontawesome') {
-    warn(
-      ['icons', 'library'],
-      `the ${docs.icons.library} icon library is not supported; Quire draws Font Awesome icons`,
-      'each icon name is looked up in Font Awesome (many names are the same); change the names it lacks, or set "library": "fontawesome"',
-    );
-  }
   const links = docs.navbar?.links;
   if (links) {
     user.topbarLinks = links.map((link) => ({ name: link.label ?? linkLabel(link.type), url: link.href }));
@@ -160,6 +153,8 @@ export function resolveSettings(docs: DocsJson, locate: Locator, file: string, d
     const position = locate.value(path);
     return { ...(position && { position }), ...(file !== undefined && { file }) };
   });
+  const library = docs.icons?.library;
+  if (library === 'lucide' || library === 'tabler') config.iconLibrary = library;
   const color = docs.background?.color;
   if (color && (color.light !== undefined || color.dark !== undefined)) {
     // A mode docs.json leaves out keeps Quire's default background.

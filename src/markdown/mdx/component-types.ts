@@ -3,6 +3,7 @@
  * warn, a missing required one is an error) and how it renders to static HTML (hast) from its props and its
  * children, already rendered. No React: every component is a pure function of its input.
  */
+import type { ResolvedIcon } from '../../icons/index.js';
 import type { ElementContent } from 'hast';
 
 /**
@@ -29,6 +30,8 @@ export type PropValue = unknown;
 export interface ComponentContext {
   /** An icon as inline markup: a Font Awesome name (with `iconType`), an image URL, or inline SVG. */
   icon(icon: unknown, iconType?: unknown, className?: string): ElementContent | undefined;
+  /** One of Quire's own icons (a component's default, not named by the author): always Font Awesome, never warned. */
+  uiIcon(icon: ResolvedIcon, className?: string): ElementContent;
   /** A unique element id on this page for `text` (Mintlify's slug), with an optional prefix such as `param-`. */
   id(text: string, prefix?: string): string;
   /** The component's position in the page, `line:column`, for messages. */

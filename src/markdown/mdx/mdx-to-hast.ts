@@ -8,7 +8,8 @@ import type { Element, ElementContent, Properties } from 'hast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
 import type { State } from 'mdast-util-to-hast';
 import type { IconType } from '../../config/types.js';
-import { loadIcon, resolveIcon } from '../../icons/index.js';
+import { iconProblem, loadIcon, resolveIcon } from '../../icons/index.js';
+import type { VFile } from 'vfile';
 import type { ComponentContext } from './component-types.js';
 import { getComponent } from './components/index.js';
 
@@ -45,8 +46,11 @@ function renderJsx(state: State, node: JsxElement, slugger: GithubSlugger): Elem
   const spec = getComponent(resolved.name);
   if (!spec) return children;
   const start = node.position?.start;
+  // remark-rehype hands the page's file to mdast-util-to-hast: its page data says the site's icon library.
+  const file = (state.options as { file?: VFile }).file;
   const ctx: ComponentContext = {
-    icon: (icon, iconType, className) => renderIcon(icon, iconType, className),
+    icon: (icon, iconType, className) => renderIcon(icon, iconType, className, file, node),
+    uiIcon: (name, className) => ({ type: 'raw', value: loadIcon(name, className) }),
     id: (text, prefix = '') => `${prefix}${slugger.slug(text)}`,
     place: start ? `${start.line}:${start.column}` : '',
   };
@@ -78,8 +82,17 @@ export function styleText(style: Record<string, unknown>): string {
     .join(';');
 }
 
-/** A Font Awesome icon (inline SVG), an image for a URL, or inline SVG markup written in JSX. */
-function renderIcon(icon: unknown, iconType: unknown, className = 'q-icon'): ElementContent | undefined {
+/**
+ * An icon (inline SVG from the site's icon library, or the closest icon when the name is not in it, with a warning at
+ * the component), an image for a URL, or inline SVG markup written in JSX.
+ */
+function renderIcon(
+  icon: unknown,
+  iconType: unknown,
+  className = 'q-icon',
+  file?: VFile,
+  node?: JsxElement,
+): ElementContent | undefined {
   if (icon !== null && typeof icon === 'object' && typeof (icon as { jsx?: unknown }).jsx === 'string') {
     const jsx = (icon as { jsx: string }).jsx;
     // Inline SVG written by the author (trusted, like raw HTML); React's camelCase attributes work in SVG as written.
@@ -95,7 +108,17 @@ function renderIcon(icon: unknown, iconType: unknown, className = 'q-icon'): Ele
     };
   }
   const type = (typeof iconType === 'string' ? iconType : 'solid') as IconType;
-  const found = resolveIcon(icon, type);
-  if (!found.found) return undefined;
-  return { type: 'raw', value: loadIcon(found.icon, className) };
+  const library = file?.data.page?.context.iconLibrary ?? 'fontawesome';
+  const found = resolveIcon(icon, type, library);
+  const problem = iconProblem(icon, found, type, library);
+  if (problem && file && node) {
+    const message = file.message(problem.message, {
+      place: node.position,
+      ruleId: problem.rule.replace(/^icons\//, ''),
+      source: 'icons',
+    });
+    message.note = problem.hint;
+  }
+  const drawn = problem?.icon ?? (found.found ? found.icon : undefined);
+  return drawn === undefined ? undefined : { type: 'raw', value: loadIcon(drawn, className) };
 }

@@ -35,7 +35,6 @@ describeCorpus('the docs.json projects of the corpus', () => {
       expect(new Set(result.diagnostics.map((d) => d.rule))).toEqual(new Set(['config/unsupported-setting']));
       expect(result.diagnostics.map((d) => d.jsonPath)).toEqual([
         'description',
-        'icons.library',
         'interaction',
         'navigation.languages[0].tabs[0].groups[0].boost',
         'navigation.languages[0].tabs[3].searchable',

@@ -73,11 +73,15 @@ describe('docs.json settings', () => {
     expect(pair.config?.backgroundDecoration).toBe('grid');
   });
 
-  it('reads icons.library: Font Awesome as is, other libraries with a warning', () => {
-    expect(check({ ...minimal, icons: { library: 'fontawesome' } }).diagnostics).toEqual([]);
-    const lucide = check({ ...minimal, icons: { library: 'lucide' } });
-    expect(found(lucide)).toEqual(['warning config/unsupported-setting icons.library']);
-    expect(lucide.config).toBeDefined();
+  it('reads icons.library: Lucide and Tabler name the set icons are looked up in first, Font Awesome is the default', () => {
+    const fontAwesome = check({ ...minimal, icons: { library: 'fontawesome' } });
+    expect(fontAwesome.diagnostics).toEqual([]);
+    expect(fontAwesome.config?.iconLibrary).toBeUndefined();
+    for (const library of ['lucide', 'tabler'] as const) {
+      const other = check({ ...minimal, icons: { library } });
+      expect(other.diagnostics).toEqual([]);
+      expect(other.config?.iconLibrary).toBe(library);
+    }
   });
 
   it('reads navbar links and the primary button into the topbar', () => {

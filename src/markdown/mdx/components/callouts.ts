@@ -42,7 +42,9 @@ export const CALLOUTS: Record<string, ComponentSpec> = {
           callout(
             name.toLowerCase(),
             kind.label,
-            ctx.icon(props.icon ?? kind.icon, props.iconType ?? 'solid'),
+            props.icon === undefined
+              ? ctx.uiIcon({ name: kind.icon, style: 'solid' })
+              : ctx.icon(props.icon, props.iconType ?? 'solid'),
             children,
           ),
       } satisfies ComponentSpec,
@@ -54,7 +56,9 @@ export const CALLOUTS: Record<string, ComponentSpec> = {
       callout(
         'custom',
         'Note',
-        ctx.icon(props.icon ?? 'circle-info', props.iconType ?? 'solid'),
+        props.icon === undefined
+          ? ctx.uiIcon({ name: 'circle-info', style: 'solid' })
+          : ctx.icon(props.icon, props.iconType ?? 'solid'),
         children,
         typeof props.color === 'string' ? props.color : undefined,
       ),

@@ -118,7 +118,7 @@ export const MEDIA: Record<string, ComponentSpec> = {
       if (typeof props.hint === 'string' && props.hint.trim())
         out.push(
           h('p', { className: ['q-frame-hint'] }, [
-            ...[ctx.icon('arrow-turn-down', 'solid', 'q-icon q-frame-hint-icon')].filter((i) => i !== undefined),
+            ctx.uiIcon({ name: 'arrow-turn-down', style: 'solid' }, 'q-icon q-frame-hint-icon'),
             props.hint,
           ]),
         );

@@ -1,0 +1,54 @@
+/**
+ * Components' `icon` props: a name the site's icon library lacks is drawn from another library or as the closest
+ * icon, with a warning at the prop's component; nothing is left blank. Quire's own default icons never warn.
+ */
+import { describe, expect, test } from 'vitest';
+import { loadIcon } from '../../../src/icons/index.js';
+import { renderMarkdown } from '../../../src/markdown/index.js';
+import { problems } from './reference-helpers.js';
+
+const context = { base: '/', urlByPath: { 'page.mdx': '/page/' }, assets: {} };
+
+function render(library: 'lucide' | 'tabler' | undefined, ...lines: string[]) {
+  return renderMarkdown(
+    { path: 'page.mdx', raw: lines.join('\n') },
+    { ...context, ...(library !== undefined && { iconLibrary: library }) },
+  );
+}
+
+describe('component icons', () => {
+  test('a Font Awesome Pro name is drawn from Lucide, with a warning naming the substitute', () => {
+    const result = render(undefined, '# T', '', '<Card title="A" icon="badge-check">x</Card>');
+    expect(result.html).toContain(loadIcon({ name: 'badge-check', style: 'lucide' }, 'q-icon q-card-icon'));
+    expect(problems(result)).toEqual(['warning icons/substitute-icon 3:1']);
+    expect(result.diagnostics[0].message).toBe(
+      'icon "badge-check" is not in Font Awesome Free (it may be a Pro icon); Quire draws Lucide\'s "badge-check" instead',
+    );
+  });
+
+  test('a name no library has is drawn as the closest icon, or as a question mark, never left out', () => {
+    const closest = render(undefined, '<Card title="A" icon="hand-wave">x</Card>');
+    expect(closest.html).toContain(loadIcon({ name: 'hand', style: 'solid' }, 'q-icon q-card-icon'));
+    expect(closest.diagnostics.map((d) => d.message)).toEqual([
+      'icon "hand-wave" is not in Font Awesome Free (it may be a Pro icon); Quire draws "hand" (Font Awesome), the closest name instead',
+    ]);
+    const none = render(undefined, '<Icon icon="qqqqqqqq" />');
+    expect(none.html).toContain('<svg class="q-icon');
+    expect(problems(none)).toEqual(['warning icons/unknown-icon 1:1']);
+  });
+
+  test('with icons.library "lucide", Lucide names draw without a warning and Font Awesome names still draw', () => {
+    const lucide = render('lucide', '<Card title="A" icon="settings">x</Card>');
+    expect(lucide.html).toContain(loadIcon({ name: 'settings', style: 'lucide' }, 'q-icon q-card-icon'));
+    expect(problems(lucide)).toEqual([]);
+    const fontAwesome = render('lucide', '<Card title="A" icon="npm">x</Card>');
+    expect(fontAwesome.html).toContain(loadIcon({ name: 'npm', style: 'brands' }, 'q-icon q-card-icon'));
+    expect(problems(fontAwesome)).toEqual(['warning icons/substitute-icon 1:1']);
+  });
+
+  test('callouts’ default icons are Quire’s own: no warning whatever the library', () => {
+    const result = render('lucide', '<Note>x</Note>', '', '<Warning>y</Warning>');
+    expect(problems(result)).toEqual([]);
+    expect(result.html).toContain(loadIcon({ name: 'circle-info', style: 'solid' }));
+  });
+});
