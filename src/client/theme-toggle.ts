@@ -12,6 +12,8 @@ export const THEME_KEY = 'quire-theme';
 export function initThemeToggle(root: HTMLElement = document.documentElement): void {
   const buttons = document.querySelectorAll<HTMLButtonElement>('[data-theme-toggle]');
   const sync = () => {
+    // Mintlify's sites mark dark mode with a `dark` class on <html>, and authors' stylesheets select on it.
+    root.classList.toggle('dark', root.dataset.theme === 'dark');
     for (const button of buttons) button.setAttribute('aria-pressed', String(root.dataset.theme === 'dark'));
   };
   for (const button of buttons) {

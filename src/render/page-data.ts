@@ -25,6 +25,8 @@ export { getSidebarData, type SidebarGroupData, type SidebarItemData, type Sideb
 export interface ChromeInit {
   /** Site-relative paths of the module scripts every page loads. */
   scripts: string[];
+  /** Site-relative paths of the author's own scripts (the docs folder's `.js` files), loaded after the page is parsed. */
+  authorScripts?: string[];
   icons: SiteIcons;
   /** Whether the site has a search index (shows the search box). */
   search: boolean;
@@ -38,6 +40,8 @@ export interface SiteTemplateData {
   stylesheets: string[];
   /** Base-prefixed module script URLs. */
   scripts: string[];
+  /** Base-prefixed URLs of the author's own scripts. */
+  authorScripts: string[];
   /** `single` when light and dark logos are the same file. */
   logo?: { light: string; dark: string; href: string; single: boolean };
   favicon?: string;
@@ -179,6 +183,7 @@ export function getSiteTemplateData(
     base: options.base,
     stylesheets: stylesheets.map(url),
     scripts: chrome.scripts.map(url),
+    authorScripts: (chrome.authorScripts ?? []).map(url),
     logo: config.logo && {
       light: url(config.logo.light),
       dark: url(config.logo.dark),

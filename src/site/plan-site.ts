@@ -17,6 +17,7 @@ import type { LoadedSite } from './load-site.js';
 import { checkOutputPaths } from './output-paths.js';
 import { checkRedirectLimits } from './host-limits.js';
 import { checkRedirects } from './redirects.js';
+import { selectAuthorFiles } from './author-files.js';
 import { selectPublishedFiles } from './published-files.js';
 import { checkSeoFiles } from './seo-files.js';
 import { planFeatureFiles } from './feature-files.js';
@@ -81,7 +82,13 @@ export function planSite(
     ...checkSeoFiles(graph, site.content.pages, site.configFile, urls.siteUrl),
   );
   const { client } = site;
-  const chrome = { scripts: [client.entry], icons: icons.icons, search: true };
+  const author = selectAuthorFiles(published.assets);
+  const chrome = {
+    scripts: [client.entry],
+    ...(author.scripts.length > 0 && { authorScripts: author.scripts }),
+    icons: icons.icons,
+    search: true,
+  };
   // The API playground's script and stylesheet are linked by endpoint pages only, and published only when one has it.
   const usesPlayground = graph.config.api.playground.mode !== 'hide' && Object.keys(operations).length > 0;
   const proxy =
@@ -103,7 +110,8 @@ export function planSite(
   ).filter((file) => !features.unusedScripts.has(file.path));
   const init: RenderInit = {
     graph,
-    stylesheets: styles.map((s) => s.path),
+    // The author's own stylesheets come after Quire's, so their rules win at equal specificity.
+    stylesheets: [...styles.map((s) => s.path), ...author.styles],
     urls,
     operations,
     templates: site.theme.templates,

@@ -108,6 +108,8 @@ describe('theme', () => {
     await expect(toggle.getAttribute('aria-pressed')).resolves.toBe('false');
     await toggle.click();
     expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    // Mintlify's `dark` class, which authors' stylesheets select on, follows the theme.
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     expect(await toggle.getAttribute('aria-pressed')).toBe('true');
     expect(await page.evaluate(() => localStorage.getItem('quire-theme'))).toBe('dark');
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -117,6 +119,9 @@ describe('theme', () => {
     expect(await page.locator('header .q-logo-light').isVisible()).toBe(false);
     const next = await openRecording({ colorScheme: 'light' }, `${server.url}quickstart/`, 'dark');
     expect(next.first).toBe('dark');
+    expect(await next.page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await next.page.locator('header [data-theme-toggle]').click();
+    expect(await next.page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
     expect(next.changes).toEqual([]);
   });
 
