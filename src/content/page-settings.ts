@@ -1,9 +1,13 @@
 /**
  * The Mintlify front matter keys that change how a page is shown rather than what it says: its sidebar entry (`icon`,
- * `iconType`, `tag`, `url`), whether it is listed and indexed (`hidden`, `noindex`), its layout (`mode`), and the
- * meta tags of its head (`og:*`, `twitter:*`, `keywords`). A value of the wrong kind is a warning at its line, and
- * the page is built as if the key were absent. Keys Mintlify does not define are left alone, as before.
+ * `iconType`, `tag`, `url`), whether it is listed, indexed and searched (`hidden`, `noindex`, `searchable`,
+ * `keywords`), its layout (`mode`, `deprecated`, `hideFooterPagination`, `contextual`, `playground`), and the meta
+ * tags of its head (`og:*`, `twitter:*`, `keywords`). A value of the wrong kind is a warning at its line, and the
+ * page is built as if the key were absent. Mintlify keys Quire cannot honour warn ({@link UNHONOURED_KEYS}); keys
+ * Mintlify does not define are the author's own (Mintlify allows any) and are left alone.
  */
+import { resolvePageMenu } from '../config/contextual.js';
+import type { PageMenuOption } from '../config/contextual.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { didYouMean } from '../utils/did-you-mean.js';
 import { unsafeUrlScheme } from '../utils/unsafe-url.js';
@@ -47,7 +51,56 @@ export interface PageSettings {
   url?: string;
   /** Meta tags for the head, in front matter order. */
   metaTags: PageMetaTag[];
+  /** `deprecated: true`: a "Deprecated" label beside the title. */
+  deprecated?: true;
+  /** `searchable: false`: left out of the site's search (the page is still built, listed and indexed by engines). */
+  unsearchable?: true;
+  /** `keywords`: words the site's search finds the page by, though the page does not show them. */
+  keywords?: string[];
+  /** `hideFooterPagination: true`: no previous/next links at the bottom. */
+  hideFooterPagination?: true;
+  /** `playground` on an endpoint page (`interactive`, `simple`, `none`), as `api.playground.mode` names them. */
+  playground?: 'show' | 'simple' | 'hide';
+  /** `contextual.options`: this page's menu instead of the site's (empty: no menu). */
+  pageMenu?: PageMenuOption[];
 }
+
+/**
+ * Mintlify front matter keys that need something Quire does not have, with what the page gets instead. The message
+ * names no page, so the same key on many pages is reported once with its count.
+ */
+const UNHONOURED_KEYS: Record<string, { message: string; hint: string }> = {
+  boost: {
+    message: 'front matter `boost` (search ranking) is not supported yet; the page ranks as any other',
+    hint: "keep it for Mintlify; `keywords` helps readers find the page in Quire's search",
+  },
+  related: {
+    message: "front matter `related` needs Mintlify's Related pages add-on; no related pages are shown",
+    hint: 'link the related pages from the page itself',
+  },
+  groups: {
+    message:
+      'front matter `groups` restricts a page to signed-in groups, which a static site cannot; the page is public',
+    hint: 'leave pages for restricted groups out of the site, or publish them elsewhere',
+  },
+  timestamp: {
+    message: 'front matter `timestamp` (the "Last modified" date) is not supported yet; no date is shown',
+    hint: 'remove the key to silence this warning',
+  },
+  lastUpdatedDate: {
+    message: 'front matter `lastUpdatedDate` (the "Last modified" date) is not supported yet; no date is shown',
+    hint: 'remove the key to silence this warning',
+  },
+};
+
+/** Front matter `playground` values, as Mintlify (and site.json) name them, to `api.playground.mode`. */
+const PLAYGROUND_MODES: Record<string, 'show' | 'simple' | 'hide'> = {
+  interactive: 'show',
+  show: 'show',
+  simple: 'simple',
+  none: 'hide',
+  hide: 'hide',
+};
 
 /** Meta tag keys taken from front matter: Open Graph and Twitter card properties. */
 const META_KEY = /^(?:og|twitter):[A-Za-z0-9_:.-]+$/;
@@ -85,17 +138,20 @@ export function readPageSettings(
     );
     return undefined;
   };
-  const flag = (key: string): boolean => {
+  /** A true/false key; `fallback` when it is absent or not a boolean (with a warning then). */
+  const flagOr = (key: string, fallback: boolean): boolean => {
     const value = data[key];
-    if (value === undefined || value === null || value === false || value === 'false') return false;
+    if (value === undefined || value === null) return fallback;
+    if (value === false || value === 'false') return false;
     if (value === true || value === 'true') return true;
     warn(
       key,
       `front matter \`${key}\` should be true or false, found ${describe(value)}; it is ignored`,
-      `write \`${key}: true\``,
+      `write \`${key}: ${!fallback}\``,
     );
-    return false;
+    return fallback;
   };
+  const flag = (key: string): boolean => flagOr(key, false);
 
   const mode = text('mode');
   if (mode !== undefined) {
@@ -111,6 +167,37 @@ export function readPageSettings(
   }
   settings.hidden = flag('hidden');
   settings.noindex = flag('noindex') || settings.hidden;
+  if (flag('deprecated')) settings.deprecated = true;
+  if (flag('hideFooterPagination')) settings.hideFooterPagination = true;
+  if (data.searchable !== undefined && data.searchable !== null && !flagOr('searchable', true))
+    settings.unsearchable = true;
+
+  const playground = text('playground');
+  if (playground !== undefined) {
+    const resolved = PLAYGROUND_MODES[playground];
+    if (resolved !== undefined) settings.playground = resolved;
+    else
+      warn(
+        'playground',
+        `unknown playground display "${playground}"; the page follows the site's \`api.playground\``,
+        'use "interactive", "simple" or "none"',
+      );
+  }
+  const contextual = data.contextual;
+  if (contextual !== undefined && contextual !== null) {
+    const options = (contextual as { options?: unknown }).options;
+    if (
+      typeof contextual !== 'object' ||
+      Array.isArray(contextual) ||
+      (options !== undefined && !Array.isArray(options))
+    )
+      warn(
+        'contextual',
+        `front matter \`contextual\` should be a mapping with an \`options\` list, found ${describe(contextual)}; the page has the site's menu`,
+        'write `contextual: { options: ["copy", "view"] }`, or `options: []` for no menu',
+      );
+    else if (Array.isArray(options)) settings.pageMenu = resolvePageMenu({ options });
+  }
 
   const icon = text('icon');
   if (icon !== undefined) {
@@ -136,14 +223,20 @@ export function readPageSettings(
   }
 
   for (const [key, value] of Object.entries(data)) {
+    if (Object.hasOwn(UNHONOURED_KEYS, key) && value !== undefined && value !== null) {
+      const { message, hint } = UNHONOURED_KEYS[key];
+      warn(key, message, hint);
+      continue;
+    }
     if (key === 'keywords') {
-      const words = Array.isArray(value) ? value : [value];
-      const content = words
+      const words = (Array.isArray(value) ? value : [value])
         .filter((w) => typeof w === 'string' || typeof w === 'number')
         .map((w) => String(w).trim())
-        .filter(Boolean)
-        .join(', ');
-      if (content) settings.metaTags.push({ attribute: 'name', key, content });
+        .filter(Boolean);
+      if (words.length > 0) {
+        settings.metaTags.push({ attribute: 'name', key, content: words.join(', ') });
+        settings.keywords = words;
+      }
       continue;
     }
     if (!META_KEY.test(key)) continue;

@@ -145,6 +145,10 @@ export interface PageTemplateData {
     issueUrl?: string;
     /** `feedback.thumbsRating`: the analytics services that receive the page's votes, space-separated; absent: no buttons. */
     ratingServices?: string;
+    /** Front matter `deprecated: true`: a label beside the title. */
+    deprecated?: true;
+    /** Front matter `keywords`, space-separated: indexed by the site's search, never shown. */
+    keywords?: string;
   };
   /** The page menu beside the title (copy, view as Markdown, open in a chat); absent on `custom` and `frame` pages. */
   menu?: PageMenuData;
@@ -255,6 +259,8 @@ export function getPageTemplateData(
       ...(languageHomes !== undefined ? { languageHomes } : {}),
       ...(getFeedbackRepo(graph.config) ? feedbackLinks(graph, page, canonical ?? pageUrl) : {}),
       ...ratingOf(graph, bare),
+      ...(page.settings.deprecated && { deprecated: true }),
+      ...(page.settings.keywords && !page.settings.unsearchable && { keywords: page.settings.keywords.join(' ') }),
     },
     ...pageMenuOf(graph, page, bare, options, icons),
     html: body.html,
@@ -262,8 +268,11 @@ export function getPageTemplateData(
     ...nav,
     sidebar: section ? getSidebarData(section.groups, url, pageUrl, icons.pages, undefined, icons.nav) : [],
     currentUrl: pageUrl,
-    prev: bare ? undefined : page.prev && { title: page.prev.title, url: url(page.prev.url) },
-    next: bare ? undefined : page.next && { title: page.next.title, url: url(page.next.url) },
+    ...(!bare &&
+      !page.settings.hideFooterPagination && {
+        prev: page.prev && { title: page.prev.title, url: url(page.prev.url) },
+        next: page.next && { title: page.next.title, url: url(page.next.url) },
+      }),
   };
 }
 
@@ -366,7 +375,10 @@ function pageMenuOf(
   options: UrlOptions,
   icons: SiteIcons,
 ): { menu?: PageMenuData } {
-  const menu = bare ? undefined : getPageMenuData(page, graph.config.pageMenu, options, icons.ui);
+  // Front matter `contextual.options` gives the page its own menu (`[]`: none).
+  const menu = bare
+    ? undefined
+    : getPageMenuData(page, page.settings.pageMenu ?? graph.config.pageMenu, options, icons.ui);
   return menu ? { menu } : {};
 }
 

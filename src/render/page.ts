@@ -85,6 +85,16 @@ export function createRenderer(init: RenderInit): Renderer {
       },
     }),
   };
+  // Front matter `playground` gives one endpoint page its own playground display.
+  const endpointOptionsOf = (page: PageNode) => {
+    const mode = page.settings.playground;
+    if (mode === undefined || mode === endpointOptions.config.api.playground.mode) return endpointOptions;
+    const { api } = endpointOptions.config;
+    return {
+      ...endpointOptions,
+      config: { ...endpointOptions.config, api: { ...api, playground: { ...api.playground, mode } } },
+    };
+  };
   return {
     site,
     icons: chrome.icons,
@@ -101,7 +111,7 @@ export function createRenderer(init: RenderInit): Renderer {
       );
       // Endpoint pages (front matter `openapi:` or `api:`): the endpoint reference first, then the page's markdown.
       const operation = Object.hasOwn(init.operations, page.path) ? init.operations[page.path] : undefined;
-      const endpointBody = withEndpoint(operation, markdown, endpointOptions);
+      const endpointBody = withEndpoint(operation, markdown, endpointOptionsOf(page));
       // KaTeX's stylesheet and the diagram script, on the pages that use them only.
       const links = featureLinks(markdown.features, init.features ?? {}, init.urls.base);
       const body = links ? { ...endpointBody, html: links + endpointBody.html } : endpointBody;

@@ -90,7 +90,11 @@ export function planSite(
     search: true,
   };
   // The API playground's script and stylesheet are linked by endpoint pages only, and published only when one has it.
-  const usesPlayground = graph.config.api.playground.mode !== 'hide' && Object.keys(operations).length > 0;
+  // A page's front matter `playground` may show it where the site hides it, or hide it where the site shows it.
+  const siteMode = graph.config.api.playground.mode;
+  const usesPlayground = graph.pages.some(
+    (page) => Object.hasOwn(operations, page.path) && (page.settings.playground ?? siteMode) !== 'hide',
+  );
   const proxy =
     options.playgroundProxy === undefined
       ? null

@@ -46,7 +46,39 @@ describe('page settings', () => {
         { attribute: 'name', key: 'twitter:card', content: 'summary_large_image' },
         { attribute: 'name', key: 'keywords', content: 'alpha, beta' },
       ],
+      keywords: ['alpha', 'beta'],
     });
+  });
+
+  it('reads the keys that change what readers and search see, and warns about wrong values', () => {
+    const { settings, diagnostics } = readPageSettings('p.mdx', '---\n---\n', {
+      deprecated: true,
+      searchable: false,
+      hideFooterPagination: 'true',
+      playground: 'simple',
+      contextual: { options: ['copy', 'claude', 'assistant'] },
+    });
+    expect(diagnostics).toEqual([]);
+    expect(settings).toMatchObject({
+      deprecated: true,
+      unsearchable: true,
+      hideFooterPagination: true,
+      playground: 'simple',
+      pageMenu: ['copy', 'claude'],
+    });
+    const wrong = readPageSettings('p.mdx', '---\nsearchable: maybe\nplayground: loud\ncontextual: yes\n---\n', {
+      searchable: 'maybe',
+      playground: 'loud',
+      contextual: 'yes',
+    });
+    expect(wrong.diagnostics.map((d) => `${d.position?.line} ${d.message.slice(0, 40)}`)).toEqual([
+      '2 front matter `searchable` should be true',
+      '3 unknown playground display "loud"; the p',
+      '4 front matter `contextual` should be a ma',
+    ]);
+    expect(wrong.settings.unsearchable).toBeUndefined();
+    expect(wrong.settings.playground).toBeUndefined();
+    expect(wrong.settings.pageMenu).toBeUndefined();
   });
 
   it('makes a hidden page noindex too, and accepts "true" written as text', () => {
