@@ -1,4 +1,5 @@
 /** Build the {@link OperationView} of an operation: from an OpenAPI document, or from `api:` front matter alone. */
+import { getAuthorCodeSamples } from './code-samples.js';
 import { getOperation, resolveServers } from './document.js';
 import { getParameters } from './parameter.js';
 import { isUrl } from './refs.js';
@@ -54,7 +55,12 @@ export function operationToView(
       : [...parameters.filter((p) => p.required), ...parameters.filter((p) => !p.required)],
     ...optional('requestBody', getRequestBody(operation, context)),
     responses: getResponses(operation, context),
+    ...optional('codeSamples', nonEmpty(getAuthorCodeSamples(operation))),
   };
+}
+
+function nonEmpty<T>(list: T[]): T[] | undefined {
+  return list.length > 0 ? list : undefined;
 }
 
 /**

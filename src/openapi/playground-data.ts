@@ -4,7 +4,7 @@
  * how to authenticate, the parameters and the request body schema; no response schemas.
  */
 import type { SiteConfig } from '../config/types.js';
-import type { OperationView, ParameterView, SchemaView, SecurityView, ServerView } from './types.js';
+import type { AuthorCodeSample, OperationView, ParameterView, SchemaView, SecurityView, ServerView } from './types.js';
 
 /** The playground's input; plain JSON. */
 export interface PlaygroundData {
@@ -25,6 +25,8 @@ export interface PlaygroundData {
   proxy: string | null;
   /** The code sample languages (keys of `api.examples.languages`), in order. */
   languages: string[];
+  /** The author's own samples (`x-codeSamples`), shown first and never rewritten. */
+  codeSamples?: AuthorCodeSample[];
 }
 
 /** The island id the playground script reads. */
@@ -67,6 +69,7 @@ export function getPlaygroundData(
       }),
     proxy,
     languages: [...config.api.examples.languages],
+    ...(view.codeSamples && { codeSamples: view.codeSamples }),
   };
 }
 

@@ -13,7 +13,7 @@ import { codeGroup } from '../markdown/mdx/components/tabs.js';
 import { getAuthParts, getAuthSpec } from '../playground/auth.js';
 import { initialBody } from '../playground/form-values.js';
 import { buildRequest, initialParameterValue, parameterKey } from '../playground/request.js';
-import { type CodeSample, getCodeSamples } from '../playground/samples.js';
+import { type CodeSample, getCodeSamples, withAuthorSamples } from '../playground/samples.js';
 import type { HttpRequest } from '../playground/types.js';
 import { getPlaygroundData } from './playground-data.js';
 import type { OperationView } from './types.js';
@@ -21,10 +21,11 @@ import type { OperationView } from './types.js';
 // More tabs than this do not fit a phone's width: the group then offers its languages in a menu.
 const MAX_TABS = 6;
 
-/** The samples of the request `view`'s playground starts with, in the configured languages. */
+/** The samples of the request `view`'s playground starts with: the author's (`x-codeSamples`), then the configured languages'. */
 export function getDefaultSamples(view: OperationView, config: Pick<SiteConfig, 'api'>): CodeSample[] {
   const request = defaultRequest(view, config);
-  return request ? getCodeSamples(request, config.api.examples.languages) : [];
+  const generated = request ? getCodeSamples(request, config.api.examples.languages) : [];
+  return withAuthorSamples(view.codeSamples ?? [], generated);
 }
 
 /** The request of the playground's first state; undefined for an operation without a reference. */

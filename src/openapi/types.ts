@@ -176,6 +176,13 @@ export interface ResponseView {
   content: MediaTypeView[];
 }
 
+/** A request sample the OpenAPI file gives (`x-codeSamples`): its language, tab label and code. */
+export interface AuthorCodeSample {
+  lang: string;
+  label?: string;
+  source: string;
+}
+
 /** Everything the endpoint page and the playground need about one operation; plain data. */
 export interface OperationView {
   /** `openapi` when described by an OpenAPI file, `api` when given by `api:` front matter only. */
@@ -200,6 +207,8 @@ export interface OperationView {
   parameters: ParameterView[];
   requestBody?: RequestBodyView;
   responses: ResponseView[];
+  /** The author's own samples (`x-codeSamples`), shown before the generated ones; absent when there are none. */
+  codeSamples?: AuthorCodeSample[];
   /**
    * Set when the operation could not be looked up because its OpenAPI file did not load (a URL fetched offline):
    * the page shows this reason in place of the endpoint reference, and everything else is empty.

@@ -8,7 +8,7 @@ import { loadCredentials, saveCredentials } from './credentials.js';
 import { el, uid, withCode } from './dom.js';
 import { initialBody } from './form-values.js';
 import { buildRequest, initialParameterValue, parameterKey, validateParameters } from './request.js';
-import { getCodeSamples } from './samples.js';
+import { getCodeSamples, withAuthorSamples } from './samples.js';
 import { detectTransport, getBlockedReason, sendRequest, SendError, type Transport } from './transport.js';
 import type { PlaygroundData } from './types.js';
 import { validateValue, type ValidationError } from './validate.js';
@@ -97,7 +97,7 @@ export function mountPlayground(mount: HTMLElement, data: PlaygroundData): void 
   };
 
   function refresh(): void {
-    samples.update(getCodeSamples(request(true), data.languages));
+    samples.update(withAuthorSamples(data.codeSamples ?? [], getCodeSamples(request(true), data.languages)));
     if (!full) return;
     if (checked) showErrors(collectErrors());
     const reason = transport ? getBlockedReason(request(false), transport) : undefined;

@@ -139,6 +139,35 @@ const GENERATORS: Record<string, Generator> = {
   dart: { generate: use(dartHttp), comment: '//', breaksOn: anyString(/['$\\]/) },
 };
 
+/** An author's sample as the OpenAPI file gives it (`x-codeSamples`). */
+export interface WrittenSample {
+  lang: string;
+  label?: string;
+  source: string;
+}
+
+/**
+ * The author's samples first, then the generated ones of the languages the author did not write. A sample without a
+ * label is titled by its language, so the reader's remembered language picks it, as it picks a generated one.
+ */
+export function withAuthorSamples(written: readonly WrittenSample[], generated: readonly CodeSample[]): CodeSample[] {
+  if (written.length === 0) return [...generated];
+  const authored = written.map((sample, index): CodeSample => {
+    const language = sampleLanguageOf(sample.lang) ?? sampleLanguageOf(sample.lang.toLowerCase());
+    return {
+      id: `sample-${index + 1}`,
+      label: sample.label ?? language?.label ?? sample.lang,
+      language: language?.highlight ?? sample.lang.toLowerCase(),
+      code: sample.source,
+    };
+  });
+  const covered = new Set(
+    written.map((sample) => (sampleLanguageOf(sample.lang) ?? sampleLanguageOf(sample.lang.toLowerCase()))?.key),
+  );
+  const labels = new Set(authored.map((sample) => sample.label));
+  return [...authored, ...generated.filter((sample) => !covered.has(sample.id) && !labels.has(sample.label))];
+}
+
 /** The samples of `request` in `languages` (keys or aliases; unknown names are left out), in that order. */
 export function getCodeSamples(
   request: HttpRequest,

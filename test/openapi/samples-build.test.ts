@@ -97,4 +97,36 @@ describe('build-time code samples', () => {
     expect([...html.matchAll(/role="tab"[^>]*data-title="([^"]+)"/g)].map((m) => m[1])).toEqual(['Go']);
     expect(html).toContain('http.NewRequest(');
   });
+
+  it('put the author’s x-codeSamples first, titled by label or language, in place of the generated ones of that language', async () => {
+    const spec = structuredClone(OPENAPI) as typeof OPENAPI & Record<string, unknown>;
+    (spec.paths['/pets/{petId}'].put as Record<string, unknown>)['x-codeSamples'] = [
+      { lang: 'python', source: 'import pets\npets.rename(7, "O\'Malley")\n' },
+      { lang: 'typescript', label: 'SDK <TS>', source: 'await pets.rename(7);' },
+      { lang: 'bash', source: 7 },
+    ];
+    const html = await build({
+      'openapi.json': spec,
+      'site.json': {
+        name: 'Pets',
+        navigation: [{ group: 'API', pages: ['rename'] }],
+        openapi: 'openapi.json',
+        api: { examples: { languages: ['curl', 'python'] } },
+      },
+    });
+    const group = html.slice(
+      html.indexOf('<div class="q-code-group q-endpoint-samples"'),
+      html.indexOf('<script type="application/json"'),
+    );
+    expect([...group.matchAll(/role="tab"[^>]*data-title="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      'Python',
+      'SDK <TS>',
+      'cURL',
+    ]);
+    expect(group).toContain('pets.rename(');
+    expect(group).not.toContain('import</span> requests');
+    // The playground gets them too, to keep them first among its live samples.
+    const island = html.slice(html.indexOf('<script type="application/json"'));
+    expect(island).toContain('"codeSamples":[{"lang":"python"');
+  });
 });
