@@ -2,7 +2,7 @@
  * docs.json `navigation` → `ExplicitNavigation`: divisions (products, languages, versions, tabs, menu items,
  * dropdowns, anchors) nested in any order, groups, loose pages (a group named ''), `openapi` sources and `global`
  * links, each with its JSON path and where it is written. Also the rules the schema cannot say: the navigation lists
- * something, and each level holds one kind of content.
+ * something (an error), and each level holds one kind of content (a warning: Quire reads what Mintlify reads).
  *
  * Page entries and `openapi` sources are passed on as written: what an `openapi` generates, and which file an
  * operation reference ("GET /users") below one comes from, is worked out once the OpenAPI files are loaded
@@ -79,26 +79,31 @@ class NavigationResolver {
     private readonly diagnostics: Diagnostic[],
   ) {}
 
-  /** What `holder` (at `path`, called `noun` in messages) contains. */
+  /** What `holder` (at `path`, called `noun` in messages) contains: the content keys Mintlify reads (see readKeys). */
   content(holder: DocsNavContent, path: JsonPathSegment[], noun: string): NavContentConfig {
     const content: NavContentConfig = { divisions: [], groups: [] };
+    const read = readKeys(holder).read;
     if (holder.openapi !== undefined) {
-      if (holder.href !== undefined) this.openapiBesideHref(path, noun);
+      if (read.includes('href')) this.openapiBesideHref(path, noun);
       else content.openapi = this.openapi(holder.openapi, path);
     }
+    if (read.includes('pages') && holder.pages !== undefined) {
+      // Pages written directly on a division (or the root) form a group with no heading. Beside `groups`, only the
+      // pages no group lists, shown first (see readKeys).
+      const loose = [...path, 'pages'];
+      const pages = this.pages(holder.pages, loose).filter((_, i) => keepLoosePage(holder, i));
+      if (pages.length > 0) content.groups.push({ group: '', pages, ...this.where(loose) });
+    }
     for (const [key, kind] of Object.entries(DIVISION_KEYS) as Array<[DivisionKey, DivisionKind]>) {
+      if (!read.includes(key)) continue;
       holder[key]?.forEach((division, i) => {
         content.divisions.push(this.division(division, kind, [...path, key, i]));
       });
     }
-    holder.groups?.forEach((group, i) => {
-      content.groups.push(this.group(group, [...path, 'groups', i]));
-    });
-    if (holder.pages !== undefined) {
-      // Pages written directly on a division (or the root) form a group with no heading.
-      const loose = [...path, 'pages'];
-      content.groups.push({ group: '', pages: this.pages(holder.pages, loose), ...this.where(loose) });
-    }
+    if (read.includes('groups'))
+      holder.groups?.forEach((group, i) => {
+        content.groups.push(this.group(group, [...path, 'groups', i]));
+      });
     return content;
   }
 
@@ -113,7 +118,7 @@ class NavigationResolver {
       ...(color ? { color: { light: entry.color?.light ?? color, dark: entry.color?.dark ?? color } } : {}),
       ...(entry.description !== undefined ? { description: entry.description } : {}),
       ...(entry.tag !== undefined ? { tag: entry.tag } : {}),
-      ...(entry.href !== undefined ? { href: entry.href } : {}),
+      ...(entry.href !== undefined && readKeys(entry).read.includes('href') ? { href: entry.href } : {}),
       hidden: entry.hidden ?? false,
       isDefault: entry.default ?? false,
       content: this.content(entry, path, withArticle(noun)),
@@ -205,8 +210,9 @@ class NavigationResolver {
 }
 
 /**
- * The rules of the navigation's shape that the schema cannot say: it lists something, and each level holds one kind
- * of content. Read defensively, so these problems are reported with the schema's, all at once.
+ * The rules of the navigation's shape that the schema cannot say: it lists something (an error: Mintlify refuses an
+ * empty navigation), and each level holds one kind of content (a warning naming what is read and what is ignored, see
+ * readKeys). Read defensively, so these problems are reported with the schema's, all at once.
  */
 export function checkNavigationShape(config: unknown, locate: Locator, file: string): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
@@ -219,16 +225,29 @@ export function checkNavigationShape(config: unknown, locate: Locator, file: str
     };
   };
   const visit = (holder: DocsNavContent, path: JsonPathSegment[], noun: string) => {
-    const present = contentKeys(holder);
-    if (present.length > 1) {
+    const { read, ignored } = readKeys(holder);
+    if (ignored.length > 0) {
+      const href = ignored.includes('href') && ignored.length === 1;
       diagnostics.push({
-        severity: 'error',
-        rule: 'config/invalid-value',
-        ...at([...path, present[1]], 'key'),
-        message: `${noun} holds one kind of content, found ${present.map((key) => `\`${key}\``).join(' and ')}`,
-        hint: present.includes('href')
-          ? 'an entry with `href` only links; remove `href`, or move the content into an entry of its own'
-          : `Mintlify reads only \`${present[0]}\` here; nest the rest inside it (pages in a group, for example) or split the entry`,
+        severity: 'warning',
+        rule: 'config/mixed-content',
+        ...at([...path, ignored[0]], 'key'),
+        message: `${noun} holds ${listNames([...read, ...ignored])}; Quire reads ${listNames(read)}, as Mintlify does, and ignores ${listNames(ignored)}`,
+        hint: href
+          ? 'an entry with content is not a link; remove `href`, or move the content into an entry of its own'
+          : `what ${listNames(ignored)} ${ignored.length === 1 ? 'lists is' : 'list is'} left out of the navigation (the pages are still built); nest it inside ${listNames(read)} or give it an entry of its own`,
+      });
+    } else if (read.includes('groups') && read.includes('pages')) {
+      const kept = (holder.pages as unknown[]).filter((_, i) => keepLoosePage(holder, i)).length;
+      diagnostics.push({
+        severity: 'warning',
+        rule: 'config/mixed-content',
+        ...at([...path, 'pages'], 'key'),
+        message:
+          kept === 0
+            ? `${noun} holds \`groups\` and \`pages\`; Quire reads \`groups\`, as Mintlify does, and every page of \`pages\` is listed in them`
+            : `${noun} holds \`groups\` and \`pages\`; Mintlify shows only \`groups\`, Quire also shows the ${kept} page${kept === 1 ? '' : 's'} of \`pages\` no group lists, first`,
+        hint: 'move the pages of `pages` into a group to silence this warning',
       });
     }
     for (const [key, kind] of Object.entries(DIVISION_KEYS) as Array<[DivisionKey, DivisionKind]>) {
@@ -257,6 +276,48 @@ export function checkNavigationShape(config: unknown, locate: Locator, file: str
 /** The content keys `holder` has (`href` included), in Mintlify's order. */
 function contentKeys(holder: DocsNavContent): ContentKey[] {
   return [...CONTENT_KEYS, 'href' as const].filter((key) => holder[key] !== undefined);
+}
+
+/**
+ * The content keys of `holder` that are read, and those ignored. A level holds one kind of content; Mintlify reads
+ * the first of its keys in its order (`versions` before `tabs`, any content before `href`) and ignores the rest. One
+ * exception loses nothing: beside `groups`, `pages` is read too, for the pages no group lists (Mintlify shows only
+ * the groups; real projects repeat a group's first page there).
+ */
+export function readKeys(holder: DocsNavContent): { read: ContentKey[]; ignored: ContentKey[] } {
+  const present = contentKeys(holder);
+  const read = present.slice(0, 1);
+  if (present[0] === 'groups' && present[1] === 'pages') read.push('pages');
+  return { read, ignored: present.slice(read.length) };
+}
+
+/** Whether the `index`th entry of `holder.pages` is shown: always, unless it is a page that `holder.groups` lists. */
+function keepLoosePage(holder: DocsNavContent, index: number): boolean {
+  const entry: unknown = holder.pages?.[index];
+  if (!Array.isArray(holder.groups) || typeof entry !== 'string') return true;
+  return !listedIn(holder.groups).has(pageKey(entry));
+}
+
+/** The page entries listed anywhere in `groups` (nested groups included), as {@link pageKey}s. */
+function listedIn(groups: unknown): Set<string> {
+  const listed = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') listed.add(pageKey(value));
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (isObject(value)) walk(value.pages);
+  };
+  if (Array.isArray(groups)) groups.forEach(walk);
+  return listed;
+}
+
+/** A page entry without a leading slash or extension, so `/intro.mdx` and `intro` are one page. */
+function pageKey(entry: string): string {
+  return entry.replace(/^\/+/, '').replace(/\.mdx?$/, '');
+}
+
+/** `` `a` `` or `` `a` and `b` ``. */
+function listNames(keys: readonly string[]): string {
+  return keys.map((key) => `\`${key}\``).join(' and ');
 }
 
 /** `a tab`, `an anchor`. */
