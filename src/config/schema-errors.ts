@@ -82,7 +82,8 @@ function convert(
   }
 }
 
-function unknownKey(
+/** The `config/unknown-key` error for `key` in the object at `parent`, whose schema is `schema`. */
+export function unknownKey(
   key: string,
   parent: JsonPathSegment[],
   schema: SchemaNode,

@@ -41,6 +41,9 @@ export const META_IMAGE_KEYS: ReadonlySet<string> = new Set([
   'msapplication-TileImage',
 ]);
 
+/** An absolute http(s) URL, as `canonical` must be. */
+const ABSOLUTE_URL = /^https?:\/\/[^/\s]/i;
+
 /** Tags the page shell writes itself; a config value for them is ignored, with a warning. */
 const SHELL_KEYS = new Set(['charset', 'viewport']);
 
@@ -64,9 +67,10 @@ export const SITE_SEO_PATHS: SeoPaths = { metaTags: ['metadata'] };
 export const DOCS_SEO_PATHS: SeoPaths = { metaTags: ['seo', 'metatags'] };
 
 /**
- * The problems of a config's meta tags that the schema cannot say well: an empty key or one with a space (no meta tag
- * has one: an error), a script URL where a URL goes (an error, as for every URL of the config), a `canonical` that is
- * not an absolute http(s) URL (an error), an empty content or a tag the page shell writes itself (warnings: ignored).
+ * The problems of a config's meta tags that the schema cannot say well: a script URL where a URL goes (an error, as
+ * for every URL of the config); an empty key or one with a space (no meta tag has one), a `canonical` that is not an
+ * absolute http(s) URL, an empty content or a tag the page shell writes itself (warnings: ignored, as Mintlify takes
+ * any string there).
  */
 export function findMetaTagProblems(
   value: unknown,
@@ -98,11 +102,11 @@ export function findMetaTagProblems(
     const path = [...paths.metaTags, key];
     if (key.trim() === '' || /\s/.test(key)) {
       report(
-        'error',
+        'warning',
         'config/invalid-meta-tag',
         path,
         'key',
-        `expected a meta tag name, found ${JSON.stringify(key)}${key.trim() === '' ? '' : ', which has a space'}`,
+        `expected a meta tag name, found ${JSON.stringify(key)}${key.trim() === '' ? '' : ', which has a space'}; no tag is written`,
         'meta tag names have no spaces: write e.g. "og:image", "twitter:site" or "google-site-verification"',
       );
       continue;
@@ -131,13 +135,13 @@ export function findMetaTagProblems(
       continue;
     }
     if (key === 'canonical') {
-      if (!/^https?:\/\/[^/\s]/i.test(content.trim()))
+      if (!ABSOLUTE_URL.test(content.trim()))
         report(
-          'error',
+          'warning',
           'config/invalid-url',
           path,
           'value',
-          `expected the site's preferred address as an absolute http(s) URL, found ${JSON.stringify(content)}`,
+          `expected the site's preferred address as an absolute http(s) URL, found ${JSON.stringify(content)}; it is ignored, and pages get no canonical link`,
           'give the address the site is served at, e.g. "https://docs.acme.com"; each page adds its path to it',
         );
       continue;
@@ -173,7 +177,7 @@ export function resolveSeo(
     // Checked by findMetaTagProblems: what it refuses or ignores never reaches a page.
     if (content === '' || /\s/.test(key) || key === '' || SHELL_KEYS.has(key.toLowerCase())) continue;
     if (key === 'canonical') {
-      canonicalBase = content.replace(/\/+$/, '');
+      if (ABSOLUTE_URL.test(content)) canonicalBase = content.replace(/\/+$/, '');
       continue;
     }
     const path = [...paths.metaTags, key];

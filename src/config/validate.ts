@@ -2,6 +2,7 @@
 import { sortDiagnostics, type Diagnostic } from '../diagnostics.js';
 import { contextualDiagnostics } from './contextual.js';
 import { completeMintBackground } from './mint-background.js';
+import { readMintVersions } from './mint-versions.js';
 import { parseConfigText } from './json-syntax.js';
 import { resolveConfig } from './resolve.js';
 import { findMetaTagProblems } from './seo.js';
@@ -25,11 +26,20 @@ export interface ConfigResult {
 export function validateConfigText(text: string, file = 'site.json'): ConfigResult {
   const parsed = parseConfigText(text, file);
   if (parsed.value === undefined) return { diagnostics: sortDiagnostics(parsed.diagnostics) };
-  const unsupported = stripUnsupported(parsed.value, siteSchema, parsed.locate, file);
-  const mint = /(^|[\\/])mint\.json$/.test(file)
+  // mint.json is Mintlify's file: keys its schema lacks are ignored with a warning, as Mintlify publishes them.
+  // site.json is Quire's own format, where an unknown key stays an error (most are typos).
+  const isMint = /(^|[\\/])mint\.json$/.test(file);
+  const unsupported = stripUnsupported(parsed.value, siteSchema, parsed.locate, file, { unknownKeys: isMint });
+  const background = isMint
     ? completeMintBackground(unsupported.value, parsed.locate, file)
     : { value: unsupported.value, diagnostics: [] };
-  const stripped = { value: mint.value, diagnostics: [...unsupported.diagnostics, ...mint.diagnostics] };
+  const mint = isMint
+    ? readMintVersions(background.value, parsed.locate, file)
+    : { value: background.value, diagnostics: [] };
+  const stripped = {
+    value: mint.value,
+    diagnostics: [...unsupported.diagnostics, ...background.diagnostics, ...mint.diagnostics],
+  };
   const errors = runSchema(stripped.value);
   const diagnostics = sortDiagnostics([
     ...parsed.diagnostics,

@@ -55,11 +55,13 @@ describe('loadConfig', () => {
     expect(result.diagnostics).toEqual([]);
   });
 
-  it('points mint.json problems at mint.json', async () => {
+  it('points mint.json problems at mint.json, where an unknown key is a warning and the config loads', async () => {
     await writeFile(path.join(root, 'mint.json'), '{"name": "Mint", "navigation": [], "colours": {}}');
     const result = await loadConfig(root);
-    expect(result.config).toBeUndefined();
-    expect(result.diagnostics.map((d) => [d.file, d.rule])).toEqual([['mint.json', 'config/unknown-key']]);
+    expect(result.config?.name).toBe('Mint');
+    expect(result.diagnostics.map((d) => [d.file, d.severity, d.rule])).toEqual([
+      ['mint.json', 'warning', 'config/unknown-key'],
+    ]);
     expect(result.diagnostics[0].hint).toMatch(/^did you mean `colors`\?/);
   });
 

@@ -56,18 +56,20 @@ describe('site.json `metadata` and `seo`', () => {
     expect(validateConfigText(site({ metadata: {} })).config?.seo).toEqual({ metaTags: [], indexHiddenPages: false });
   });
 
-  it('refuses meta tag names that are empty or have a space, at the key, with a hint', () => {
+  it('ignores meta tag names that are empty or have a space, with a warning at the key and a hint', () => {
     const result = validateConfigText(site({ metadata: { '': 'x', 'og image': '/a.png', 'og:title': 'ok' } }));
-    expect(result.config).toBeUndefined();
     expect(found(result)).toEqual([
-      'error config/invalid-meta-tag metadata[""] 5:5',
-      'error config/invalid-meta-tag metadata["og image"] 6:5',
+      'warning config/invalid-meta-tag metadata[""] 5:5',
+      'warning config/invalid-meta-tag metadata["og image"] 6:5',
     ]);
-    expect(result.diagnostics[1].message).toBe('expected a meta tag name, found "og image", which has a space');
+    expect(result.diagnostics[1].message).toBe(
+      'expected a meta tag name, found "og image", which has a space; no tag is written',
+    );
     expect(result.diagnostics[1].hint).toMatch(/no spaces: write e\.g\. "og:image"/);
+    expect(result.config?.seo?.metaTags.map((tag) => tag.key)).toEqual(['og:title']);
   });
 
-  it('refuses script URLs in URL tags and a canonical address that is not absolute', () => {
+  it('refuses script URLs in URL tags, and ignores a canonical address that is not absolute with a warning', () => {
     const result = validateConfigText(
       site({
         metadata: {
@@ -79,8 +81,10 @@ describe('site.json `metadata` and `seo`', () => {
     );
     expect(found(result)).toEqual([
       'error config/unsafe-url metadata["og:image"] 5:17',
-      'error config/invalid-url metadata.canonical 7:18',
+      'warning config/invalid-url metadata.canonical 7:18',
     ]);
+    const relative = validateConfigText(site({ metadata: { canonical: '/docs' } }));
+    expect(relative.config?.seo?.canonicalBase).toBeUndefined();
   });
 
   it('warns about values that are not strings, empty ones, and tags Quire writes itself', () => {
@@ -146,7 +150,7 @@ describe('docs.json `seo`', () => {
     );
     expect(found(result)).toEqual([
       'error config/invalid-value seo.indexing 11:17',
-      'error config/invalid-meta-tag seo.metatags["twitter card"] 13:7',
+      'warning config/invalid-meta-tag seo.metatags["twitter card"] 13:7',
       'warning config/unsupported-setting seo.organization 15:5',
     ]);
     expect(result.diagnostics[0].hint).toMatch(/navigable|all/);

@@ -13,7 +13,8 @@ import { DOCS_SEO_PATHS, findMetaTagProblems } from '../seo.js';
 import type { ConfigResult } from '../validate.js';
 import { validateDocsJson } from '../generated/docs-validator.js';
 import { runSchema } from '../validator.js';
-import { checkNavigationShape, resolveNavigation } from './navigation.js';
+import { resolveNavigation } from './navigation.js';
+import { checkNavigationShape } from './navigation-shape.js';
 import { resolveRefs, type ReadRef } from './refs.js';
 import { docsSchema } from './schema/index.js';
 import { resolveSettings } from './settings.js';
@@ -31,7 +32,8 @@ export function validateDocsJsonText(text: string, file: string, readRef: ReadRe
   const refs = resolveRefs(text, file, readRef);
   if (refs.value === undefined) return { diagnostics: sortDiagnostics(refs.diagnostics) };
   const { locate } = refs;
-  const stripped = stripUnsupported(refs.value, docsSchema, locate, file);
+  // Keys docs.json does not have are ignored with a warning: Mintlify publishes projects that carry them.
+  const stripped = stripUnsupported(refs.value, docsSchema, locate, file, { unknownKeys: true });
   const errors = runSchema(stripped.value, validateDocsJson);
   // What is below a `$ref` that could not be followed is incomplete: its problems would only echo the `$ref`'s.
   const checked = [
@@ -40,7 +42,7 @@ export function validateDocsJsonText(text: string, file: string, readRef: ReadRe
   ].filter((d) => !refs.failed.some((path) => isAtOrBelow(d.jsonPath ?? '', formatJsonPath(path))));
   const diagnostics: Diagnostic[] = [
     ...refs.diagnostics,
-    ...stripped.diagnostics,
+    ...stripped.diagnostics.map(withMintJsonHint),
     ...checked,
     ...findUnsafeUrls(stripped.value, locate, file, docsLinkPaths(stripped.value)),
     ...findUnsafeAssetUrls(stripped.value, locate, file, docsAssetPaths(stripped.value)),
@@ -61,8 +63,14 @@ function isAtOrBelow(jsonPath: string, parent: string): boolean {
   return jsonPath === parent || jsonPath.startsWith(`${parent}.`) || jsonPath.startsWith(`${parent}[`);
 }
 
-/** mint.json settings written in docs.json, and what docs.json calls them (undefined: docs.json has no such setting). */
+/**
+ * mint.json settings written in docs.json (by JSON path), and what docs.json calls them (undefined: docs.json has no
+ * such setting).
+ */
 const MINT_JSON_KEYS: Record<string, string | undefined> = {
+  'api.auth': '`api.mdx.auth`',
+  'api.playground.mode': '`api.playground.display`',
+  'api.baseUrl': '`api.mdx.server`',
   topbarLinks: '`navbar.links`',
   topbarCtaButton: '`navbar.primary`',
   anchors: '`navigation.anchors` (or `navigation.global.anchors` for links)',
@@ -87,7 +95,7 @@ const MINT_JSON_KEYS: Record<string, string | undefined> = {
   topbar: undefined,
 };
 
-/** An unknown top-level key that is a mint.json setting gets a hint naming its docs.json place. */
+/** An unknown key that is a mint.json setting gets a hint naming its docs.json place. */
 function withMintJsonHint(diagnostic: Diagnostic): Diagnostic {
   const key = diagnostic.jsonPath;
   if (diagnostic.rule !== 'config/unknown-key' || key === undefined || !Object.hasOwn(MINT_JSON_KEYS, key))

@@ -1,8 +1,8 @@
 /**
  * docs.json `navigation` → `ExplicitNavigation`: divisions (products, languages, versions, tabs, menu items,
  * dropdowns, anchors) nested in any order, groups, loose pages (a group named ''), `openapi` sources and `global`
- * links, each with its JSON path and where it is written. Also the rules the schema cannot say: the navigation lists
- * something, and each level holds one kind of content.
+ * links, each with its JSON path and where it is written. Where a level holds several kinds of content, only what
+ * Mintlify reads is read (`navigation-shape.ts`).
  *
  * Page entries and `openapi` sources are passed on as written: what an `openapi` generates, and which file an
  * operation reference ("GET /users") below one comes from, is worked out once the OpenAPI files are loaded
@@ -20,34 +20,15 @@ import type {
   NavigationPageConfig,
   OpenApiPagesSource,
 } from '../types.js';
-import type { DocsDivision, DocsGroup, DocsIcon, DocsNavContent, DocsNavigation, DocsOpenApi } from './types.js';
-
-/** The keys holding the content of a navigation level, in the order Mintlify tries them. */
-const DIVISION_KEYS = {
-  products: 'product',
-  languages: 'language',
-  versions: 'version',
-  tabs: 'tab',
-  menu: 'menu',
-  dropdowns: 'dropdown',
-  anchors: 'anchor',
-} as const satisfies Record<string, DivisionKind>;
-
-type DivisionKey = keyof typeof DIVISION_KEYS;
-type ContentKey = DivisionKey | 'groups' | 'pages' | 'href';
-
-const CONTENT_KEYS: readonly ContentKey[] = [...(Object.keys(DIVISION_KEYS) as DivisionKey[]), 'groups', 'pages'];
-
-/** The key holding each division's name, and how messages call it. */
-const DIVISIONS: Record<DivisionKind, { nameKey: keyof DocsDivision; noun: string }> = {
-  product: { nameKey: 'product', noun: 'product' },
-  language: { nameKey: 'language', noun: 'language' },
-  version: { nameKey: 'version', noun: 'version' },
-  tab: { nameKey: 'tab', noun: 'tab' },
-  menu: { nameKey: 'item', noun: 'menu item' },
-  dropdown: { nameKey: 'dropdown', noun: 'dropdown' },
-  anchor: { nameKey: 'anchor', noun: 'anchor' },
-};
+import {
+  DIVISION_KEYS,
+  DIVISIONS,
+  type DivisionKey,
+  keepLoosePage,
+  readKeys,
+  withArticle,
+} from './navigation-shape.js';
+import type { DocsDivision, DocsGroup, DocsIcon, DocsNavigation, DocsOpenApi, DocsNavContent } from './types.js';
 
 /** The kinds `navigation.global` holds, in the order written there. */
 const GLOBAL_KEYS = ['languages', 'versions', 'tabs', 'dropdowns', 'anchors', 'products'] as const;
@@ -79,26 +60,31 @@ class NavigationResolver {
     private readonly diagnostics: Diagnostic[],
   ) {}
 
-  /** What `holder` (at `path`, called `noun` in messages) contains. */
+  /** What `holder` (at `path`, called `noun` in messages) contains: the content keys Mintlify reads (see readKeys). */
   content(holder: DocsNavContent, path: JsonPathSegment[], noun: string): NavContentConfig {
     const content: NavContentConfig = { divisions: [], groups: [] };
+    const read = readKeys(holder).read;
     if (holder.openapi !== undefined) {
-      if (holder.href !== undefined) this.openapiBesideHref(path, noun);
+      if (read.includes('href')) this.openapiBesideHref(path, noun);
       else content.openapi = this.openapi(holder.openapi, path);
     }
+    if (read.includes('pages') && holder.pages !== undefined) {
+      // Pages written directly on a division (or the root) form a group with no heading. Beside `groups`, only the
+      // pages no group lists, shown first (see readKeys).
+      const loose = [...path, 'pages'];
+      const pages = this.pages(holder.pages, loose).filter((_, i) => keepLoosePage(holder, i));
+      if (pages.length > 0) content.groups.push({ group: '', pages, ...this.where(loose) });
+    }
     for (const [key, kind] of Object.entries(DIVISION_KEYS) as Array<[DivisionKey, DivisionKind]>) {
+      if (!read.includes(key)) continue;
       holder[key]?.forEach((division, i) => {
         content.divisions.push(this.division(division, kind, [...path, key, i]));
       });
     }
-    holder.groups?.forEach((group, i) => {
-      content.groups.push(this.group(group, [...path, 'groups', i]));
-    });
-    if (holder.pages !== undefined) {
-      // Pages written directly on a division (or the root) form a group with no heading.
-      const loose = [...path, 'pages'];
-      content.groups.push({ group: '', pages: this.pages(holder.pages, loose), ...this.where(loose) });
-    }
+    if (read.includes('groups'))
+      holder.groups?.forEach((group, i) => {
+        content.groups.push(this.group(group, [...path, 'groups', i]));
+      });
     return content;
   }
 
@@ -113,7 +99,7 @@ class NavigationResolver {
       ...(color ? { color: { light: entry.color?.light ?? color, dark: entry.color?.dark ?? color } } : {}),
       ...(entry.description !== undefined ? { description: entry.description } : {}),
       ...(entry.tag !== undefined ? { tag: entry.tag } : {}),
-      ...(entry.href !== undefined ? { href: entry.href } : {}),
+      ...(entry.href !== undefined && readKeys(entry).read.includes('href') ? { href: entry.href } : {}),
       hidden: entry.hidden ?? false,
       isDefault: entry.default ?? false,
       content: this.content(entry, path, withArticle(noun)),
@@ -202,70 +188,6 @@ class NavigationResolver {
     const file = this.locate.file?.(path);
     return { jsonPath: formatJsonPath(path), ...(position ? { position } : {}), ...(file ? { file } : {}) };
   }
-}
-
-/**
- * The rules of the navigation's shape that the schema cannot say: it lists something, and each level holds one kind
- * of content. Read defensively, so these problems are reported with the schema's, all at once.
- */
-export function checkNavigationShape(config: unknown, locate: Locator, file: string): Diagnostic[] {
-  const diagnostics: Diagnostic[] = [];
-  const at = (path: JsonPathSegment[], part: 'key' | 'value') => {
-    const position = part === 'key' ? locate.key(path) : locate.value(path);
-    return {
-      file: locate.file?.(path, part) ?? file,
-      ...(position ? { position } : {}),
-      jsonPath: formatJsonPath(path),
-    };
-  };
-  const visit = (holder: DocsNavContent, path: JsonPathSegment[], noun: string) => {
-    const present = contentKeys(holder);
-    if (present.length > 1) {
-      diagnostics.push({
-        severity: 'error',
-        rule: 'config/invalid-value',
-        ...at([...path, present[1]], 'key'),
-        message: `${noun} holds one kind of content, found ${present.map((key) => `\`${key}\``).join(' and ')}`,
-        hint: present.includes('href')
-          ? 'an entry with `href` only links; remove `href`, or move the content into an entry of its own'
-          : `Mintlify reads only \`${present[0]}\` here; nest the rest inside it (pages in a group, for example) or split the entry`,
-      });
-    }
-    for (const [key, kind] of Object.entries(DIVISION_KEYS) as Array<[DivisionKey, DivisionKind]>) {
-      const list: unknown = holder[key];
-      if (!Array.isArray(list)) continue;
-      list.forEach((item, i) => {
-        if (isObject(item)) visit(item, [...path, key, i], withArticle(DIVISIONS[kind].noun));
-      });
-    }
-  };
-  const navigation = isObject(config) ? config.navigation : undefined;
-  if (!isObject(navigation)) return diagnostics;
-  if (contentKeys(navigation).length === 0 && navigation.openapi === undefined) {
-    diagnostics.push({
-      severity: 'error',
-      rule: 'config/missing-setting',
-      ...at(['navigation'], 'value'),
-      message: `\`navigation\` lists no pages: it needs one of ${CONTENT_KEYS.map((k) => `\`${k}\``).join(', ')}`,
-      hint: 'e.g. "navigation": { "groups": [{ "group": "Start", "pages": ["index"] }] }',
-    });
-  }
-  visit(navigation, ['navigation'], '`navigation`');
-  return diagnostics;
-}
-
-/** The content keys `holder` has (`href` included), in Mintlify's order. */
-function contentKeys(holder: DocsNavContent): ContentKey[] {
-  return [...CONTENT_KEYS, 'href' as const].filter((key) => holder[key] !== undefined);
-}
-
-/** `a tab`, `an anchor`. */
-function withArticle(noun: string): string {
-  return `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 function icon(value: DocsIcon | undefined): Pick<NavDivisionConfig, 'icon' | 'iconType'> {

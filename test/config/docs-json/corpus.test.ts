@@ -114,4 +114,33 @@ describeCorpus('the docs.json projects of the corpus', () => {
       });
     });
   });
+
+  // Issue 24: what Mintlify publishes loads; the keys and forms it ignores are warnings.
+  it.each([
+    ['PolyAI-LDN__polyai-mintlify-doc', ['config/unknown-key feedback']],
+    [
+      'browserbase__stagehand',
+      [0, 1, 2, 3, 4].map((i) => `config/mixed-content navigation.versions[1].dropdowns[${i}].pages`),
+    ],
+    [
+      'checkly__docs',
+      ['seo.title', 'seo.description', 'customCSS', 'script'].map((key) => `config/unknown-key ${key}`),
+    ],
+    ['fim-ai__fim-one', ['openapi', 'api.auth', 'api.playground.mode'].map((key) => `config/unknown-key ${key}`)],
+    [
+      'meilisearch__documentation',
+      ['["internal-meili-fetch-automation"]', '.examples'].map(
+        (key) => `config/unknown-key navigation.versions[0].tabs[2].groups[1]${key}`,
+      ),
+    ],
+  ])('%s loads, warning about what Mintlify ignores', (project, expected) => {
+    const result = load(project);
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    const ignored = result.diagnostics.filter(
+      (d) => d.rule === 'config/unknown-key' || d.rule === 'config/mixed-content',
+    );
+    expect(ignored.map((d) => `${d.rule} ${d.jsonPath}`)).toEqual(expected);
+    expect(ignored.every((d) => d.severity === 'warning')).toBe(true);
+    expect(result.config).toBeDefined();
+  });
 });

@@ -1,7 +1,7 @@
 /** docs.json `navigation` → `SiteConfig.explicitNavigation`: nesting, each kind of division, groups, OpenAPI. */
 import { describe, expect, it } from 'vitest';
 import type { NavDivisionConfig, NavigationGroupConfig } from '../../../src/config/types.js';
-import { check, found, minimal, report, withNavigation } from './check.js';
+import { check, found, minimal, withNavigation } from './check.js';
 
 function navigationOf(value: unknown) {
   const result = check(value);
@@ -312,22 +312,50 @@ describe('docs.json operation references and openapi', () => {
 });
 
 describe('docs.json navigation problems', () => {
-  it('reports a level that holds two kinds of content', () => {
-    expect(
-      report(withNavigation({ tabs: [{ tab: 'Guides', groups: [{ group: 'A', pages: ['a'] }], pages: ['b'] }] })),
-    ).toMatchInlineSnapshot(`
-        "docs.json:15:9 error navigation.tabs[0].pages: a tab holds one kind of content, found \`groups\` and \`pages\` [config/invalid-value]
-          hint: Mintlify reads only \`groups\` here; nest the rest inside it (pages in a group, for example) or split the entry
-
-        1 error"
-      `);
+  it('reads the content Mintlify reads when a level holds two kinds, and warns about the other', () => {
+    const result = check(
+      withNavigation({
+        versions: [{ version: 'v2', pages: ['a'] }],
+        tabs: [{ tab: 'Guides', pages: ['b'] }],
+      }),
+    );
+    expect(found(result)).toEqual(['warning config/mixed-content navigation.tabs']);
+    expect(result.diagnostics[0].message).toBe(
+      '`navigation` holds `versions` and `tabs`; Quire reads `versions`, as Mintlify does, and ignores `tabs`',
+    );
+    const root = result.config?.explicitNavigation?.root;
+    expect(root?.divisions.map((d) => `${d.kind} ${d.name}`)).toEqual(['version v2']);
   });
 
-  it('reports content beside href', () => {
+  it('reads groups beside pages, and shows first the pages no group lists', () => {
+    const navigation = (pages: string[]) =>
+      withNavigation({ tabs: [{ tab: 'Guides', pages, groups: [{ group: 'A', pages: ['a'] }] }] });
+    const extra = check(navigation(['/a.mdx', 'b']));
+    expect(found(extra)).toEqual(['warning config/mixed-content navigation.tabs[0].pages']);
+    expect(extra.diagnostics[0].message).toBe(
+      'a tab holds `groups` and `pages`; Mintlify shows only `groups`, Quire also shows the 1 page of `pages` no group lists, first',
+    );
+    const groups = extra.config?.explicitNavigation?.root.divisions[0].content.groups;
+    expect(groups?.map((g) => [g.group, g.pages.map((p) => ('page' in p ? p.page : p.group))])).toEqual([
+      ['', ['b']],
+      ['A', ['a']],
+    ]);
+
+    const listed = check(navigation(['a']));
+    expect(found(listed)).toEqual(['warning config/mixed-content navigation.tabs[0].pages']);
+    expect(listed.diagnostics[0].message).toMatch(/every page of `pages` is listed in them$/);
+    expect(listed.config?.explicitNavigation?.root.divisions[0].content.groups.map((g) => g.group)).toEqual(['A']);
+  });
+
+  it('reads the content beside href and ignores the link', () => {
     const result = check(withNavigation({ anchors: [{ anchor: 'Blog', href: '/blog', pages: ['a'] }] }));
-    expect(found(result)).toEqual(['error config/invalid-value navigation.anchors[0].href']);
-    expect(result.diagnostics[0].message).toBe('an anchor holds one kind of content, found `pages` and `href`');
-    expect(result.diagnostics[0].hint).toMatch(/only links/);
+    expect(found(result)).toEqual(['warning config/mixed-content navigation.anchors[0].href']);
+    expect(result.diagnostics[0].message).toBe(
+      'an anchor holds `pages` and `href`; Quire reads `pages`, as Mintlify does, and ignores `href`',
+    );
+    const anchor = result.config?.explicitNavigation?.root.divisions[0];
+    expect(anchor?.href).toBeUndefined();
+    expect(anchor?.content.groups).toHaveLength(1);
   });
 
   it('reports a navigation that lists nothing', () => {
@@ -343,12 +371,27 @@ describe('docs.json navigation problems', () => {
     expect(result.diagnostics[0].message).toMatch(/^expected a navigation object like/);
   });
 
-  it('reports unknown keys deep in the tree with a did-you-mean', () => {
+  it('ignores unknown keys deep in the tree with a warning and a did-you-mean', () => {
     const result = check(
       withNavigation({ tabs: [{ tab: 'A', groups: [{ group: 'G', pages: [{ group: 'H', pags: ['x'] }] }] }] }),
     );
-    expect(found(result)).toEqual(['error config/unknown-key navigation.tabs[0].groups[0].pages[0].pags']);
+    expect(found(result)).toEqual(['warning config/unknown-key navigation.tabs[0].groups[0].pages[0].pags']);
+    expect(result.diagnostics[0].message).toBe('unknown setting `pags` is ignored');
     expect(result.diagnostics[0].hint).toMatch(/^did you mean `pages`\?/);
+    expect(result.config?.explicitNavigation?.root.divisions[0].content.groups[0].pages).toMatchObject([
+      { group: 'H', pages: [] },
+    ]);
+  });
+
+  it('ignores a key Mintlify projects add to a group, once per key however often it is set', () => {
+    const group = { group: 'API', pages: ['a'], 'internal-automation': true, examples: 'x' };
+    const result = check(withNavigation({ groups: [group, { ...group, group: 'API 2' }] }));
+    expect(found(result)).toEqual([
+      'warning config/unknown-key navigation.groups[0]["internal-automation"]',
+      'warning config/unknown-key navigation.groups[0].examples',
+    ]);
+    expect(result.diagnostics[1].hint).toMatch(/It is also set in 1 other place, ignored too\.$/);
+    expect(result.config?.explicitNavigation?.root.groups.map((g) => g.group)).toEqual(['API', 'API 2']);
   });
 
   it('reports a division without its name, and a language code Mintlify does not know', () => {

@@ -41,12 +41,12 @@ describe('docs.json $ref', () => {
   it('points problems inside a referenced file at that file', () => {
     const files = { ...navigationFiles, 'nav/more.json': { group: 'More', pags: ['more'], icon: 'star', boost: 2 } };
     expect(report({ name: 'Acme', navigation: { $ref: 'nav/navigation.json' } }, files)).toMatchInlineSnapshot(`
-      "nav/more.json:3:3 error navigation.groups[0].pages[1].pags: unknown setting \`pags\` [config/unknown-key]
+      "nav/more.json:3:3 warning navigation.groups[0].pages[1].pags: unknown setting \`pags\` is ignored [config/unknown-key]
         hint: did you mean \`pages\`? allowed settings in \`navigation.groups[0].pages[1]\`: \`group\`, \`pages\`, \`icon\`, \`tag\`, \`expanded\`, \`hidden\`, \`root\`, \`openapi\`
       nav/more.json:7:3 warning navigation.groups[0].pages[1].boost: \`boost\` is a Mintlify setting Quire does not support yet; it is ignored [config/unsupported-setting]
         hint: Mintlify: rank the pages of the group higher in search. Quire ranks every page by its text alone. Remove it to silence this warning.
 
-      1 error, 1 warning"
+      2 warnings"
     `);
   });
 
