@@ -14,6 +14,7 @@ Usage:
                                   .gitignore and a GitHub Pages workflow; never overwrites a file
   quire build [dir] [options]     Build the site in [dir] (default: .) into --out (default: _site)
   quire check [dir] [options]     Validate site.json, navigation, pages and links; write nothing
+  quire check --layout [dir]      Also open pages in headless Chromium and check their layout (see below)
   quire dev [dir] [options]       Serve the site in [dir] (default: .) with live reload on http://127.0.0.1:3000
   quire preview [out] [options]   Serve a built site folder (default: _site) on http://127.0.0.1:4173
   quire proxy [dir] [options]     Run the API playground proxy for the site in [dir] on http://127.0.0.1:4174
@@ -34,6 +35,12 @@ Build and check options:
                              pages are built with a notice
       --timings              Print how long each stage took (prepare, load, plan, produce, search, commit)
       --workers <n>          Render with n worker threads (default: one per core for larger sites; 0 = main thread)
+      --layout               (check) Build to a temporary folder and open the home page, an endpoint page and the
+                             pages with the most components at 1280 and 375 px, light and dark, in headless
+                             Chromium (playwright-core and /usr/bin/chromium or CHROMIUM_PATH): content outside its
+                             column or over the chrome, text over text, sideways scroll, components drawn at zero
+                             size, tabs, accordions and copy buttons that keys do not work, each with a screenshot
+      --pages <n>            With --layout: how many pages with the most components to open (default: 15)
       --cache-dir <dir>      Keep the build cache (rendered pages, copies of OpenAPI URLs) in this folder instead of
                              <dir>/.quire/cache (also for dev and proxy)
       --playground-proxy <url>
@@ -84,6 +91,8 @@ const OPTIONS = {
   force: { type: 'boolean' },
   timings: { type: 'boolean' },
   'cache-dir': { type: 'string' },
+  layout: { type: 'boolean' },
+  pages: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
 } as const;
@@ -136,6 +145,26 @@ export async function main(args: string[]): Promise<number> {
     const workers = values.workers === undefined ? undefined : Number(values.workers);
     if (workers !== undefined && (!Number.isInteger(workers) || workers < 0))
       return usageError(`--workers must be a whole number, found "${values.workers}"`);
+    if (values.layout && command === 'check') {
+      const pages = values.pages === undefined ? 15 : Number(values.pages);
+      if (!Number.isInteger(pages) || pages < 0)
+        return usageError(`--pages must be a whole number, found "${values.pages}"`);
+      const { runLayoutCheck } = await import('./commands/check-layout.js');
+      return runLayoutCheck(
+        {
+          dir: dir ?? '.',
+          pages,
+          strict: values.strict,
+          allowBrokenLinks: values['allow-broken-links'],
+          offline: values.offline,
+          cacheDir,
+        },
+        color,
+        s,
+      );
+    }
+    if (values.layout) return usageError('--layout is an option of `quire check`');
+    if (values.pages !== undefined) return usageError('--pages goes with `quire check --layout`');
     const proxyOption = values['playground-proxy'];
     const playgroundProxy = proxyOption === undefined ? undefined : resolvePlaygroundProxyUrl(proxyOption);
     if (proxyOption !== undefined && !playgroundProxy)

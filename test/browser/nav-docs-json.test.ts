@@ -132,10 +132,10 @@ describe('dropdowns and tab menus', () => {
   it('lead to a menu item’s pages, marking the tab and the item as current', async () => {
     const page = await open('quickstart/');
     await page.locator('.q-tab-menu summary').click();
-    await page.locator('.q-tab-panel').getByRole('link', { name: 'Teams' }).click();
+    await page.locator('.q-nav-tab-menu-list').getByRole('link', { name: 'Teams' }).click();
     await page.waitForURL(/\/api\/teams\/list\/$/);
     expect(await page.locator('.q-tab-menu summary').getAttribute('aria-current')).toBe('true');
-    expect(await page.locator('.q-tab-panel a[aria-current="true"]').textContent()).toBe('Teams');
+    expect(await page.locator('.q-nav-tab-menu-list a[aria-current="true"]').textContent()).toBe('Teams');
   });
 });
 
@@ -179,11 +179,11 @@ describe('mobile menu at 375 px', () => {
   it('opens a tab menu below the header, inside the screen', async () => {
     const page = await open('quickstart/', { viewport: { width: 375, height: 812 }, isMobile: true });
     await page.locator('.q-tab-menu summary').click();
-    const box = await page.locator('.q-tab-panel').boundingBox();
+    const box = await page.locator('.q-nav-tab-menu-list').boundingBox();
     expect(box).not.toBeNull();
     expect(box!.x).toBeGreaterThanOrEqual(0);
     expect(box!.x + box!.width).toBeLessThanOrEqual(375);
-    await page.locator('.q-tab-panel').getByRole('link', { name: /Users/ }).click();
+    await page.locator('.q-nav-tab-menu-list').getByRole('link', { name: /Users/ }).click();
     await page.waitForURL(/\/api\/users\/list\/$/);
   });
 });
@@ -216,7 +216,7 @@ describe('without JavaScript', () => {
     await page.waitForURL(/\/v1\/quickstart\/$/);
     await page.goto(`${site.server.url}quickstart/`);
     await page.locator('.q-tab-menu summary').click();
-    expect(await page.locator('.q-tab-panel').isVisible()).toBe(true);
+    expect(await page.locator('.q-nav-tab-menu-list').isVisible()).toBe(true);
   });
 });
 

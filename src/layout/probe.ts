@@ -1,0 +1,264 @@
+/// <reference lib="dom" />
+/**
+ * The layout invariants of a docs page, measured in the browser that shows it (`page.evaluate(probeLayout)`): what
+ * holds on any good page whatever its content. Nothing from the article escapes the content column or lies over the
+ * sidebar, the header or the table of contents; no text is drawn over other text; the page does not scroll sideways;
+ * no component with text renders at zero size or hidden, unless it is a closed disclosure or an inactive tab.
+ *
+ * The function runs inside the page, so it is self-contained: it uses nothing from its module but its parameter.
+ * Each defect's element gets a `data-quire-audit` attribute, which the caller uses to screenshot it.
+ */
+
+/** What a defect breaks. */
+export type LayoutRule =
+  | 'layout/escapes-column'
+  | 'layout/overlaps-chrome'
+  | 'layout/text-overlap'
+  | 'layout/horizontal-scroll'
+  | 'layout/collapsed'
+  | 'layout/keyboard';
+
+/** One broken invariant on one page, in one viewport and theme. */
+export interface ProbeDefect {
+  rule: LayoutRule;
+  /** The component it is in, as an author knows it (`Tab (.q-tab-panel)`), else the element (`table`). */
+  component: string;
+  /** The first words of the element's text, to find it on the page. */
+  text: string;
+  message: string;
+  /** The element's `data-quire-audit` value. */
+  mark: string;
+}
+
+/** Measure the page as it is now (scrolled to the top first). Must stay self-contained: it runs in the page. */
+export function probeLayout(markPrefix: string): ProbeDefect[] {
+  // Components by their root class, named as authors write them.
+  const NAMES: Record<string, string> = {
+    'q-tab-group': 'Tabs',
+    'q-tab-panel': 'Tab',
+    'q-code-group': 'CodeGroup',
+    'q-accordion-group': 'AccordionGroup',
+    'q-accordion': 'Accordion',
+    'q-expandable': 'Expandable',
+    'q-callout': 'callout',
+    'q-card-group': 'CardGroup',
+    'q-card': 'Card',
+    'q-steps': 'Steps',
+    'q-step': 'Step',
+    'q-field': 'field',
+    'q-frame': 'Frame',
+    'q-tooltip': 'Tooltip',
+    'q-tree': 'Tree',
+    'q-update': 'Update',
+    'q-tile': 'Tile',
+    'q-prompt': 'Prompt',
+    'q-color': 'Color',
+    'q-view': 'View',
+    'q-example-block': 'example',
+    'q-endpoint': 'endpoint',
+    'q-playground': 'playground',
+    'code-block': 'code block',
+    'q-page-header': 'page header',
+    'q-toc-mobile': 'On this page',
+  };
+  // Tolerance in CSS pixels: sub-pixel rounding is no defect.
+  const slack = 1;
+  const defects: ProbeDefect[] = [];
+  const marked = new Set<Element>();
+  window.scrollTo(0, 0);
+  const html = document.documentElement;
+  const article = document.querySelector('.q-article');
+  const main = document.querySelector('.q-main');
+  if (!article || !main) return defects;
+
+  const describe = (element: Element): string => {
+    for (let e: Element | null = element; e && e !== article; e = e.parentElement) {
+      const known = [...e.classList].find((c) => Object.hasOwn(NAMES, c));
+      if (known) return `${NAMES[known]} (.${known})`;
+    }
+    const first = [...element.classList][0];
+    return first ? `${element.tagName.toLowerCase()}.${first}` : element.tagName.toLowerCase();
+  };
+  const words = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
+  const report = (rule: LayoutRule, element: Element, message: string) => {
+    marked.add(element);
+    const mark = `${markPrefix}${defects.length}`;
+    element.setAttribute('data-quire-audit', mark);
+    defects.push({ rule, component: describe(element), text: words(element), message, mark });
+  };
+  const insideMarked = (element: Element) => {
+    for (let e: Element | null = element; e; e = e.parentElement) if (marked.has(e)) return true;
+    return false;
+  };
+  const px = (n: number) => Math.round(n);
+
+  // The part of each element that is drawn: its box cut by every ancestor that clips or scrolls.
+  type Box = { left: number; top: number; right: number; bottom: number };
+  const clips = new Map<Element, Box>();
+  const open: Box = { left: -1e9, top: -1e9, right: 1e9, bottom: 1e9 };
+  const cut = (a: Box, b: Box): Box => ({
+    left: Math.max(a.left, b.left),
+    top: Math.max(a.top, b.top),
+    right: Math.min(a.right, b.right),
+    bottom: Math.min(a.bottom, b.bottom),
+  });
+  const clipOf = (element: Element | null): Box => {
+    if (!element || element === html) return open;
+    const known = clips.get(element);
+    if (known) return known;
+    let box = clipOf(element.parentElement);
+    const style = getComputedStyle(element);
+    if (style.position === 'fixed') box = open;
+    const r = element.getBoundingClientRect();
+    if (style.overflowX !== 'visible') box = cut(box, { ...open, left: r.left, right: r.right });
+    if (style.overflowY !== 'visible') box = cut(box, { ...open, top: r.top, bottom: r.bottom });
+    clips.set(element, box);
+    return box;
+  };
+  const drawn = (element: Element): Box | undefined => {
+    const r = element.getBoundingClientRect();
+    if (r.width === 0 && r.height === 0) return undefined;
+    const box = cut(r, clipOf(element.parentElement));
+    return box.right - box.left > 0.5 && box.bottom - box.top > 0.5 ? box : undefined;
+  };
+  const visibleBox = (selector: string): Box | undefined => {
+    const element = document.querySelector(selector);
+    if (!element) return undefined;
+    const style = getComputedStyle(element);
+    if (style.display === 'none' || style.visibility === 'hidden') return undefined;
+    const r = element.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 ? r : undefined;
+  };
+  // Screen-reader text, off-screen helpers and what the page hides on purpose are not drawn.
+  // Content of a closed <details> keeps its boxes in Chromium (content-visibility), but is not drawn.
+  // So is what is invisible or transparent (a tooltip until it is hovered).
+  const transparent = new Map<Element, boolean>();
+  const isTransparent = (element: Element | null): boolean => {
+    if (!element || element === html) return false;
+    let known = transparent.get(element);
+    if (known === undefined) {
+      const style = getComputedStyle(element);
+      known = style.visibility === 'hidden' || style.opacity === '0' || isTransparent(element.parentElement);
+      transparent.set(element, known);
+    }
+    return known;
+  };
+  const skipped = (element: Element) => {
+    if (element.closest('.q-sr, .q-sr-only, .code-copy-offscreen, svg, .katex')) return true;
+    const closed = element.closest('details:not([open])');
+    return closed !== null && element.closest('summary')?.parentElement !== closed;
+  };
+  const unseen = (element: Element) => skipped(element) || isTransparent(element);
+
+  // 1. Inside the content column, clear of the chrome.
+  const column = main.getBoundingClientRect();
+  const chrome: Array<[string, Box | undefined]> = [
+    ['the sidebar', visibleBox('.q-sidebar')],
+    ['the header', visibleBox('.q-header')],
+    ['the table of contents', visibleBox('.q-toc')],
+  ];
+  const viewportWidth = html.clientWidth;
+  for (const element of article.querySelectorAll('*')) {
+    if (insideMarked(element) || unseen(element)) continue;
+    const box = drawn(element);
+    if (!box) continue;
+    const left = Math.max(column.left, 0);
+    const right = Math.min(column.right, viewportWidth);
+    if (box.left < left - slack || box.right > right + slack) {
+      report(
+        'layout/escapes-column',
+        element,
+        `spans x ${px(box.left)}–${px(box.right)}, outside the content column (x ${px(left)}–${px(right)})`,
+      );
+      continue;
+    }
+    for (const [name, area] of chrome) {
+      if (!area) continue;
+      const o = cut(box, area);
+      if (o.right - o.left > slack && o.bottom - o.top > slack) {
+        report(
+          'layout/overlaps-chrome',
+          element,
+          `lies over ${name} (${px(o.right - o.left)}×${px(o.bottom - o.top)} px)`,
+        );
+        break;
+      }
+    }
+  }
+
+  // 2. No text over other text: every line box of every text node, compared with the lines near it.
+  type Line = Box & { node: Text };
+  const lines: Line[] = [];
+  const range = document.createRange();
+  const walker = document.createTreeWalker(article, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+    const parent = node.parentElement;
+    if (!parent || !node.data.trim() || unseen(parent)) continue;
+    range.selectNodeContents(node);
+    const clip = clipOf(parent);
+    for (const rect of range.getClientRects()) {
+      const line = cut(rect, clip);
+      if (line.right - line.left > 2 && line.bottom - line.top > 2) lines.push({ ...line, node });
+    }
+  }
+  lines.sort((a, b) => a.top - b.top);
+  const overlapping = new Set<Text>();
+  for (let i = 0; i < lines.length; i++) {
+    const a = lines[i];
+    for (let j = i + 1; j < lines.length && lines[j].top < a.bottom; j++) {
+      const b = lines[j];
+      if (a.node === b.node || overlapping.has(a.node) || overlapping.has(b.node)) continue;
+      const o = cut(a, b);
+      const height = Math.min(a.bottom - a.top, b.bottom - b.top);
+      // Line boxes of neighbouring lines may touch; text drawn over text overlaps by half a line or more.
+      if (o.right - o.left > 2 && o.bottom - o.top > height / 2) {
+        overlapping.add(a.node).add(b.node);
+        const other = b.node.parentElement as Element;
+        if (insideMarked(other)) continue;
+        report(
+          'layout/text-overlap',
+          other,
+          `text is drawn over "${(a.node.data.trim() || '').slice(0, 40)}" (${describe(a.node.parentElement as Element)})`,
+        );
+      }
+    }
+  }
+
+  // 3. No sideways scrolling: name what sticks out furthest.
+  if (html.scrollWidth > viewportWidth + slack) {
+    let widest: Element | undefined;
+    let widestRight = viewportWidth;
+    for (const element of document.body.querySelectorAll('*')) {
+      const box = drawn(element);
+      if (box && box.right > widestRight + slack) {
+        widest = element;
+        widestRight = box.right;
+      }
+    }
+    report(
+      'layout/horizontal-scroll',
+      widest ?? html,
+      `the page scrolls sideways: ${html.scrollWidth} px wide in a ${viewportWidth} px viewport`,
+    );
+  }
+
+  // 4. Every component with text is drawn, unless it waits behind a closed disclosure or an inactive tab.
+  const content = article.querySelector('.q-content');
+  for (const element of content?.querySelectorAll('[class*="q-"], table, pre') ?? []) {
+    if (insideMarked(element) || skipped(element) || !(element.textContent ?? '').trim()) continue;
+    if (element.closest('[data-inactive], [hidden], [role="tooltip"], .q-tooltip-box, .q-panel-label')) continue;
+    const style = getComputedStyle(element);
+    if (style.display === 'contents') continue;
+    const hidden = style.visibility === 'hidden' || style.opacity === '0';
+    // Its own box, not the drawn part: a tab scrolled out of its tab list is still there.
+    const r = element.getBoundingClientRect();
+    if (hidden || r.width < 1 || r.height < 1) {
+      report(
+        'layout/collapsed',
+        element,
+        hidden ? 'has text but is hidden' : `has text but is drawn at ${px(r.width)}×${px(r.height)} px`,
+      );
+    }
+  }
+  return defects;
+}
