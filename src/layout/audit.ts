@@ -126,7 +126,9 @@ async function screenshotOf(
       style.id = 'quire-audit-outline';
       style.textContent = `${marks.map((m) => `[data-quire-audit="${m}"]`).join(',')}{outline:3px solid #e11d48!important}`;
       document.head.append(style);
-      document.querySelector(`[data-quire-audit="${marks[0]}"]`)?.scrollIntoView({ block: 'center', behavior: 'instant' });
+      document
+        .querySelector(`[data-quire-audit="${marks[0]}"]`)
+        ?.scrollIntoView({ block: 'center', behavior: 'instant' });
     },
     list.map((d) => d.mark),
   );
