@@ -2,7 +2,7 @@
  * The page chrome's only script at page load (a deferred module): theme toggle, versions, navigation disclosure
  * menus, the reader's language choice, table-of-contents highlight, GitHub stars, feedback links, the search
  * shortcut, tabs and code groups, code copy buttons, links into folded content, tooltips and copy buttons of
- * components. The page menu beside the title loads its code where there is one.
+ * components. The page menu beside the title, and image zoom, load their code where the page has them.
  * Everything works without it except these enhancements; the search code itself loads on demand.
  */
 import { initComponentActions } from './component-actions.js';
@@ -31,6 +31,8 @@ initCopyCode();
 initTabs();
 initRevealAnchor();
 initComponentActions();
+// Loaded only where the content has an image to zoom.
+if (document.querySelector('.q-content img')) void import('./image-zoom.js').then((zoom) => zoom.initImageZoom());
 // Loaded only where there is a page menu (not on the 404 page, `custom` pages, or with `contextual.options: []`).
 if (document.querySelector('[data-page-menu]')) void import('./page-menu.js').then((menu) => menu.initPageMenu());
 // Loaded only where there are rating buttons (`feedback.thumbsRating` with an analytics service).

@@ -62,7 +62,10 @@ function htmlElement(name: string, props: Record<string, unknown>, children: Ele
   const properties: Properties = {};
   for (const [key, value] of Object.entries(props)) {
     if (value === undefined || value === null || value === false) continue;
-    if (key === 'style' && typeof value === 'object') properties.style = styleText(value as Record<string, unknown>);
+    // Mintlify's `noZoom` on an image: a valid HTML attribute the zoom script reads (src/client/image-zoom.ts).
+    if (key === 'noZoom') properties.dataNoZoom = '';
+    else if (key === 'style' && typeof value === 'object')
+      properties.style = styleText(value as Record<string, unknown>);
     else if (key === 'className' || key === 'class') properties.className = String(value).split(/\s+/).filter(Boolean);
     else if (typeof value === 'object') continue;
     else properties[key === 'htmlFor' ? 'htmlFor' : key] = value === true ? true : String(value);
