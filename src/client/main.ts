@@ -33,6 +33,9 @@ initRevealAnchor();
 initComponentActions();
 // Loaded only where the content has an image to zoom.
 if (document.querySelector('.q-content img')) void import('./image-zoom.js').then((zoom) => zoom.initImageZoom());
+// Loaded only on changelogs whose updates have tags.
+if (document.querySelector('.q-update[data-tags]'))
+  void import('./update-filters.js').then((filters) => filters.initUpdateFilters());
 // Loaded only where there is a page menu (not on the 404 page, `custom` pages, or with `contextual.options: []`).
 if (document.querySelector('[data-page-menu]')) void import('./page-menu.js').then((menu) => menu.initPageMenu());
 // Loaded only where there are rating buttons (`feedback.thumbsRating` with an analytics service).

@@ -2,6 +2,7 @@
  * `Update`: one changelog entry. Its label is an h2, so it gets a heading id (Mintlify's anchor rules, from the
  * heading pass), an anchor link and a table-of-contents entry; headings inside the entry are listed under it (see
  * page/update-toc.ts). The label, description and tags stand beside the content on wide screens, above it on narrow.
+ * On a page whose updates have tags, the browser adds a filter by tag above the first update.
  */
 import type { ElementContent } from 'hast';
 import { h } from 'hastscript';
@@ -42,7 +43,8 @@ export const UPDATES: Record<string, ComponentSpec> = {
           ),
         );
       return [
-        h('section', { className: ['q-update'] }, [
+        // The tags, one per line, for the tag filter (src/client/update-filters.ts).
+        h('section', { className: ['q-update'], ...(tags.length > 0 && { dataTags: tags.join('\n') }) }, [
           h('div', { className: ['q-update-meta'] }, meta),
           mark(h('div', { className: ['q-update-body'] }, children), 'update-body'),
         ]),
