@@ -7,7 +7,14 @@
 /** Add the filter to the page's tagged updates, if any. */
 export function initUpdateFilters(): void {
   const updates = [...document.querySelectorAll<HTMLElement>('.q-content .q-update')];
-  const tagsOf = (update: HTMLElement) => (update.dataset.tags ?? '').split('\n').filter(Boolean);
+  const tagsOf = (update: HTMLElement): string[] => {
+    try {
+      const tags: unknown = JSON.parse(update.dataset.tags ?? '[]');
+      return Array.isArray(tags) ? tags.filter((tag): tag is string => typeof tag === 'string') : [];
+    } catch {
+      return [];
+    }
+  };
   const tags = [...new Set(updates.flatMap(tagsOf))];
   if (tags.length === 0) return;
   const selected = new Set<string>();

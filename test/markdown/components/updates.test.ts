@@ -11,7 +11,7 @@ describe('Update', () => {
     );
     expect(problems(result)).toEqual([]);
     expect(result.html).toBe(
-      '<section class="q-update"><div class="q-update-meta">' +
+      '<section class="q-update" data-tags="[&#x22;Feature&#x22;,&#x22;Fix&#x22;]"><div class="q-update-meta">' +
         '<h2 class="q-update-label" id="march-2025">March 2025<a class="heading-anchor" href="#march-2025" aria-label="Link to this section: March 2025">#</a></h2>' +
         '<p class="q-update-description">v2.0.0</p>' +
         '<ul class="q-update-tags" aria-label="Tags"><li>Feature</li><li>Fix</li></ul></div>' +

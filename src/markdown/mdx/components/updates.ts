@@ -43,8 +43,8 @@ export const UPDATES: Record<string, ComponentSpec> = {
           ),
         );
       return [
-        // The tags, one per line, for the tag filter (src/client/update-filters.ts).
-        h('section', { className: ['q-update'], ...(tags.length > 0 && { dataTags: tags.join('\n') }) }, [
+        // The tags, as a JSON list, for the tag filter (src/client/update-filters.ts).
+        h('section', { className: ['q-update'], ...(tags.length > 0 && { dataTags: JSON.stringify(tags) }) }, [
           h('div', { className: ['q-update-meta'] }, meta),
           mark(h('div', { className: ['q-update-body'] }, children), 'update-body'),
         ]),
