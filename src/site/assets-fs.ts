@@ -132,12 +132,21 @@ function readComponentStyles(): string {
   return files.map((name) => readFileSync(path.join(dir, name), 'utf8')).join('\n');
 }
 
-/** The `.eta` files under `dir`, as sorted `/`-separated relative paths. */
+/**
+ * The `.eta` files under `dir`, as sorted `/`-separated relative paths. Links to files are listed (the reader checks
+ * where they lead); links to folders are not followed, so a link loop cannot make the listing endless.
+ */
 function listTemplates(dir: string): string[] {
-  return (readdirSync(dir, { recursive: true }) as string[])
-    .map((rel) => rel.split(path.sep).join('/'))
-    .filter((rel) => rel.endsWith('.eta'))
-    .sort();
+  const found: string[] = [];
+  const walk = (folder: string, prefix: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const rel = `${prefix}${entry.name}`;
+      if (entry.isDirectory()) walk(path.join(folder, entry.name), `${rel}/`);
+      else if (rel.endsWith('.eta') && (entry.isFile() || entry.isSymbolicLink())) found.push(rel);
+    }
+  };
+  walk(dir, '');
+  return found.sort();
 }
 
 /** What `scripts/build-client.js` writes to `dist/client/manifest.json`. */

@@ -40,6 +40,8 @@ describe('readThemeSources', () => {
     symlinkSync(path.join(outside, 'secret.css'), path.join(dir, 'assets', 'api.css'));
     // A link to a file inside the folder is read.
     symlinkSync(path.join(dir, 'partials', 'inner.eta'), path.join(dir, 'partials', 'cta.eta'));
+    // A link to a folder is not followed: a loop lists nothing twice.
+    symlinkSync(dir, path.join(dir, 'partials', 'loop'));
     const { theme, files, diagnostics } = readTheme(dir);
     expect(theme.templates['partials/footer.eta']).toBe('<footer>mine</footer>');
     expect(theme.templates['partials/cta.eta']).toBe('inner');
