@@ -30,11 +30,9 @@ export interface ThemeSources {
   stylesheets: Record<(typeof STYLESHEET_NAMES)[number], string>;
 }
 
-/** What {@link readTheme} read: the theme, the override files it used (absolute) and the ones it refused. */
+/** What {@link readTheme} read: the theme, and the override files it refused. */
 export interface ThemeRead {
   theme: ThemeSources;
-  /** The override files read, absolute and sorted (the build cache and the dev server's watcher follow them). */
-  files: string[];
   diagnostics: Diagnostic[];
 }
 
@@ -49,21 +47,20 @@ export function readThemeSources(overrideDir?: string): ThemeSources {
  */
 export function readTheme(overrideDir?: string): ThemeRead {
   const templates: TemplateSources = {};
-  const files: string[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const rel of listTemplates(BUILTIN_TEMPLATES)) {
     templates[rel] = readFileSync(path.join(BUILTIN_TEMPLATES, rel), 'utf8');
   }
+  // An override's text, when the folder has the file and it really lies in the folder (links resolved).
   const readOverride = (rel: string): string | undefined => {
-    const where = overrideDir === undefined ? undefined : confineToFolder(overrideDir, rel);
-    if (where === undefined || overrideDir === undefined) return undefined;
-    const file = path.join(overrideDir, rel);
+    if (overrideDir === undefined) return undefined;
+    const where = confineToFolder(overrideDir, rel);
+    if (where === undefined) return undefined;
     if ('outside' in where) {
-      diagnostics.push(linkOutside(file, where.outside));
+      diagnostics.push(linkOutside(path.join(overrideDir, rel), where.outside));
       return undefined;
     }
     if (!statSync(where.real).isFile()) return undefined;
-    files.push(file);
     return readFileSync(where.real, 'utf8');
   };
   if (overrideDir !== undefined) {
@@ -85,7 +82,7 @@ export function readTheme(overrideDir?: string): ThemeRead {
   ) as ThemeSources['stylesheets'];
   // Templates only the overrides have are kept in name order, as Quire's are.
   const sorted = Object.fromEntries(Object.entries(templates).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-  return { theme: { templates: sorted, stylesheets }, files: files.sort(), diagnostics };
+  return { theme: { templates: sorted, stylesheets }, diagnostics };
 }
 
 /** How a path of the overrides folder is shown: relative to the current folder when inside it. */
