@@ -56,6 +56,11 @@ export interface BuildOptions {
   /** More paths that are not the site's sources, e.g. the output folder `quire check` does not write. */
   exclude?: string[];
   /**
+   * The template overrides folder (`--templates`; relative to the current folder): Eta templates and stylesheets
+   * that replace Quire's by name. Trusted code: templates run with the user's rights. Never taken from the docs folder.
+   */
+  templates?: string;
+  /**
    * Replace an output folder that is not empty and was not written by Quire (never a file, the docs, home or current
    * folder, or a folder inside the docs folder; see produce/output-guard.ts).
    */
@@ -96,6 +101,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const urls = { base: normalizeBase(options.base), siteUrl: options.siteUrl };
   const useCache = options.cache !== false;
   const cacheDir = cacheDirOf(root, options.cacheDir);
+  const templates = options.templates === undefined ? undefined : path.resolve(options.templates);
   const output = options.outDir
     ? checkOutput(root, path.resolve(options.outDir), { force: options.force, cache: useCache, cacheDir })
     : undefined;
@@ -121,6 +127,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
             outDir: output.cacheOutDir,
             dir: cacheDir,
             options: optionsKey(options),
+            templatesDir: templates,
             version: options.cache ? options.cache.version : undefined,
           })
         : undefined;
@@ -148,6 +155,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         allowOpenapiRoots: options.allowOpenapiRoots,
         offline: options.offline,
         cacheDir,
+        templates,
       }),
     );
     diagnostics.push(...loaded.diagnostics);
@@ -337,7 +345,12 @@ function optionsKey(options: BuildOptions): string {
     writer: _writer,
     ...rest
   } = options;
-  return JSON.stringify({ ...rest, base: normalizeBase(options.base) }, Object.keys({ ...rest, base: '' }).sort());
+  const key = {
+    ...rest,
+    base: normalizeBase(options.base),
+    templates: options.templates && path.resolve(options.templates),
+  };
+  return JSON.stringify(key, Object.keys(key).sort());
 }
 
 /** Problems with the command-line options themselves. */

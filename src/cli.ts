@@ -1,5 +1,6 @@
 /** The `quire` command line: parses arguments, dispatches to a command, returns the exit code. */
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { runBuildCommand } from './commands/build.js';
 import { parseAllowedRoots } from './openapi/allowed-roots.js';
@@ -43,6 +44,9 @@ Build and check options:
       --pages <n>            With --layout: how many pages with the most components to open (default: 15)
       --cache-dir <dir>      Keep the build cache (rendered pages, copies of OpenAPI URLs) in this folder instead of
                              <dir>/.quire/cache (also for dev and proxy)
+      --templates <dir>      Override Quire's templates and stylesheets with this folder's files of the same name
+                             (partials/footer.eta, assets/quire.css …; relative to the current folder; also for
+                             dev). Trusted code: templates run with your rights. Never read from the docs folder
       --playground-proxy <url>
                              Send the API playground's requests through this \`quire proxy\` (static hosting)
       --allow-openapi-root <dir|url>
@@ -93,6 +97,7 @@ const OPTIONS = {
   'cache-dir': { type: 'string' },
   layout: { type: 'boolean' },
   pages: { type: 'string' },
+  templates: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
 } as const;
@@ -137,6 +142,11 @@ export async function main(args: string[]): Promise<number> {
   }
   const cacheDir = values['cache-dir'];
   if (cacheDir === '') return usageError('--cache-dir takes a folder, e.g. --cache-dir /tmp/quire-cache');
+  // Template overrides run as code: only a folder named here, resolved against the current folder, is read.
+  const templates = values.templates === undefined ? undefined : path.resolve(values.templates);
+  if (values.templates === '') return usageError('--templates takes a folder, e.g. --templates theme');
+  if (templates !== undefined && command !== 'build' && command !== 'check' && command !== 'dev')
+    return usageError(`--templates is an option of build, check and dev, not of ${command}`);
   const openapi = parseAllowedRoots(values['allow-openapi-root'] ?? []);
   if ('error' in openapi) return usageError(openapi.error);
   const allowOpenapiRoots = openapi.roots;
@@ -185,6 +195,7 @@ export async function main(args: string[]): Promise<number> {
         allowOpenapiRoots,
         timings: values.timings,
         cacheDir,
+        templates,
       },
       color,
       s,
@@ -205,6 +216,7 @@ export async function main(args: string[]): Promise<number> {
         open: values.open,
         allowOpenapiRoots,
         cacheDir,
+        templates,
       },
       color,
       s,

@@ -215,16 +215,18 @@ describe('buildSite', () => {
     expect(strict.ok).toBe(false);
   });
 
-  it('lets a project override a template by file name', async () => {
+  it('overrides a template by file name from the folder named with `templates` (--templates), never the docs folder', async () => {
     const site = smallSite({
-      'templates/partials/footer.eta': '<footer class="custom">Custom footer for <%= it.site.name %></footer>\n',
+      'theme/partials/footer.eta': '<footer class="custom">Custom footer for <%= it.site.name %></footer>\n',
     });
     const out = outDirFor();
-    const result = await buildSite({ root: site, outDir: out });
+    const result = await buildSite({ root: site, outDir: out, templates: path.join(site, 'theme') });
     expect(result.ok).toBe(true);
     const html = readOut(out, 'index.html');
     expect(html).toContain('<footer class="custom">Custom footer for Acme &lt;Docs&gt;</footer>');
-    expect(existsSync(path.join(out, 'templates'))).toBe(false);
+    // The overrides folder is not the site's content, even inside the docs folder.
+    expect(existsSync(path.join(out, 'theme'))).toBe(false);
+    expect(result.diagnostics.map((d) => d.file)).not.toContain('theme/partials/footer.eta');
   });
 
   it('checks without writing anything', async () => {

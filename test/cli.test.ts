@@ -32,6 +32,7 @@ describe('quire CLI', () => {
     expect(help.code).toBe(0);
     expect(help.stdout).toContain('quire build [dir]');
     expect(help.stdout).toContain('--allow-broken-links');
+    expect(help.stdout).toContain('--templates <dir>');
   });
 
   it('rejects unknown commands and options with exit code 2', () => {
@@ -39,6 +40,11 @@ describe('quire CLI', () => {
     const bad = quire(['build', '--nope']);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain("Unknown option '--nope'");
+    // Template overrides are code: only the commands that render take them, and only as a folder.
+    const preview = quire(['preview', '--templates', 'theme']);
+    expect(preview.code).toBe(2);
+    expect(preview.stderr).toContain('--templates is an option of build, check and dev');
+    expect(quire(['build', '--templates', '']).code).toBe(2);
   });
 
   it('builds the bundled example', () => {

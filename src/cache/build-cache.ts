@@ -22,7 +22,7 @@ import {
   writeBuildRecord,
   type BuildRecord,
 } from './build-record.js';
-import { digestInputs, hashParts, listInputs, quireFingerprint } from './fingerprint.js';
+import { digestInputs, hashParts, listFiles, listInputs, quireFingerprint } from './fingerprint.js';
 import { createLimiter } from '../utils/limiter.js';
 import {
   createLookupCheck,
@@ -52,6 +52,8 @@ export interface BuildCacheOptions {
   options: string;
   /** Replaces Quire's package version in the fingerprint (tests). */
   version?: string;
+  /** The template overrides folder (`--templates`, absolute): its files are inputs too, wherever it is. */
+  templatesDir?: string;
 }
 
 /** The cache of one build; see the module comment. */
@@ -104,8 +106,12 @@ export async function openBuildCache(options: BuildCacheOptions): Promise<BuildC
   // Started now, so reading the inputs overlaps the rest of the build.
   // A cache moved into the docs folder is not an input, nor is the output folder.
   const listing = listInputs(root, [outDir, store.dir]);
+  const templates = options.templatesDir;
+  const themeDigest = templates
+    ? listFiles(templates).then((files) => digestInputs(templates, files))
+    : Promise.resolve('');
   const digest = async (externals: string[]) =>
-    hashParts(fingerprint, options.options, await digestInputs(root, await listing, externals));
+    hashParts(fingerprint, options.options, await digestInputs(root, await listing, externals), await themeDigest);
   const usedExternals = previous?.externals ?? [];
   const inputs = digest(usedExternals);
   inputs.catch(() => undefined);

@@ -25,6 +25,8 @@ export interface BuildCommandOptions {
   timings?: boolean;
   /** `--cache-dir`: the cache folder. @default `<dir>/.quire/cache` */
   cacheDir?: string;
+  /** `--templates`: the template overrides folder (absolute); trusted code. */
+  templates?: string;
 }
 
 /** Run `quire build` or `quire check`; returns the exit code. */
@@ -43,6 +45,7 @@ export async function runBuildCommand(options: BuildCommandOptions, color: boole
     allowOpenapiRoots: options.allowOpenapiRoots,
     force: options.force,
     cacheDir: options.cacheDir,
+    templates: options.templates,
     // `quire check` reads the docs folder as a build would: the output folder is not part of the site's sources.
     exclude: isBuild ? undefined : [options.out],
     onWaitForLock: (pid) => {

@@ -15,6 +15,8 @@ export interface DevCommandOptions {
   allowOpenapiRoots?: string[];
   /** `--cache-dir`: the cache folder. @default `<dir>/.quire/cache` */
   cacheDir?: string;
+  /** `--templates`: the template overrides folder (absolute); trusted code. */
+  templates?: string;
 }
 
 /** Run the dev server until the process is stopped. Returns an exit code when it cannot start or fails. */
@@ -36,6 +38,7 @@ export async function runDevCommand(options: DevCommandOptions, color: boolean, 
       base: options.base,
       allowOpenapiRoots: options.allowOpenapiRoots,
       cacheDir: options.cacheDir,
+      templates: options.templates,
       color,
       log: (text) => process.stdout.write(`${s.dim(time())} ${text}`),
       logProblems: (text) => process.stderr.write(text),

@@ -2,10 +2,11 @@
  * Find and read the config file of a docs folder: `site.json`, else Mintlify's `docs.json`, else its older
  * `mint.json`. The only config module that touches the disk.
  */
-import { readFileSync, realpathSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../diagnostics.js';
+import { confineToFolder } from '../utils/inside-folder.js';
 import { validateConfigText, type ConfigResult } from './validate.js';
 
 /** Quire's own config file name, relative to the docs folder. */
@@ -36,6 +37,10 @@ type ReadText = (file: string) => Promise<string | undefined>;
 /** Load and validate the config file of `root`. Never throws for a user mistake: a missing file is a diagnostic. */
 export async function loadConfig(root: string): Promise<LoadedConfigResult> {
   const read: ReadText = async (name) => {
+    // A config file that is a link leading out of the docs folder is refused before it is opened (it is untrusted
+    // input like the rest of the folder, and its settings are published).
+    const where = confineToFolder(root, name);
+    if (where && 'outside' in where) throw new LinkOutside(where.outside);
     try {
       return await readFile(path.join(root, name), 'utf8');
     } catch (error) {
@@ -82,17 +87,32 @@ async function validate(root: string, file: ConfigFileName, text: string): Promi
  * followed); undefined otherwise, which the validator reports at the `$ref`.
  */
 function readInside(root: string, relative: string): string | undefined {
+  const where = confineToFolder(root, relative);
+  if (!where || 'outside' in where) return undefined;
   try {
-    const realRoot = realpathSync(root);
-    const real = realpathSync(path.resolve(root, relative));
-    if (real !== realRoot && !real.startsWith(realRoot + path.sep)) return undefined;
-    return readFileSync(real, 'utf8');
+    return readFileSync(where.real, 'utf8');
   } catch {
     return undefined;
   }
 }
 
+/** A config file that is a symbolic link to a file outside the docs folder (`outside`, where it leads). */
+class LinkOutside extends Error {
+  constructor(readonly outside: string) {
+    super(`a link to ${outside}`);
+  }
+}
+
 function readError(file: ConfigFileName, error: unknown): Diagnostic {
+  if (error instanceof LinkOutside) {
+    return {
+      severity: 'error',
+      rule: 'config/link-outside',
+      file,
+      message: `${file} is a symbolic link to ${error.outside}, outside the docs folder; it was not read`,
+      hint: `put the config file itself in the docs folder (or a link to a file inside it)`,
+    };
+  }
   const code = (error as NodeJS.ErrnoException).code;
   const message =
     code === 'EISDIR'

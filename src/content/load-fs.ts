@@ -1,9 +1,11 @@
 /**
  * Read the docs folder: markdown pages (`.md`/`.mdx`) and snippets (`snippets/`, `_snippets/`) into memory, every
  * other file as an asset path (which of them are published is decided later, see `site/published-files.ts`).
- * Skips the config files, dot-files and dot-folders, `node_modules`, the `templates/` overrides folder, excluded
- * paths (the output folder), folders a build wrote (they hold `.quire-output`: `quire check` or `quire dev` in a docs
- * folder that holds its `_site/`) and symlinks that lead outside the docs folder.
+ * Skips the config files, dot-files and dot-folders, `node_modules`, excluded paths (the output folder, a
+ * `--templates` folder inside the docs folder), folders a build wrote (they hold `.quire-output`: `quire check` or
+ * `quire dev` in a docs folder that holds its `_site/`) and symlinks that lead outside the docs folder. Nothing else
+ * is reserved: a `templates/` or `public/` folder of pages is built like any other (`snippets/` holds snippets, as
+ * in Mintlify).
  */
 import { readFileSync } from 'node:fs';
 import { opendir, readFile, realpath, stat } from 'node:fs/promises';
@@ -16,7 +18,7 @@ import type { ContentIndex } from './types.js';
 const READ_CONCURRENCY = 64;
 
 /** Names skipped at the top of the docs folder only. */
-const ROOT_SKIPPED = new Set(['site.json', 'docs.json', 'mint.json', 'templates']);
+const ROOT_SKIPPED = new Set(['site.json', 'docs.json', 'mint.json']);
 
 /** Options of {@link loadContent}. */
 export interface LoadContentOptions {
@@ -73,7 +75,7 @@ export type ContentFile = { kind: 'page'; raw: string } | { kind: 'snippet'; raw
 
 /**
  * Whether the walk of {@link loadContent} would look at the relative `/`-separated path `rel`: not a dot-file or
- * dot-folder, not inside `node_modules`, not `site.json`, `mint.json` or the `templates/` folder.
+ * dot-folder, not inside `node_modules`, not a config file (`site.json`, `docs.json`, `mint.json`).
  */
 export function isContentPath(rel: string): boolean {
   const segments = rel.split('/');

@@ -52,13 +52,19 @@ export function getInputFiles(state: DevState | undefined, root: string): Set<st
 }
 
 /**
- * Classify a changed path. While an OpenAPI file failed to load, any JSON or YAML file counts as an input: it may
- * be the missing `$ref` target.
+ * Classify a changed path. `templates` is the `--templates` folder as paths name it (relative to the docs folder,
+ * `../` when outside it); a docs folder's own `templates/` is content like any other folder. While an OpenAPI file
+ * failed to load, any JSON or YAML file counts as an input: it may be the missing `$ref` target.
  */
-export function classifyPath(rel: string, state: DevState | undefined, inputs: ReadonlySet<string>): PathKind {
+export function classifyPath(
+  rel: string,
+  state: DevState | undefined,
+  inputs: ReadonlySet<string>,
+  templates?: string,
+): PathKind {
+  if (templates !== undefined && (rel === templates || rel.startsWith(`${templates}/`))) return 'template';
   if (isConfigFile(rel)) return 'config';
   if (inputs.has(rel)) return 'input';
-  if (rel === 'templates' || rel.startsWith('templates/')) return 'template';
   if (!isContentPath(rel)) return 'ignored';
   if ((state?.site.openapi?.failed ?? 0) > 0 && DATA_FILE.test(rel)) return 'input';
   return 'content';

@@ -39,6 +39,8 @@ export interface DevServerOptions {
   allowOpenapiRoots?: string[];
   /** The cache folder (`--cache-dir`), where copies of OpenAPI URLs go. @default `<root>/.quire/cache` */
   cacheDir?: string;
+  /** `--templates`: the template overrides folder (absolute), watched too. */
+  templates?: string;
   /** Render pages nobody asked for yet in the background. @default true */
   warm?: boolean;
   /** Quiet time before a batch of changes is processed, in ms. @default 30 */
@@ -96,6 +98,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     base: options.base,
     allowOpenapiRoots: options.allowOpenapiRoots,
     cacheDir: options.cacheDir,
+    templates: options.templates,
     // Background renders find problems too; report them in groups rather than after every page.
     onRender: () => (reportTimer ??= setTimeout(report, 100)),
   });

@@ -12,7 +12,7 @@ import { sortDiagnostics, type Diagnostic } from '../diagnostics.js';
 import type { SiteGraph } from '../graph/types.js';
 import type { RenderedPage } from '../render/page.js';
 import { createLinkChecker, withLinkSeverity } from '../site/link-checker.js';
-import { readThemeSources } from '../site/assets-fs.js';
+import { readTheme } from '../site/assets-fs.js';
 import { loadSite, type LoadedSite } from '../site/load-site.js';
 import type { SitePlan } from '../site/plan-site.js';
 import { normalizeBase } from '../utils/url.js';
@@ -22,7 +22,7 @@ import { createDevMarkdown } from './markdown-files.js';
 import { createPageCache, type CachedPage } from './page-cache.js';
 import { notFoundResource, resolveResource, resourceKey } from './resources.js';
 import { createDevState, pageSource, withPageSources, type DevState } from './state.js';
-import { isTemplateError, templateDiagnostic, templatesDirOf, TEMPLATES } from './template-errors.js';
+import { isTemplateError, templateDiagnostic, TEMPLATE_FILES, TEMPLATES } from './template-errors.js';
 import { emptyUpdate, type DevHtmlResource, type DevResource, type DevUpdate } from './types.js';
 
 /** Pages of a batch rendered right away (to report their problems and skip reloads when nothing changed). */
@@ -36,6 +36,8 @@ export interface DevSessionOptions {
   allowOpenapiRoots?: string[];
   /** The cache folder (`--cache-dir`), where copies of OpenAPI URLs go. @default `<root>/.quire/cache` */
   cacheDir?: string;
+  /** `--templates`: the template overrides folder (absolute); trusted code. Nothing else overrides templates. */
+  templates?: string;
   /** Called after a page was rendered (its diagnostics may be new). */
   onRender?(path: string): void;
 }
@@ -61,7 +63,7 @@ export interface DevSession {
   applyChanges(rels: string[]): Promise<DevUpdate>;
   /** Every current problem, sorted; broken links are warnings in dev. */
   diagnostics(): Diagnostic[];
-  /** Absolute paths of inputs outside the docs folder that must be watched too. */
+  /** Absolute paths of inputs that must be watched besides the docs folder: files outside it, the `--templates` folder. */
   externalInputs(): string[];
   /** Page counts, for the terminal. */
   stats(): { pages: number; rendered: number };
@@ -74,6 +76,9 @@ export interface DevSession {
 /** Create a session for the docs folder `root`. Call `start()` before serving. */
 export function createDevSession(root: string, options: DevSessionOptions = {}): DevSession {
   const absoluteRoot = path.resolve(root);
+  const templatesDir = options.templates === undefined ? undefined : path.resolve(options.templates);
+  // The overrides folder as changed paths name it (relative to the docs folder, `../` when outside it).
+  const templatesRel = templatesDir && path.relative(absoluteRoot, templatesDir).split(path.sep).join('/');
   const urls = { base: normalizeBase(options.base) };
   const cache = createPageCache();
   const markdown = createDevMarkdown();
@@ -97,7 +102,7 @@ export function createDevSession(root: string, options: DevSessionOptions = {}):
       // A broken template override: report it and keep showing the page's last good version.
       const last = cache.last(pagePath);
       if (!isTemplateError(error, state.site.templatesDir) || !last) throw error;
-      problems.set(TEMPLATES, [templateDiagnostic(error)]);
+      problems.set(TEMPLATES, [templateDiagnostic(error, state.site.templatesDir)]);
       return last;
     }
     rendered.diagnostics = withLinkSeverity(rendered.diagnostics, 'warning');
@@ -118,6 +123,7 @@ export function createDevSession(root: string, options: DevSessionOptions = {}):
       allowOpenapiRoots: options.allowOpenapiRoots,
       cacheDir,
       exclude: [cacheDir],
+      templates: templatesDir,
     });
     loadDiagnostics = loaded.diagnostics;
     if (!loaded.site) return undefined;
@@ -156,7 +162,7 @@ export function createDevSession(root: string, options: DevSessionOptions = {}):
       return next;
     } catch (error) {
       if (!isTemplateError(error, site.templatesDir)) throw error;
-      problems.set(TEMPLATES, [templateDiagnostic(error)]);
+      problems.set(TEMPLATES, [templateDiagnostic(error, site.templatesDir)]);
       reloadFromDisk = true;
       return undefined;
     }
@@ -192,8 +198,8 @@ export function createDevSession(root: string, options: DevSessionOptions = {}):
     async applyChanges(rels) {
       const before = state;
       const inputs = getInputFiles(before, absoluteRoot);
-      const kinds = new Set(rels.map((rel) => classifyPath(rel, before, inputs)));
-      const contentRels = rels.filter((rel) => classifyPath(rel, before, inputs) === 'content');
+      const kinds = new Set(rels.map((rel) => classifyPath(rel, before, inputs, templatesRel)));
+      const contentRels = rels.filter((rel) => classifyPath(rel, before, inputs, templatesRel) === 'content');
       if (!before || reloadFromDisk || kinds.has('config') || kinds.has('input')) {
         // Templates are not part of a snapshot's fingerprints: after a template change every page is affected.
         const templatesChanged = reloadFromDisk || kinds.has('template');
@@ -236,8 +242,10 @@ export function createDevSession(root: string, options: DevSessionOptions = {}):
       };
       const site: LoadedSite = { ...before.site, content };
       if (templates) {
-        site.templatesDir = templatesDirOf(absoluteRoot);
-        site.theme = readThemeSources(site.templatesDir);
+        const read = readTheme(templatesDir);
+        site.theme = read.theme;
+        if (read.diagnostics.length > 0) problems.set(TEMPLATE_FILES, read.diagnostics);
+        else problems.delete(TEMPLATE_FILES);
       }
       const next = plan(site);
       if (!next) return emptyUpdate(rels);
@@ -248,10 +256,12 @@ export function createDevSession(root: string, options: DevSessionOptions = {}):
       const all = [...loadDiagnostics, ...(state?.diagnostics ?? []), ...[...problems.values()].flat(), ...rendered];
       return sortDiagnostics([...all, ...links.check('warning')]);
     },
-    externalInputs: () =>
-      [...getInputFiles(state, absoluteRoot)]
+    externalInputs: () => [
+      ...[...getInputFiles(state, absoluteRoot)]
         .filter((file) => file.startsWith('../'))
         .map((file) => path.resolve(absoluteRoot, file)),
+      ...(templatesDir === undefined ? [] : [templatesDir]),
+    ],
     stats: () => ({ pages: state?.pagesByPath.size ?? 0, rendered: cache.size }),
     graph: () => state?.plan.graph,
     plan: () => state?.plan,

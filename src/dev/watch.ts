@@ -25,7 +25,7 @@ export interface DevWatcher {
   ready: Promise<void>;
   /** Watched files modified (or created) at or after `time` (ms since the epoch), relative paths. */
   modifiedSince(time: number): Promise<string[]>;
-  /** Make sure these files are watched too (absolute paths, typically outside the docs folder). */
+  /** Make sure these files and folders are watched too (absolute paths, typically outside the docs folder). */
   watchFiles(files: string[]): void;
   close(): Promise<void>;
 }
@@ -36,7 +36,8 @@ export function createWatcher(options: WatcherOptions): DevWatcher {
   const extra = new Set<string>();
   const skipped = (options.ignore ?? []).map((dir) => path.resolve(dir));
   const ignored = (file: string) => {
-    if (extra.has(file)) return false;
+    // Extra paths are watched whole (the `--templates` folder may be a dot-folder of the docs folder).
+    if (extra.has(file) || [...extra].some((dir) => file.startsWith(dir + path.sep))) return false;
     if (skipped.some((dir) => file === dir || file.startsWith(dir + path.sep))) return true;
     const rel = path.relative(root, file);
     if (rel === '' || rel.startsWith('..')) return false;

@@ -24,8 +24,8 @@ const CONFIG_FILES = new Set(['site.json', 'docs.json', 'mint.json']);
 /** Folders that never hold the project's OpenAPI files, at any depth: snippets and dependencies. */
 const SKIPPED_FOLDERS = new Set(['snippets', '_snippets', 'node_modules']);
 
-/** Quire's own folders at the top of the docs folder: template overrides and the default output folder. */
-const SKIPPED_TOP_FOLDERS = new Set(['templates', '_site']);
+/** Quire's own folder at the top of the docs folder: the default output folder. */
+const SKIPPED_TOP_FOLDERS = new Set(['_site']);
 
 /** Whether the docs-relative `file` may be an OpenAPI file, by its name alone. */
 export function isDiscoveryCandidate(file: string): boolean {

@@ -1,6 +1,6 @@
 /**
  * The API playground's files: its script (an entry of the client bundle) and its stylesheet
- * (`templates/assets/playground.css`, which a docs project can override by name). Only endpoint pages link them,
+ * (`templates/assets/playground.css`, which `--templates` can override by name). Only endpoint pages link them,
  * so other pages carry none of their weight.
  */
 import { hashedName, type GeneratedFile } from './styles.js';

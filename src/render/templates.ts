@@ -1,6 +1,6 @@
 /**
- * Page shells: Eta templates with auto-escaping, compiled from their text (read by `site/assets-fs.ts`, where a docs
- * project's `templates/` overrides Quire's by name). Nothing here reads the disk, so render workers get the same
+ * Page shells: Eta templates with auto-escaping, compiled from their text (read by `site/assets-fs.ts`, where the
+ * `--templates` folder overrides Quire's by name). Nothing here reads the disk, so render workers get the same
  * templates as the main thread from plain data.
  */
 import { Eta } from 'eta/core';

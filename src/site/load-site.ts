@@ -1,15 +1,14 @@
-/** The load stage: `site.json` and the docs folder, read from disk into plain data. */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
+/** The load stage: `site.json`, the docs folder and the `--templates` overrides, read from disk into plain data. */
 import { loadConfig } from '../config/index.js';
 import type { SiteConfig } from '../config/types.js';
 import { loadContent } from '../content/index.js';
 import type { ContentIndex } from '../content/types.js';
 import { isSiteError, type Diagnostic } from '../diagnostics.js';
 import type { LoadedOpenApi } from '../openapi/types.js';
-import { readClientBundle, readThemeSources, type ClientBundle, type ThemeSources } from './assets-fs.js';
+import { readClientBundle, readTheme, type ClientBundle, type ThemeSources } from './assets-fs.js';
 import { loadSiteOpenApi } from './load-openapi.js';
 import { addOperationPages } from './operation-pages.js';
+import { unappliedOverridesWarning } from './template-folder.js';
 
 /** Everything read from the docs folder. */
 export interface LoadedSite {
@@ -19,9 +18,9 @@ export interface LoadedSite {
   configFile: string;
   config: SiteConfig;
   content: ContentIndex;
-  /** The docs project's `templates/` folder, when it has one. */
+  /** The template overrides folder (`--templates`, absolute), when one was given. Never taken from the docs folder. */
   templatesDir?: string;
-  /** The text of the templates and stylesheets pages are rendered with (Quire's, with the overrides in `templates/`). */
+  /** The text of the templates and stylesheets pages are rendered with (Quire's, with the `--templates` overrides). */
   theme: ThemeSources;
   /** Quire's bundled browser scripts. */
   client: ClientBundle;
@@ -38,6 +37,11 @@ export async function loadSite(
     offline?: boolean;
     /** The cache folder (`--cache-dir`; cache/store.ts `cacheDirOf`): OpenAPI URLs are copied into its `openapi/`. */
     cacheDir?: string;
+    /**
+     * The template overrides folder (`--templates`, absolute): trusted code the user named. When it lies in the docs
+     * folder it is not part of the site's content.
+     */
+    templates?: string;
   } = {},
 ): Promise<{ site?: LoadedSite; diagnostics: Diagnostic[] }> {
   const loaded = await loadConfig(root);
@@ -45,13 +49,14 @@ export async function loadSite(
     return { diagnostics: loaded.diagnostics };
   let content: ContentIndex;
   try {
-    content = await loadContent(root, { exclude: options.exclude });
+    const exclude = [...(options.exclude ?? []), ...(options.templates === undefined ? [] : [options.templates])];
+    content = await loadContent(root, { exclude });
   } catch (error) {
     if (isSiteError(error)) return { diagnostics: [...loaded.diagnostics, ...error.diagnostics] };
     throw error;
   }
-  const templates = path.join(root, 'templates');
-  const templatesDir = existsSync(templates) ? templates : undefined;
+  const theme = readTheme(options.templates);
+  const unapplied = unappliedOverridesWarning(root, content.assets);
   // The `openapi` setting, the navigation's `openapi` sources, else the OpenAPI files of the docs folder; then the
   // pages generated for navigation entries that name operations.
   const { openapi, diagnostics: openapiDiagnostics } = await loadSiteOpenApi(
@@ -70,11 +75,16 @@ export async function loadSite(
       configFile: loaded.file,
       config: loaded.config,
       content,
-      templatesDir,
-      theme: readThemeSources(templatesDir),
+      ...(options.templates !== undefined && { templatesDir: options.templates }),
+      theme: theme.theme,
       client: readClientBundle(),
       openapi,
     },
-    diagnostics: [...loaded.diagnostics, ...openapiDiagnostics],
+    diagnostics: [
+      ...loaded.diagnostics,
+      ...theme.diagnostics,
+      ...(unapplied ? [unapplied] : []),
+      ...openapiDiagnostics,
+    ],
   };
 }

@@ -66,10 +66,17 @@ async function build(root: string, out: string, extra: Partial<BuildOptions> = {
 }
 
 /** The same site built without any cache, for comparison. */
-async function coldTree(root: string): Promise<Record<string, string>> {
+async function coldTree(root: string, extra: Partial<BuildOptions> = {}): Promise<Record<string, string>> {
   const out = outDir();
-  await build(root, out, { cache: false });
+  await build(root, out, { ...extra, cache: false });
   return hashTree(out);
+}
+
+/** An empty template overrides folder outside the docs folder (`--templates`). */
+function themeDir(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'quire-cache-theme-'));
+  cleanup.push(dir);
+  return dir;
 }
 
 const pageEntries = (root: string) => readdirSync(path.join(root, '.quire/cache/pages'));
@@ -122,22 +129,24 @@ describe('the build cache', () => {
   it('renders every page again when a template, site.json or Quire itself changes', async () => {
     const root = site();
     const out = outDir();
-    await build(root, out);
+    // The overrides folder (`--templates`) lies outside the docs folder: a file added to it is still noticed.
+    const templates = themeDir();
+    await build(root, out, { templates });
 
-    writeFixtureFile(root, 'templates/partials/footer.eta', '<footer class="custom">Custom footer</footer>\n');
-    const template = await build(root, out);
+    writeFixtureFile(templates, 'partials/footer.eta', '<footer class="custom">Custom footer</footer>\n');
+    const template = await build(root, out, { templates });
     expect(template.stats).toMatchObject({ rendered: 4, reused: 0 });
     expect(readFileSync(path.join(out, 'guide/a/index.html'), 'utf8')).toContain('Custom footer');
 
     const config = JSON.parse(readFileSync(path.join(root, 'site.json'), 'utf8'));
     writeFileSync(path.join(root, 'site.json'), JSON.stringify({ ...config, name: 'Renamed' }));
-    const renamed = await build(root, out);
+    const renamed = await build(root, out, { templates });
     expect(renamed.stats).toMatchObject({ rendered: 4, reused: 0 });
     expect(readFileSync(path.join(out, 'guide/a/index.html'), 'utf8')).toContain('Renamed');
 
-    const upgraded = await build(root, out, { cache: { version: '99.0.0' } });
+    const upgraded = await build(root, out, { templates, cache: { version: '99.0.0' } });
     expect(upgraded.stats).toMatchObject({ rendered: 4, reused: 0 });
-    expect(hashTree(out)).toEqual(await coldTree(root));
+    expect(hashTree(out)).toEqual(await coldTree(root, { templates }));
   });
 
   it('renders the endpoint pages again when their OpenAPI file changes', async () => {
@@ -172,17 +181,18 @@ describe('the build cache', () => {
   it('reuses the search index only while no page text changed', async () => {
     const root = site();
     const out = outDir();
-    await build(root, out);
+    const templates = themeDir();
+    await build(root, out, { templates });
     const searchFiles = () => Object.entries(hashTree(out)).filter(([file]) => file.startsWith('_quire/search/'));
     const before = searchFiles();
     // A footer change renders every page again but leaves the indexed text alone.
-    writeFixtureFile(root, 'templates/partials/footer.eta', '<footer>Other footer</footer>\n');
-    await build(root, out);
+    writeFixtureFile(templates, 'partials/footer.eta', '<footer>Other footer</footer>\n');
+    await build(root, out, { templates });
     expect(searchFiles()).toEqual(before);
     appendFileSync(path.join(root, 'guide/b.md'), '\nA brand new sentence about zebras.\n');
-    await build(root, out);
+    await build(root, out, { templates });
     expect(searchFiles()).not.toEqual(before);
-    expect(hashTree(out)).toEqual(await coldTree(root));
+    expect(hashTree(out)).toEqual(await coldTree(root, { templates }));
   });
 
   it('is not used by quire check, and can be turned off', async () => {

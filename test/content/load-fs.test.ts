@@ -60,7 +60,7 @@ describe('loadContent', () => {
     await rm(base, { recursive: true, force: true });
   });
 
-  it('reads pages and lists assets, sorted, skipping config, dot, node_modules, templates and excluded paths', async () => {
+  it('reads pages and lists assets, sorted, skipping config, dot, node_modules and excluded paths (templates/ is content)', async () => {
     const content = await loadContent(docs, { exclude: [join(docs, '_site')] });
     expect([...content.pages.keys()]).toEqual([
       'a-link.md',
@@ -75,6 +75,7 @@ describe('loadContent', () => {
       'guide/setup.md',
       'guide/templates/kept.md',
       'index.mdx',
+      'templates/extra.md',
       'unicode/café.md',
     ]);
     expect(content.assets).toEqual([
@@ -83,6 +84,7 @@ describe('loadContent', () => {
       'guide/site.json',
       'images/logo.png',
       'snippets/note.md.bak',
+      'templates/page.eta',
     ]);
     expect(content.pages.get('guide/setup.md')).toBe('content of guide/setup.md');
     expect(content.pages.get('a-link.md')).toBe('content of guide/a.md');

@@ -29,7 +29,11 @@ describe('classifying changed paths', () => {
     // A docs.json or mint.json may become the config file when site.json goes, so each is a config change.
     for (const config of ['site.json', 'docs.json', 'mint.json'])
       expect(classifyPath(config, state, inputs)).toBe('config');
-    expect(classifyPath('templates/partials/footer.eta', state, inputs)).toBe('template');
+    // A docs folder's `templates/` is content; the `--templates` folder (here `../theme`) holds the overrides.
+    expect(classifyPath('templates/partials/footer.eta', state, inputs)).toBe('content');
+    expect(classifyPath('../theme/partials/footer.eta', state, inputs, '../theme')).toBe('template');
+    expect(classifyPath('theme/assets/quire.css', state, inputs, 'theme')).toBe('template');
+    expect(classifyPath('themes/x.md', state, inputs, 'theme')).toBe('content');
     expect(classifyPath('guide/a.md', state, inputs)).toBe('content');
     expect(classifyPath('images/pic.svg', state, inputs)).toBe('content');
     for (const ignored of ['.git/index', 'guide/.a.md.swp', 'node_modules/x/index.js', '../elsewhere.md']) {

@@ -205,6 +205,23 @@ describe('quire dev server started on a broken site', () => {
   });
 });
 
+describe('quire dev server with --templates', () => {
+  it('watches the overrides folder outside the docs folder: a template edit reloads every tab', async () => {
+    await server.close();
+    const theme = `${root}-theme`;
+    mkdirSync(path.join(theme, 'partials'), { recursive: true });
+    server = await startDevServer({ root, port: 0, templates: theme, onFatal: (error) => fatal.push(error) });
+    await server.watching;
+    const alpha = await tab('/guide/a/');
+    writeFileSync(path.join(theme, 'partials', 'footer.eta'), '<footer>Footer from the theme</footer>\n');
+    await alpha.take('reload');
+    expect((await get(server.port, '/guide/a/')).body).toContain('Footer from the theme');
+    // The overrides folder is never served.
+    expect((await get(server.port, '/partials/footer.eta')).status).toBe(404);
+    removeSite(theme);
+  });
+});
+
 describe('quire dev server security', () => {
   let secretDir: string;
 

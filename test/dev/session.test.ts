@@ -133,24 +133,44 @@ describe('dev session', () => {
   });
 
   it('a template override edit reloads every page; a broken one keeps the last good pages', async () => {
+    // The overrides come from the `--templates` folder, here beside the docs folder; changed paths name it `../`.
+    const theme = `${root}-theme`;
+    mkdirSync(path.join(theme, 'partials'), { recursive: true });
+    const footer = `../${path.basename(theme)}/partials/footer.eta`;
+    const themed = createDevSession(root, { templates: theme });
+    await themed.start();
+    const themedHtml = (pathname: string) => {
+      const resource = themed.resolve(pathname);
+      return resource.kind === 'html' ? resource.html : '';
+    };
+    expect(themed.externalInputs()).toContain(theme);
+    writeSiteFile(root, footer, '<footer>Custom footer of <%= it.site.name %></footer>\n');
+    const update = await themed.applyChanges([footer]);
+    expect(update.reloadAll).toBe(true);
+    expect(themedHtml('/guide/a/')).toContain('Custom footer of Dev Test');
+
+    writeSiteFile(root, footer, '<footer>Broken <%= it.site.name </footer>\n');
+    const broken = await themed.applyChanges([footer]);
+    expect(broken.reloadAll).toBe(false);
+    expect(themed.diagnostics().filter((d) => d.severity === 'error')).toMatchObject([
+      { file: theme, rule: 'render/template' },
+    ]);
+    expect(themedHtml('/guide/a/')).toContain('Custom footer of Dev Test');
+
+    writeSiteFile(root, footer, '<footer>Fixed footer</footer>\n');
+    await themed.applyChanges([footer]);
+    expect(themed.diagnostics().filter((d) => d.severity === 'error')).toEqual([]);
+    expect(themedHtml('/guide/a/')).toContain('Fixed footer');
+    removeSite(theme);
+  });
+
+  it("a docs folder's templates/ is content: its Eta files never render, its pages are pages", async () => {
     mkdirSync(path.join(root, 'templates/partials'), { recursive: true });
     writeSiteFile(root, 'templates/partials/footer.eta', '<footer>Custom footer of <%= it.site.name %></footer>\n');
-    const update = await session.applyChanges(['templates/partials/footer.eta']);
-    expect(update.reloadAll).toBe(true);
-    expect(html('/guide/a/')).toContain('Custom footer of Dev Test');
-
-    writeSiteFile(root, 'templates/partials/footer.eta', '<footer>Broken <%= it.site.name </footer>\n');
-    const broken = await session.applyChanges(['templates/partials/footer.eta']);
-    expect(broken.reloadAll).toBe(false);
-    expect(session.diagnostics().filter((d) => d.severity === 'error')).toMatchObject([
-      { file: 'templates', rule: 'render/template' },
-    ]);
-    expect(html('/guide/a/')).toContain('Custom footer of Dev Test');
-
-    writeSiteFile(root, 'templates/partials/footer.eta', '<footer>Fixed footer</footer>\n');
-    await session.applyChanges(['templates/partials/footer.eta']);
-    expect(session.diagnostics().filter((d) => d.severity === 'error')).toEqual([]);
-    expect(html('/guide/a/')).toContain('Fixed footer');
+    writeSiteFile(root, 'templates/intro.md', '# Template intro\n\nStart here.\n');
+    await session.applyChanges(['templates/partials/footer.eta', 'templates/intro.md']);
+    expect(html('/guide/a/')).not.toContain('Custom footer');
+    expect(html('/templates/intro/')).toContain('Start here.');
   });
 
   it('a static file edit reloads every page without re-rendering', async () => {

@@ -12,8 +12,16 @@ function folder(files: Record<string, string>) {
 }
 
 describe('isDiscoveryCandidate', () => {
-  it('takes JSON and YAML files anywhere but in snippets, dependencies, dot folders and Quire folders', () => {
-    const yes = ['openapi.json', 'api/v2.yaml', 'specs/admin.YML', 'fr/openapi.json', 'docs/templates/api.yaml'];
+  it('takes JSON and YAML files anywhere but in snippets, dependencies, dot folders and the output folder', () => {
+    // `templates/` is a folder of the project's like any other (Mintlify projects keep pages there).
+    const yes = [
+      'openapi.json',
+      'api/v2.yaml',
+      'specs/admin.YML',
+      'fr/openapi.json',
+      'docs/templates/api.yaml',
+      'templates/api.yaml',
+    ];
     const no = [
       'mint.json',
       'docs.json',
@@ -25,7 +33,6 @@ describe('isDiscoveryCandidate', () => {
       'node_modules/pkg/openapi.json',
       '.github/openapi.yaml',
       'api/.hidden.json',
-      'templates/api.yaml',
       '_site/openapi.json',
     ];
     expect(yes.filter(isDiscoveryCandidate)).toEqual(yes);

@@ -1,10 +1,10 @@
 /** The one reader of Quire's templates, stylesheets and client bundle, and the pure template engine over its text. */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTemplateEngine } from '../../src/render/templates.js';
-import { readClientBundle, readThemeSources, STYLESHEET_NAMES } from '../../src/site/assets-fs.js';
+import { readClientBundle, readTheme, readThemeSources, STYLESHEET_NAMES } from '../../src/site/assets-fs.js';
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -32,7 +32,30 @@ describe('readThemeSources', () => {
     expect(stylesheets['quire.css']).toContain('--q-primary');
   });
 
-  it("takes a docs project's template and stylesheet over Quire's, and adds templates only it has", () => {
+  it('reads only the files that lie in the overrides folder, links resolved, and says which it refused', () => {
+    const outside = overrides({ 'secret.eta': 'SECRET', 'secret.css': 'SECRET' });
+    const dir = overrides({ 'partials/footer.eta': '<footer>mine</footer>', 'partials/inner.eta': 'inner' });
+    symlinkSync(path.join(outside, 'secret.eta'), path.join(dir, 'partials', 'toc.eta'));
+    mkdirSync(path.join(dir, 'assets'));
+    symlinkSync(path.join(outside, 'secret.css'), path.join(dir, 'assets', 'api.css'));
+    // A link to a file inside the folder is read.
+    symlinkSync(path.join(dir, 'partials', 'inner.eta'), path.join(dir, 'partials', 'cta.eta'));
+    // A link to a folder is not followed: a loop lists nothing twice.
+    symlinkSync(dir, path.join(dir, 'partials', 'loop'));
+    const { theme, diagnostics } = readTheme(dir);
+    expect(theme.templates['partials/footer.eta']).toBe('<footer>mine</footer>');
+    expect(theme.templates['partials/cta.eta']).toBe('inner');
+    expect(theme.templates['partials/toc.eta']).toBe(readThemeSources().templates['partials/toc.eta']);
+    expect(theme.stylesheets['api.css']).toBe(readThemeSources().stylesheets['api.css']);
+    expect(JSON.stringify(theme)).not.toContain('SECRET');
+    expect(diagnostics.map((d) => `${d.rule} ${path.relative(dir, d.file)}`).sort()).toEqual([
+      'templates/link-outside assets/api.css',
+      'templates/link-outside partials/toc.eta',
+    ]);
+    expect(readTheme(path.join(dir, 'nope')).diagnostics).toMatchObject([{ rule: 'templates/missing-folder' }]);
+  });
+
+  it("takes the overrides folder's template and stylesheet over Quire's, and adds templates only it has", () => {
     const dir = overrides({
       'partials/footer.eta': '<footer>mine</footer>',
       'partials/extra.eta': 'x',
