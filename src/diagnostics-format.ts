@@ -40,7 +40,8 @@ const REPEATS_SHOWN_ONCE = 3;
 
 /**
  * The same problem found in many places (a Pro icon used on 179 pages) as one diagnostic: the first place, with the
- * count and the next few places in the message. Fewer repeats than {@link REPEATS_SHOWN_ONCE} are left as they are.
+ * count and the next few places in the message. Fewer repeats than {@link REPEATS_SHOWN_ONCE}, and `info` notes, are
+ * left as they are.
  */
 export function collapseRepeats(diagnostics: readonly Diagnostic[]): Diagnostic[] {
   const groups = new Map<string, Diagnostic[]>();
@@ -55,7 +56,8 @@ export function collapseRepeats(diagnostics: readonly Diagnostic[]): Diagnostic[
     const group = groups.get(
       `${d.severity}\u0000${d.rule}\u0000${d.jsonPath ?? ''}\u0000${d.message}\u0000${d.hint ?? ''}`,
     );
-    if (!group || group.length < REPEATS_SHOWN_ONCE) out.push(d);
+    // Notes stay one per file: they list what was left out, and the file is what they say.
+    if (!group || group.length < REPEATS_SHOWN_ONCE || d.severity === 'info') out.push(d);
     else if (group[0] === d) {
       const more = group.slice(1, 4).map(placeOf).join(', ');
       const rest = group.length - 4 > 0 ? `, and ${group.length - 4} more` : '';

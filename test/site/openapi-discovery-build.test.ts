@@ -45,7 +45,11 @@ describe('a site without `openapi`', () => {
     expect(formatDiagnostics(result.diagnostics)).toMatchInlineSnapshot(`
       "site.json info \`openapi\` is not set, so Quire uses the 2 OpenAPI files of the docs folder: billing-openapi.json, specs/users.yaml; it left out legacy/swagger.json (Swagger 2.0): Quire reads OpenAPI 3.0 and 3.1 [openapi/discovered]
         hint: to choose the files yourself, list them in \`openapi\`; a page names one file with a prefix, e.g. \`openapi: "openapi.yaml GET /users"\`
-      legacy/swagger.json info left out of the site: it is not linked from a page or site.json, not a web file type (image, video, font, PDF, CSS, JS), and not in public/ (3 times; also at snippets/example.yaml, styles/vale.yml) [content/left-out]
+      legacy/swagger.json info left out of the site: it is not linked from a page or site.json, not a web file type (image, video, font, PDF, CSS, JS), and not in public/ [content/left-out]
+        hint: to publish it, link to it from a page or move it into public/
+      snippets/example.yaml info left out of the site: it is not linked from a page or site.json, not a web file type (image, video, font, PDF, CSS, JS), and not in public/ [content/left-out]
+        hint: to publish it, link to it from a page or move it into public/
+      styles/vale.yml info left out of the site: it is not linked from a page or site.json, not a web file type (image, video, font, PDF, CSS, JS), and not in public/ [content/left-out]
         hint: to publish it, link to it from a page or move it into public/
 
       no problems, 4 notes"
