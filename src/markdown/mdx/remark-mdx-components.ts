@@ -24,6 +24,7 @@ import { checkPropUrl } from '../remark-links.js';
 import { COMMON_PROPS, type ComponentSpec, type PropSpec, type PropType } from './component-types.js';
 import { COMPONENTS, getComponent } from './components/index.js';
 import { evaluate, expressionOf, type Scope } from './evaluate.js';
+import { markdownOfJsx, MARKDOWN_COMPONENTS } from './markdown-jsx.js';
 import { isHtmlName, placeJsx } from './phrasing-jsx.js';
 import { scopeOf } from './snippet-scope.js';
 
@@ -70,9 +71,15 @@ function walk(parent: Parents, scope: Scope, file: VFile): void {
         continue;
       }
       case 'mdxJsxFlowElement':
-      case 'mdxJsxTextElement':
+      case 'mdxJsxTextElement': {
+        const markdown = builtInMarkdown(node, scope, file);
+        if (markdown) {
+          kept.push(markdown);
+          continue;
+        }
         resolveElement(node, scope, file);
         break;
+      }
       default:
         break;
     }
@@ -102,6 +109,14 @@ function expressionText(node: MdxFlowExpression | MdxTextExpression, scope: Scop
   }
   if (value.value === undefined || value.value === null || typeof value.value === 'boolean') return undefined;
   return typeof value.value === 'object' ? JSON.stringify(value.value) : String(value.value);
+}
+
+/** `<CodeBlock>` and `<Latex>` with text content, as the markdown they stand for (markdown-jsx.ts). */
+function builtInMarkdown(node: JsxElement, scope: Scope, file: VFile): RootContent | undefined {
+  const name = node.name ?? '';
+  if (!MARKDOWN_COMPONENTS.has(name) || scope.has(name)) return undefined;
+  const props = () => readProps(node, scope, file, getComponent(name));
+  return markdownOfJsx(node, props, scopeOf(node, scope), String(file.value));
 }
 
 function resolveElement(node: JsxElement, scope: Scope, file: VFile): void {
