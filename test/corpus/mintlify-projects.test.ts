@@ -21,30 +21,33 @@ const OPERATION = /^(?:\S+\s+)?(?:get|post|put|patch|delete|head|options|trace)\
 /**
  * Where the fidelity tool cannot reach 100% of titles: it strips inline code from the source before it compares, so a
  * title like "Run the CLI `dev` command" is looked for as "Run the CLI  command" (1 of 229 in Hanko, 3 of 88 in
- * trigger.dev). The pages do show those titles. It also reads titles inside MDX comments, which no
+ * trigger.dev, 1 of 136 in lancedb). The pages do show those titles. It also reads titles inside MDX comments, which no
  * reader sees: 5 of 395 in PowerSync's coolify page.
  */
 const TITLE_FLOOR: Record<string, number> = {
   teamhanko__docs: 99.6,
   'triggerdotdev__trigger.dev@440d413': 96.6,
   'powersync-ja__powersync-docs': 98.7,
+  lancedb__docs: 99.3,
+};
+/**
+ * Three backticks the source writes as text, which CommonMark (and so Mintlify) shows as they are: Benzinga's Arabic
+ * `essentials/code` page says "three backticks ```" in its prose, with no closing run.
+ */
+const RAW_FENCES: Record<string, number> = {
+  'Benzinga__benzinga-docs': 1,
 };
 /**
  * Projects that do not build yet, each with why (issue 24). Their three tests are expected to fail (`it.fails`): a
  * project that starts to build fails its entry here, so a fixed one must leave the list.
  */
 const EXPECTED_FAILURES: Record<string, string> = {
-  'Benzinga__benzinga-docs':
-    'operations named without a file are in several spec files (openapi/ambiguous-operation), and translated pages name spec paths that do not exist (openapi/unknown-file)',
   'PolyAI-LDN__polyai-mintlify-doc': 'a top-level `feedback` key in docs.json is an unknown-key error',
   browserbase__stagehand: 'dropdowns holding both `groups` and `pages` are an invalid-value error',
   checkly__docs: '`seo.title`, `seo.description`, `customCSS` and `script` in docs.json are unknown-key errors',
   'fim-ai__fim-one': 'a top-level `openapi`, `api.auth` and `api.playground.mode` in docs.json are unknown-key errors',
-  keephq__keep: '`providers/overview.md` and `providers/overview.mdx` both map to one URL (graph/duplicate-url)',
-  lancedb__docs: 'a page imports a name its snippet does not export (mdx/missing-export)',
   meilisearch__documentation: 'extra keys on a navigation group are unknown-key errors',
   'novuhq__docs@234d9ee': 'a `versions` entry that is an object linking to another site is an invalid-type error',
-  ollama__ollama: 'the site writer crashes with EEXIST on `development.md` beside `development/`',
 };
 const scratch = mkdtempSync(path.join(tmpdir(), 'quire-corpus-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -144,7 +147,7 @@ describeCorpus('real Mintlify projects, built from their unmodified folders', ()
         expect(figures.pagesBuilt).toBe(figures.pagesTotal);
         expect({ tags: figures['raw tags'], fences: figures['raw fences'], links: figures['raw md links'] }).toEqual({
           tags: 0,
-          fences: 0,
+          fences: RAW_FENCES[project] ?? 0,
           links: 0,
         });
         if (figures.titles !== undefined) expect(figures.titles).toBeGreaterThanOrEqual(TITLE_FLOOR[project] ?? 100);
