@@ -12,7 +12,7 @@
 import path from 'node:path';
 import { openBuildCache, type BuildCache } from './cache/build-cache.js';
 import { cacheDirOf } from './cache/store.js';
-import { countDiagnostics, sortDiagnostics, type Diagnostic } from './diagnostics.js';
+import { countDiagnostics, isSiteError, sortDiagnostics, type Diagnostic } from './diagnostics.js';
 import { checkOutput, lockOutput } from './produce/output-folder.js';
 import type { RenderPool } from './produce/pool.js';
 import type { ProducedSite } from './produce/produce-site.js';
@@ -228,6 +228,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // Workers write into the temporary folder too: they stop before it is deleted, or they would make it again.
     await pool?.close();
     await writer?.abort();
+    // A problem found while writing (two outputs at one path): reported like any other, the output left as it was.
+    if (isSiteError(error)) {
+      diagnostics.push(...error.diagnostics);
+      return finish(false);
+    }
     throw error;
   } finally {
     await search?.close();

@@ -13,15 +13,17 @@ export type PageRefResolution =
   | { kind: 'outside' };
 
 /**
- * Resolve `ref` against the set of page files. `guide/setup` tries `guide/setup.md`, then `guide/setup.mdx`, then
- * `guide/setup/index.md(x)`. An explicit extension is tried first but the other one is accepted too.
+ * Resolve `ref` against the set of page files. `guide/setup` tries `guide/setup.mdx`, then `guide/setup.md`, then
+ * `guide/setup/index.mdx` and `.md`: with both files, the MDX one is the page, as in Mintlify (keep's
+ * `providers/overview.mdx` is its page; the `.md` beside it is an old copy). An explicit extension is tried first but
+ * the other one is accepted too.
  */
 export function resolvePageRef(ref: string, pages: ReadonlySet<string>): PageRefResolution {
   const base = normalizePageRef(ref);
   if (base === undefined) return { kind: 'outside' };
   const explicit = /\.mdx?$/.exec(base)?.[0];
   const stem = explicit ? base.slice(0, -explicit.length) : base;
-  const extensions = explicit === '.mdx' ? ['.mdx', '.md'] : ['.md', '.mdx'];
+  const extensions = explicit === '.md' ? ['.md', '.mdx'] : ['.mdx', '.md'];
   for (const candidate of [stem, stem === 'index' || stem.endsWith('/index') ? undefined : `${stem}/index`]) {
     if (candidate === undefined) continue;
     for (const extension of extensions) {

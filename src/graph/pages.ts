@@ -34,8 +34,8 @@ export function createPageNodes(content: ContentIndex): { pages: Map<string, Pag
 
 /**
  * Find files that map to the same URL (`a.md` and `a.mdx`, or `a.md` and `a/index.md`) and remove all but one from
- * `pages`: the one listed first in navigation, else the first by path. Each removed file gets a
- * `graph/duplicate-url` error naming both.
+ * `pages`: the one listed first in navigation, else the `.mdx` one (as Mintlify), else the first by path. Mintlify
+ * builds such projects, so each removed file gets a `graph/duplicate-url` warning naming the one that is built.
  */
 export function dropUrlConflicts(pages: Map<string, PageNode>, listedRank: ReadonlyMap<string, number>): Diagnostic[] {
   const byUrl = new Map<string, PageNode>();
@@ -48,16 +48,19 @@ export function dropUrlConflicts(pages: Map<string, PageNode>, listedRank: Reado
   const diagnostics: Diagnostic[] = [];
   for (const [url, clash] of clashes) {
     const rank = (page: PageNode) => listedRank.get(page.path) ?? Infinity;
-    const keep = clash.reduce((best, page) => (rank(page) < rank(best) ? page : best));
+    const mdx = (page: PageNode) => (page.path.endsWith('.mdx') ? 0 : 1);
+    const keep = clash.reduce((best, page) =>
+      rank(page) < rank(best) || (rank(page) === rank(best) && mdx(page) < mdx(best)) ? page : best,
+    );
     for (const page of clash) {
       if (page === keep) continue;
       pages.delete(page.path);
       diagnostics.push({
-        severity: 'error',
+        severity: 'warning',
         rule: 'graph/duplicate-url',
         file: page.path,
-        message: `${page.path} and ${keep.path} both map to the URL ${url}`,
-        hint: `rename or remove one of them; only ${keep.path} is built`,
+        message: `${page.path} and ${keep.path} both map to the URL ${url}; only ${keep.path} is built`,
+        hint: `rename or remove ${page.path} to build it too, or to silence this`,
       });
     }
   }

@@ -7,6 +7,7 @@ import type { SiteConfig } from '../config/types.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { PageNode } from '../graph/types.js';
 import { didYouMean } from '../utils/did-you-mean.js';
+import { closestMatch } from './closest-match.js';
 import { operationKey } from './document.js';
 import { apiEndpointToView, operationToView, type OperationSettings } from './operation.js';
 import {
@@ -34,6 +35,7 @@ export function resolvePageOperations(
   const contexts = new Map<OpenApiDocument, SchemaContext>();
   const views = new Map<string, OperationView>();
   const diagnostics: Diagnostic[] = [];
+  const notices = new NoticeTally();
   for (const page of pages) {
     const raw = rawByPath.get(page.path) ?? '';
     const { openapi: reference, api } = page.frontmatter;
@@ -76,7 +78,7 @@ export function resolvePageOperations(
         error('openapi', 'openapi/invalid-reference', parsed);
         continue;
       }
-      const found = findOperation(parsed, openapi);
+      const found = findOperation(parsed, openapi, page.path);
       if ('unavailable' in found) {
         // Its file did not load (reported already): the page is built, saying why its reference is missing.
         operations[page.path] = unavailableView(parsed, found.unavailable);
@@ -87,6 +89,7 @@ export function resolvePageOperations(
         if (found.severity === 'warning') operations[page.path] = unavailableView(parsed, found.problem);
         continue;
       }
+      if (found.notice) notices.add(found.notice, page.path, frontmatterKeyLine(raw, 'openapi'));
       const cacheKey = `${found.doc.file}\u0000${found.ref.key}`;
       let view = views.get(cacheKey);
       if (!view) {
@@ -108,17 +111,56 @@ export function resolvePageOperations(
       else operations[page.path] = apiEndpointToView(parsed.method, parsed.target, settings);
     }
   }
+  diagnostics.push(...notices.diagnostics());
   return { operations, diagnostics };
+}
+
+/**
+ * Notices counted once per rule: the first page's, saying on how many other pages the same happened. A project that
+ * copies its specs into five language folders would otherwise get hundreds of lines that say one thing.
+ */
+class NoticeTally {
+  private readonly byRule = new Map<string, { notice: Notice; file: string; line?: number; pages: string[] }>();
+
+  add(notice: Notice, file: string, line: number | undefined): void {
+    const seen = this.byRule.get(notice.rule);
+    if (seen) seen.pages.push(file);
+    else this.byRule.set(notice.rule, { notice, file, ...(line && { line }), pages: [] });
+  }
+
+  diagnostics(): Diagnostic[] {
+    return [...this.byRule.values()].map(({ notice, file, line, pages }) => ({
+      severity: 'warning',
+      rule: notice.rule,
+      file,
+      ...(line && { position: { line, column: 1 } }),
+      message:
+        pages.length === 0
+          ? notice.message
+          : `${notice.message}; likewise on ${pages.length} more page${pages.length === 1 ? '' : 's'} (${pages.slice(0, 3).join(', ')}${pages.length > 3 ? ' …' : ''})`,
+      ...(notice.hint && { hint: notice.hint }),
+    }));
+  }
 }
 
 /** What {@link findOperation} finds: the operation, why there is none, or the reason its file did not load. */
 export type Found =
-  | { doc: OpenApiDocument; ref: OperationRef }
+  | { doc: OpenApiDocument; ref: OperationRef; notice?: Notice }
   | { problem: string; rule: string; hint?: string; severity?: 'warning' }
   | { unavailable: string };
 
-/** Find the operation a reference names, or say why there is none. */
-export function findOperation(reference: OperationReference, openapi: LoadedOpenApi): Found {
+/** A warning that comes with a found operation: what the reference did not say, and what Quire took instead. */
+export interface Notice {
+  rule: string;
+  message: string;
+  hint?: string;
+}
+
+/**
+ * Find the operation a reference names, or say why there is none. `near` is the page (or config file) that names it:
+ * when several files hold the operation, the one nearest it is taken, with a notice.
+ */
+export function findOperation(reference: OperationReference, openapi: LoadedOpenApi, near = ''): Found {
   const key = operationKey(reference.method, reference.path);
   const { documents } = openapi;
   // Files that did not load and that the reference may mean: their operations are unknown, so nothing is an error.
@@ -147,21 +189,36 @@ export function findOperation(reference: OperationReference, openapi: LoadedOpen
         reference.file!,
         names.map((n) => n.split('/').pop() ?? n),
       );
-    return {
-      rule: 'openapi/unknown-file',
-      problem: `no OpenAPI file matches "${reference.file}"`,
-      hint: close ? `did you mean \`${close}\`?` : `the files are ${names.map((n) => `\`${n}\``).join(', ')}`,
-    };
+    const hint = close ? `did you mean \`${close}\`?` : `the files are ${names.map((n) => `\`${n}\``).join(', ')}`;
+    const problem = `no OpenAPI file matches "${reference.file}"`;
+    // Mintlify builds such pages: the operation is taken from another file that has it, the one nearest the name.
+    const elsewhere = withOperation(documents, key);
+    if (elsewhere.length === 0)
+      return {
+        rule: 'openapi/unknown-file',
+        problem: `${problem}, and no other file has \`${key}\`: the page is built without its endpoint`,
+        hint,
+        severity: 'warning',
+      };
+    const taken = closestMatch(elsewhere, reference.file!);
+    const message = `${problem}; Quire takes \`${key}\` from ${taken.doc.file}${elsewhere.length > 1 ? `, the nearest of the ${elsewhere.length} files that have it` : ', the file that has it'}`;
+    const named = `name the file that has it, e.g. \`"${taken.doc.file} ${key}"\``;
+    return { ...taken, notice: { rule: 'openapi/unknown-file', message, hint: named } };
   }
-  const matches = docs.flatMap((doc) => doc.operations.filter((op) => op.key === key).map((ref) => ({ doc, ref })));
+  const matches = withOperation(docs, key);
   if (matches.length === 1) return matches[0];
   if (matches.length > 1) {
     const files = matches.map((m) => m.doc.file);
-    const examples = files.slice(0, 3).map((file) => `\`"${file} ${key}"\``);
+    const taken = closestMatch(matches, near);
+    const other = files.find((file) => file !== taken.doc.file) ?? taken.doc.file;
+    const message = `\`${key}\` is in ${files.length} OpenAPI files (${files.join(', ')}); Quire takes ${taken.doc.file}, the nearest by folder`;
     return {
-      rule: 'openapi/ambiguous-operation',
-      problem: `\`${key}\` is in ${files.length} OpenAPI files: ${files.join(', ')}`,
-      hint: `name the file before the method, e.g. ${examples.join(' or ')}`,
+      ...taken,
+      notice: {
+        rule: 'openapi/ambiguous-operation',
+        message,
+        hint: `name the file before the method to choose another, e.g. \`"${other} ${key}"\``,
+      },
     };
   }
   if (missing.length > 0) return unavailable();
@@ -183,6 +240,11 @@ export function findOperation(reference: OperationReference, openapi: LoadedOpen
   // Files Quire found itself may not be all the author's files: the page is built with a notice.
   const severity = docs.every((doc) => doc.discovered) ? { severity: 'warning' as const } : {};
   return { rule: 'openapi/unknown-operation', problem, hint, ...severity };
+}
+
+/** Every operation `key` of `docs`, with its file. */
+function withOperation(docs: readonly OpenApiDocument[], key: string): { doc: OpenApiDocument; ref: OperationRef }[] {
+  return docs.flatMap((doc) => doc.operations.filter((op) => op.key === key).map((ref) => ({ doc, ref })));
 }
 
 /** The view of an operation whose file did not load: method and path as written, and why there is nothing more. */

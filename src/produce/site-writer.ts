@@ -25,6 +25,7 @@ import {
 } from './output-manifest.js';
 import { OUTPUT_MARKER, OUTPUT_MARKER_CONTENT } from './output-marker.js';
 import { fileHash } from '../utils/hash.js';
+import { SiteError } from '../diagnostics.js';
 
 /** What a commit did to the output folder. */
 export interface SiteWriterStats {
@@ -128,7 +129,11 @@ export async function createSiteWriter(outDir: string, options: SiteWriterOption
   const stage = (rel: string, record: Staged): string => {
     unchanged.delete(rel);
     staged.set(rel, record);
-    return parentDirOf(path.join(tempDir, rel));
+    try {
+      return parentDirOf(path.join(tempDir, rel));
+    } catch (error) {
+      throw asOutputConflict(error, rel);
+    }
   };
 
   const writer: SiteWriter = {
@@ -140,18 +145,25 @@ export async function createSiteWriter(outDir: string, options: SiteWriterOption
       if (hasHash(rel, hash)) return;
       // Synchronously: an output file is written from memory into the page cache, and the promise version costs
       // several thread-pool round trips per file (thousands of files), on a main thread that shares the cores.
-      writeFileSync(stage(rel, { hash }), content);
+      const file = stage(rel, { hash });
+      try {
+        writeFileSync(file, content);
+      } catch (error) {
+        throw asOutputConflict(error, rel);
+      }
     },
     async copyFile(source, relPath, hash) {
       const rel = relativeOutputPath(tempDir, relPath);
+      const copy = (record: Staged) =>
+        copyFile(source, stage(rel, record)).catch((e) => Promise.reject(asOutputConflict(e, rel)));
       if (hash !== undefined) {
         if (hasHash(rel, hash)) return;
-        await copyFile(source, stage(rel, { hash }));
+        await copy({ hash });
         return;
       }
       const sourceStat = options.manifest ? fileStatKey(source) : undefined;
       if (isUnchanged(rel, (entry) => entry.source === source && entry.sourceStat === sourceStat)) return;
-      await copyFile(source, stage(rel, { source, sourceStat }));
+      await copy({ source, sourceStat });
     },
     noteWritten(relPath, hash) {
       const rel = relativeOutputPath(tempDir, relPath);
@@ -290,6 +302,24 @@ function filesIn(dir: string): string[] {
   };
   walk(dir, '');
   return files;
+}
+
+/**
+ * Two outputs of one path, one a file and the other a folder (`guide.md`, a page's Markdown, and `guide.md/index.html`):
+ * the plan stage keeps them apart, so one that gets here is reported as a diagnostic, not as a stack trace.
+ */
+function asOutputConflict(error: unknown, rel: string): unknown {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code !== 'EEXIST' && code !== 'ENOTDIR' && code !== 'EISDIR') return error;
+  return new SiteError(`output conflict at ${rel}`, [
+    {
+      severity: 'error',
+      rule: 'build/output-conflict',
+      file: rel,
+      message: `${rel} cannot be written: the output has a file and a folder at the same path (${code})`,
+      hint: 'rename one of the pages, files or redirect sources that are written there',
+    },
+  ]);
 }
 
 /**

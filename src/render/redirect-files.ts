@@ -17,32 +17,44 @@ import {
 } from '../utils/redirect-pattern.js';
 import { decodeUriSafe, isExternalUrl, withBase } from '../utils/url.js';
 import type { Renderer } from './page.js';
+import { markdownOutPath } from './page-markdown.js';
 import type { SecurityHeader } from './security-headers.js';
 import type { GeneratedFile } from './styles.js';
 
 /** The redirect pages and `_redirects`; nothing when no redirect is configured. */
 export function createRedirectFiles(
   redirects: readonly RedirectConfig[],
-  pages: readonly Pick<PageNode, 'url'>[],
+  pages: readonly Pick<PageNode, 'url' | 'outPath'>[],
   renderer: Pick<Renderer, 'renderTemplate'>,
   base: string,
+  assets: readonly string[] = [],
 ): GeneratedFile[] {
   const usable = redirects.filter((redirect) => isUsableSource(redirect.source));
   if (usable.length === 0) return [];
   const pageUrls = new Map(pages.map((page) => [normalizeRedirectPath(page.url), page.url]));
+  // The site's own files: a redirect page never goes where one is, or inside one (`/guide.md` is a page's Markdown).
+  const taken = new Set([...pages.flatMap((page) => [page.outPath, markdownOutPath(page.outPath)]), ...assets]);
   const files: GeneratedFile[] = [];
   const written = new Set<string>();
   for (const redirect of usable) {
     if (!isLiteralPattern(redirect.source)) continue;
     const path = redirectPagePath(redirect.source);
-    // The first entry for a path wins, as on the hosts; a source that is a page was reported by the plan stage.
+    // The first entry for a path wins, as on the hosts; a source that is a page or file was reported by the plan stage.
     if (path === undefined || written.has(path) || pageUrls.has(normalizeRedirectPath(redirect.source))) continue;
+    if (isTaken(path, taken)) continue;
     written.add(path);
     const target = targetUrl(redirect.destination, pageUrls, base);
     files.push({ path, content: renderer.renderTemplate('redirect', { target }) });
   }
   files.push(createNetlifyRedirects(usable, base));
   return files;
+}
+
+/** Whether `path`, or a folder it is in, is one of the site's files. */
+function isTaken(path: string, taken: ReadonlySet<string>): boolean {
+  const parts = path.split('/');
+  for (let i = 1; i <= parts.length; i++) if (taken.has(parts.slice(0, i).join('/'))) return true;
+  return false;
 }
 
 /** `_redirects`: one `source destination status` line per redirect, the first match winning (see the order below). */

@@ -22,7 +22,7 @@ import type { ContentIndex } from '../content/types.js';
 import type { Diagnostic, Position } from '../diagnostics.js';
 import { getPageUrls } from '../graph/urls.js';
 import { asRecord, getOperation, isRecord } from '../openapi/document.js';
-import { findOperation } from '../openapi/pages.js';
+import { findOperation, type Notice } from '../openapi/pages.js';
 import { parseOperationReference, selectDocuments, type OperationReference } from '../openapi/reference.js';
 import { isUrl } from '../openapi/refs.js';
 import type { LoadedOpenApi, OpenApiDocument, OperationRef } from '../openapi/types.js';
@@ -173,7 +173,7 @@ export function addOperationPages(
     }
     const reference: OperationReference =
       parsed.file === undefined && scope ? { ...parsed, file: scope.source, rooted: true } : parsed;
-    const target = lookUp(reference, openapi);
+    const target = lookUp(reference, openapi, origin.file);
     if ('problem' in target) {
       diagnostics.push({
         severity: 'error',
@@ -187,6 +187,7 @@ export function addOperationPages(
       navigationPages.set(keyOf(entry), []);
       continue;
     }
+    if (target.notice) diagnostics.push(noticeAt(origin, target.notice));
     if (target.doc) referenced.add(target.doc);
     const page = pageFor(target, scope?.directory, origin);
     navigationPages.set(keyOf(entry), page === undefined ? [] : [page]);
@@ -210,7 +211,7 @@ export function addOperationPages(
         const target =
           typeof parsed === 'string'
             ? { problem: parsed, rule: 'openapi/invalid-reference' }
-            : lookUp({ ...parsed, ...sourceReference }, openapi);
+            : lookUp({ ...parsed, ...sourceReference }, openapi, at.file);
         if ('problem' in target) {
           diagnostics.push({
             severity: 'error',
@@ -223,6 +224,7 @@ export function addOperationPages(
           });
           continue;
         }
+        if ('notice' in target && target.notice) diagnostics.push(noticeAt(at, target.notice));
         const page = pageFor(target, source.directory, at);
         if (page !== undefined) listed.push(page);
       }
@@ -256,12 +258,26 @@ export function addOperationPages(
   };
 }
 
+/** A warning from finding an operation, at the navigation entry that names it. */
+function noticeAt(origin: Origin, notice: Notice): Diagnostic {
+  return {
+    severity: 'warning',
+    rule: notice.rule,
+    file: origin.file,
+    ...(origin.position && { position: origin.position }),
+    jsonPath: origin.jsonPath,
+    message: `${origin.label}: ${notice.message}`,
+    ...(notice.hint && { hint: notice.hint }),
+  };
+}
+
 /** The operation a reference names, as a page target; a problem when there is none. */
 function lookUp(
   reference: OperationReference,
   openapi: LoadedOpenApi,
-): Target | { problem: string; rule: string; hint?: string } {
-  const found = findOperation(reference, openapi);
+  near: string,
+): (Target & { notice?: Notice }) | { problem: string; rule: string; hint?: string } {
+  const found = findOperation(reference, openapi, near);
   if ('problem' in found) return found;
   if ('unavailable' in found) {
     // The file did not load: a page that says so, named after the reference as written.
@@ -277,7 +293,7 @@ function lookUp(
     };
   }
   const operation = getOperation(found.doc.document, found.ref)?.operation ?? {};
-  return documentTarget(found.doc, found.ref, operation);
+  return { ...documentTarget(found.doc, found.ref, operation), ...(found.notice && { notice: found.notice }) };
 }
 
 function documentTarget(doc: OpenApiDocument, ref: OperationRef, operation: Record<string, unknown>): Target {

@@ -4,6 +4,7 @@
  * only the source's parameters, and no chain of redirects may come back to where it started. Pure: works on the graph.
  */
 import type { RedirectConfig } from '../config/types.js';
+import { markdownOutPath } from '../render/page-markdown.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { SiteGraph } from '../graph/types.js';
 import {
@@ -28,6 +29,10 @@ export function checkRedirects(graph: SiteGraph, configFile: string): Diagnostic
     // Mintlify also serves a page at its file path: `/assistant/index` is the page `assistant/index.mdx`.
     pages.set(normalizeRedirectPath(page.path.replace(/\.mdx?$/, '')), page.path);
   }
+  // Quire writes each page's Markdown at `/guide.md` (render/page-markdown.ts): a redirect page cannot go there.
+  const twins = new Map(
+    graph.pages.map((page) => [normalizeRedirectPath(`/${markdownOutPath(page.outPath)}`), page.path]),
+  );
   const files = new Set(graph.assets.map((asset) => `/${asset}`));
   // An unusable source matches nothing (it is reported below).
   const matchers = redirects.map((redirect) =>
@@ -73,6 +78,15 @@ export function checkRedirects(graph: SiteGraph, configFile: string): Diagnostic
         `redirect source "${redirect.source}" is ${pages.has(source) ? `the page ${hidden}` : `the file ${hidden.slice(1)}`}, which the redirect would hide`,
         'Quire keeps the page and writes no redirect page for it, but hosts that read `_redirects` or `vercel.json` may send readers on: remove the redirect, or move or delete the page',
         // A warning: real projects do this on purpose (Portkey redirects two of its own pages away).
+        'warning',
+      );
+    const twin = hidden === undefined && isLiteralPattern(redirect.source) ? twins.get(source) : undefined;
+    if (twin !== undefined)
+      report(
+        redirect,
+        'config/redirect-hides-page',
+        `redirect source "${redirect.source}" is where Quire writes the Markdown version of the page ${twin}; Quire keeps the Markdown there and writes no redirect page for it`,
+        'hosts that read `_redirects` or `vercel.json` may still send readers on; remove the redirect to silence this',
         'warning',
       );
     if (SCHEME.test(redirect.destination)) return;

@@ -35,7 +35,7 @@ export function createSiteFiles(plan: SitePlan, renderer: Renderer): GeneratedFi
     ...plan.styles,
     ...plan.scripts,
     ...special,
-    ...createRedirectFiles(redirects, plan.graph.pages, renderer, base),
+    ...createRedirectFiles(redirects, plan.graph.pages, renderer, base, plan.graph.assets),
     createSecurityHeadersFile(headerOptions, headers),
     createVercelConfig(redirects, base, headers),
   ];

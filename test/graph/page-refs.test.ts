@@ -11,18 +11,19 @@ const files = new Set([
 ]);
 
 describe('resolvePageRef', () => {
+  // With both `guide/setup.md` and `.mdx`, the MDX file is the page unless the entry says `.md`, as in Mintlify.
   it.each([
-    ['guide/setup', 'guide/setup.md'],
-    ['/guide/setup', 'guide/setup.md'],
-    ['guide/setup/', 'guide/setup.md'],
+    ['guide/setup', 'guide/setup.mdx'],
+    ['/guide/setup', 'guide/setup.mdx'],
+    ['guide/setup/', 'guide/setup.mdx'],
     ['guide/setup.mdx', 'guide/setup.mdx'],
     ['/guide/setup.md', 'guide/setup.md'],
     ['quickstart', 'quickstart.mdx'],
     ['quickstart.md', 'quickstart.mdx'],
-    ['./guide//setup', 'guide/setup.md'],
+    ['./guide//setup', 'guide/setup.mdx'],
     ['guide/../quickstart', 'quickstart.mdx'],
-    [' guide/setup ', 'guide/setup.md'],
-    ['guide\\setup', 'guide/setup.md'],
+    [' guide/setup ', 'guide/setup.mdx'],
+    ['guide\\setup', 'guide/setup.mdx'],
     ['api', 'api/index.mdx'],
     ['api/', 'api/index.mdx'],
     ['api/index', 'api/index.mdx'],

@@ -229,19 +229,25 @@ describe('resolveGraph', () => {
     expect(graph.pages[0].next).toBeUndefined();
   });
 
-  it('reports two files with the same URL, keeping the listed one', () => {
-    const config = siteConfig({ navigation: [{ group: 'Docs', pages: ['a', 'b/index'] }] });
-    const { graph, diagnostics } = resolveGraph(config, pagesAt('a.md', 'a.mdx', 'b.md', 'b/index.md'));
-    expect(formatDiagnostics(diagnostics)).toMatchInlineSnapshot(`
-      "a.mdx error a.mdx and a.md both map to the URL /a/ [graph/duplicate-url]
-        hint: rename or remove one of them; only a.md is built
-      b.md error b.md and b/index.md both map to the URL /b/ [graph/duplicate-url]
-        hint: rename or remove one of them; only b/index.md is built
+  it('warns about two files with the same URL, keeping the listed one, else the .mdx one', () => {
+    const config = siteConfig({ navigation: [{ group: 'Docs', pages: ['a', 'b/index', 'd.md'] }] });
+    const files = pagesAt('a.md', 'a.mdx', 'b.md', 'b/index.md', 'c.md', 'c.mdx', 'd.md', 'd.mdx');
+    const { graph, diagnostics } = resolveGraph(config, files);
+    expect(formatDiagnostics(diagnostics.filter((d) => d.rule === 'graph/duplicate-url'))).toMatchInlineSnapshot(`
+      "a.md warning a.md and a.mdx both map to the URL /a/; only a.mdx is built [graph/duplicate-url]
+        hint: rename or remove a.md to build it too, or to silence this
+      b.md warning b.md and b/index.md both map to the URL /b/; only b/index.md is built [graph/duplicate-url]
+        hint: rename or remove b.md to build it too, or to silence this
+      c.md warning c.md and c.mdx both map to the URL /c/; only c.mdx is built [graph/duplicate-url]
+        hint: rename or remove c.md to build it too, or to silence this
+      d.mdx warning d.mdx and d.md both map to the URL /d/; only d.md is built [graph/duplicate-url]
+        hint: rename or remove d.mdx to build it too, or to silence this
 
-      2 errors"
+      4 warnings"
     `);
-    expect(graph.pages.map((p) => p.path)).toEqual(['a.md', 'b/index.md']);
-    expect(new Set(graph.pages.map((p) => p.outPath)).size).toBe(2);
+    // `a` names a.mdx; `d.md` names d.md; c is listed nowhere, and its .mdx wins.
+    expect(graph.pages.map((p) => p.path).sort()).toEqual(['a.mdx', 'b/index.md', 'c.mdx', 'd.md']);
+    expect(new Set(graph.pages.map((p) => p.outPath)).size).toBe(4);
   });
 
   it('passes front matter problems through and names the config file given', () => {

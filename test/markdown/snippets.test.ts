@@ -134,20 +134,25 @@ describe('exported values', () => {
     expect(html).toContain('<p>Acme 2.1: <a href="https://acme.dev">docs</a></p>');
   });
 
-  it('reports a name a snippet does not export, with a did-you-mean', () => {
-    const { diagnostics } = render('import { prodcut } from "/snippets/vars.mdx"\n\nText.\n', {
-      'snippets/vars.mdx': 'export const product = "Acme"\n',
-    });
+  it('warns about a name a snippet does not export, with a did-you-mean, and renders its uses as nothing', () => {
+    const { html, diagnostics } = render(
+      'import { prodcut } from "/snippets/vars.mdx"\n\nBefore {prodcut} after.\n\n<Note>{prodcut}</Note>\n',
+      { 'snippets/vars.mdx': 'export const product = "Acme"\n' },
+    );
     expect(diagnostics).toMatchObject([
       {
-        severity: 'error',
+        severity: 'warning',
         rule: 'mdx/missing-export',
         file: 'guide/page.mdx',
         position: { line: 1, column: 1 },
-        message: 'snippets/vars.mdx does not export `prodcut`',
+        message:
+          'snippets/vars.mdx does not export `prodcut`; `prodcut` is undefined, and renders nothing where it is used',
         hint: 'did you mean `product`?',
       },
     ]);
+    expect(html).toContain('<p>Before  after.</p>');
+    expect(html).toContain('q-callout-note');
+    expect(html).not.toContain('Acme');
   });
 });
 

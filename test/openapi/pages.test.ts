@@ -113,32 +113,67 @@ describe('resolvePageOperations', () => {
     expect(text).toMatchInlineSnapshot(`
       "a.md:3:1 error expected \`openapi: "METHOD /path"\` (e.g. "GET /api/user"), found "/pets" [openapi/invalid-reference]
       b.md:3:1 error expected an HTTP method before the path in "FETCH /pets", found "FETCH" [openapi/invalid-reference]
-      c.md:3:1 error no OpenAPI file matches "petstor.yaml" [openapi/unknown-file]
-        hint: did you mean \`petstore.yaml\`?
       d.md:3:1 error expected \`openapi: "METHOD /path"\` (e.g. "GET /api/user"), found true [openapi/invalid-reference]
       e.md:3:1 error expected an http(s) URL or a path starting with \`/\` in "POST api.example.com/x", found "api.example.com/x" [openapi/invalid-api]
       f.md:4:1 warning \`api\` is ignored because \`openapi\` is set [openapi/both-references]
         hint: keep one of \`openapi\` and \`api\`
+      c.md:3:1 warning no OpenAPI file matches "petstor.yaml"; Quire takes \`GET /pets\` from v3.0/petstore.yaml, the file that has it [openapi/unknown-file]
+        hint: name the file that has it, e.g. \`"v3.0/petstore.yaml GET /pets"\`
 
-      5 errors, 1 warning"
+      4 errors, 2 warnings"
     `);
   });
 
-  it('names every file that has an ambiguous operation, and how to pick one', async () => {
+  it('takes the file nearest the page when several have its operation, warning once for all such pages', async () => {
     const doc = await loadFixture('v3.0/petstore.yaml');
-    const copies = ['petstore.yaml', 'es/petstore.yaml', 'fr/petstore.yaml'].map((file) => ({
+    const copies = ['es/petstore.yaml', 'fr/petstore.yaml', 'petstore.yaml'].map((file) => ({
       ...doc,
       file,
       source: file,
     }));
-    const { pages, raw } = pagesFrom({ 'a.md': 'openapi: "GET /pets"' });
+    const { pages, raw } = pagesFrom({
+      'a.md': 'openapi: "GET /pets"',
+      'es/a.md': 'openapi: "GET /pets"',
+      'fr/api/a.md': 'openapi: "GET /pets"',
+    });
     const openapi: LoadedOpenApi = { documents: copies, failed: 0, files: [] };
-    const { diagnostics } = resolvePageOperations(pages, openapi, { api: API } as SiteConfig, raw);
+    const { operations, diagnostics } = resolvePageOperations(pages, openapi, { api: API } as SiteConfig, raw);
+    // A page outside the language folders gets the shallowest file, not the first in order.
+    expect(Object.fromEntries(Object.entries(operations).map(([page, view]) => [page, view.file]))).toEqual({
+      'a.md': 'petstore.yaml',
+      'es/a.md': 'es/petstore.yaml',
+      'fr/api/a.md': 'fr/petstore.yaml',
+    });
     expect(formatDiagnostics(diagnostics)).toMatchInlineSnapshot(`
-      "a.md:3:1 error \`GET /pets\` is in 3 OpenAPI files: petstore.yaml, es/petstore.yaml, fr/petstore.yaml [openapi/ambiguous-operation]
-        hint: name the file before the method, e.g. \`"petstore.yaml GET /pets"\` or \`"es/petstore.yaml GET /pets"\` or \`"fr/petstore.yaml GET /pets"\`
+      "a.md:3:1 warning \`GET /pets\` is in 3 OpenAPI files (es/petstore.yaml, fr/petstore.yaml, petstore.yaml); Quire takes petstore.yaml, the nearest by folder; likewise on 2 more pages (es/a.md, fr/api/a.md) [openapi/ambiguous-operation]
+        hint: name the file before the method to choose another, e.g. \`"es/petstore.yaml GET /pets"\`
 
-      1 error"
+      1 warning"
+    `);
+  });
+
+  it('takes the operation from another file when the named one does not exist, and builds without it when none has it', async () => {
+    const doc = await loadFixture('v3.0/petstore.yaml');
+    const copies = ['openapi/pets.yaml', 'es/openapi/pets_api.yaml'].map((file) => ({ ...doc, file, source: file }));
+    const { pages, raw } = pagesFrom({
+      'es/a.md': 'openapi: "/es/openapi/pets.yaml GET /pets"',
+      'es/b.md': 'openapi: "/es/openapi/pets.yaml DELETE /pets/{petId}"',
+      'es/c.md': 'openapi: "/es/openapi/pets.yaml GET /nowhere"',
+    });
+    const openapi: LoadedOpenApi = { documents: copies, failed: 0, files: [] };
+    const { operations, diagnostics } = resolvePageOperations(pages, openapi, { api: API } as SiteConfig, raw);
+    expect(operations['es/a.md']).toMatchObject({ file: 'es/openapi/pets_api.yaml', method: 'GET', path: '/pets' });
+    expect(operations['es/b.md']).toMatchObject({ file: 'es/openapi/pets_api.yaml', method: 'DELETE' });
+    // Nowhere: the page is built without its endpoint, saying why.
+    expect(operations['es/c.md']).toMatchObject({ method: 'GET', path: '/nowhere' });
+    expect(operations['es/c.md'].unavailable).toContain('no other file has `GET /nowhere`');
+    expect(formatDiagnostics(diagnostics)).toMatchInlineSnapshot(`
+      "es/c.md:3:1 warning no OpenAPI file matches "es/openapi/pets.yaml", and no other file has \`GET /nowhere\`: the page is built without its endpoint [openapi/unknown-file]
+        hint: did you mean \`openapi/pets.yaml\`?
+      es/a.md:3:1 warning no OpenAPI file matches "es/openapi/pets.yaml"; Quire takes \`GET /pets\` from es/openapi/pets_api.yaml, the nearest of the 2 files that have it; likewise on 1 more page (es/b.md) [openapi/unknown-file]
+        hint: name the file that has it, e.g. \`"es/openapi/pets_api.yaml GET /pets"\`
+
+      2 warnings"
     `);
   });
 
@@ -165,10 +200,12 @@ describe('resolvePageOperations', () => {
       'bare.md': 'petstore.yaml',
       'folder.md': 'es/petstore.yaml',
       'tail.md': 'specs/v3-openapi.yaml',
+      'rooted-tail.md': 'petstore.yaml',
     });
     // A rooted prefix names the path from the docs folder, never a file in a subfolder.
+    // It is taken from the file that has it, with a warning.
     expect(formatDiagnostics(diagnostics)).toContain(
-      'rooted-tail.md:3:1 error no OpenAPI file matches "v3-openapi" [openapi/unknown-file]',
+      'rooted-tail.md:3:1 warning no OpenAPI file matches "v3-openapi"; Quire takes `GET /pets` from petstore.yaml',
     );
   });
 

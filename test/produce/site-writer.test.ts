@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { isSiteError, type SiteError } from '../../src/diagnostics.js';
 import { createSiteWriter } from '../../src/produce/site-writer.js';
 
 let work: string;
@@ -33,6 +34,21 @@ describe('createSiteWriter', () => {
     await writer.abort();
     expect(readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('previous');
     expect(readdirSync(work)).toEqual(['out']);
+  });
+
+  it('reports a file and a folder at one output path as a diagnostic, not an EEXIST stack trace', async () => {
+    const writer = await createSiteWriter(path.join(work, 'out'));
+    await writer.writeFile('development.md', '# Development');
+    const error = await writer.writeFile('development.md/index.html', 'redirect').catch((e: unknown) => e);
+    expect(isSiteError(error)).toBe(true);
+    expect((error as SiteError).diagnostics.map((d) => [d.severity, d.rule, d.file])).toEqual([
+      ['error', 'build/output-conflict', 'development.md/index.html'],
+    ]);
+    // The other way round: a file where a folder already is.
+    await writer.writeFile('guide/index.html', 'page');
+    const folder = await writer.writeFile('guide', 'file').catch((e: unknown) => e);
+    expect((folder as SiteError).diagnostics?.[0]?.rule).toBe('build/output-conflict');
+    await writer.abort();
   });
 
   it('refuses to write outside the output folder', async () => {

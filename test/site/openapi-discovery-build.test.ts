@@ -85,17 +85,19 @@ describe('a site without `openapi`', () => {
     expect(generated).toContain('https://github.com/acme/docs/issues/new');
   });
 
-  it('names every candidate file of an ambiguous reference, and how to pick one', async () => {
+  it('builds an ambiguous reference from the shallowest file, naming every candidate and how to pick one', async () => {
     const { root, out } = copy({ 'api/list-users.mdx': '---\ntitle: Health\nopenapi: "GET /health"\n---\n' });
     const result = await buildSite({ root, outDir: out, cache: false });
-    expect(result.ok).toBe(false);
-    const errors = result.diagnostics.filter((d) => d.severity === 'error');
-    expect(formatDiagnostics(errors)).toMatchInlineSnapshot(`
-      "api/list-users.mdx:3:1 error \`GET /health\` is in 2 OpenAPI files: billing-openapi.json, specs/users.yaml [openapi/ambiguous-operation]
-        hint: name the file before the method, e.g. \`"billing-openapi.json GET /health"\` or \`"specs/users.yaml GET /health"\`
+    expect(result.ok).toBe(true);
+    const ambiguous = result.diagnostics.filter((d) => d.rule === 'openapi/ambiguous-operation');
+    expect(formatDiagnostics(ambiguous)).toMatchInlineSnapshot(`
+      "api/list-users.mdx:3:1 warning \`GET /health\` is in 2 OpenAPI files (billing-openapi.json, specs/users.yaml); Quire takes billing-openapi.json, the nearest by folder [openapi/ambiguous-operation]
+        hint: name the file before the method to choose another, e.g. \`"specs/users.yaml GET /health"\`
 
-      1 error"
+      1 warning"
     `);
+    const page = readOut(out, 'api/list-users/index.html');
+    expect(/<section class="q-endpoint" aria-label="([^"]+)"/.exec(page)?.[1]).toBe('GET /health');
   });
 
   it('builds with a warning when its `openapi` URL cannot be fetched, the pages saying why, local files named', async () => {

@@ -261,7 +261,7 @@ describe('addOperationPages', () => {
     `);
   });
 
-  it('reports unknown and ambiguous references at their entry, with did-you-mean and the candidates', async () => {
+  it('reports unknown operations at their entry; takes an ambiguous or misfiled one from the first file, warning', async () => {
     const openapi = await load({ 'users.yaml': USERS, 'orders.yaml': ORDERS }, true);
     const config = {
       navigation: [
@@ -276,15 +276,20 @@ describe('addOperationPages', () => {
     expect(formatDiagnostics(result.diagnostics)).toMatchInlineSnapshot(`
       "mint.json:4:5 error navigation[0].pages[0]: navigation entry "GET /user": \`GET /user\` is not an operation of the OpenAPI files [openapi/unknown-operation]
         hint: did you mean \`GET /users\`?
-      mint.json:5:5 error navigation[0].pages[1]: navigation entry "GET /users": \`GET /users\` is in 2 OpenAPI files: users.yaml, orders.yaml [openapi/ambiguous-operation]
-        hint: name the file before the method, e.g. \`"users.yaml GET /users"\` or \`"orders.yaml GET /users"\`
-      mint.json:6:5 error navigation[0].pages[2]: navigation entry "billing.yaml GET /users": no OpenAPI file matches "billing.yaml" [openapi/unknown-file]
-        hint: the files are \`users.yaml\`, \`orders.yaml\`
+      mint.json:5:5 warning navigation[0].pages[1]: navigation entry "GET /users": \`GET /users\` is in 2 OpenAPI files (users.yaml, orders.yaml); Quire takes users.yaml, the nearest by folder [openapi/ambiguous-operation]
+        hint: name the file before the method to choose another, e.g. \`"orders.yaml GET /users"\`
+      mint.json:6:5 warning navigation[0].pages[2]: navigation entry "billing.yaml GET /users": no OpenAPI file matches "billing.yaml"; Quire takes \`GET /users\` from users.yaml, the nearest of the 2 files that have it [openapi/unknown-file]
+        hint: name the file that has it, e.g. \`"users.yaml GET /users"\`
 
-      3 errors"
+      1 error, 2 warnings"
     `);
     // The entries stand for no page, so the graph does not report them again as missing files.
     expect(result.content.navigationPages?.get('mint.json#navigation[0].pages[0]')).toEqual([]);
+    // The ambiguous and the misfiled entries each get users.yaml's page.
+    expect(result.content.navigationPages?.get('mint.json#navigation[0].pages[1]')).toHaveLength(1);
+    expect(result.content.navigationPages?.get('mint.json#navigation[0].pages[2]')).toEqual(
+      result.content.navigationPages?.get('mint.json#navigation[0].pages[1]'),
+    );
   });
 
   it('leaves webhook entries out of the navigation with a warning', async () => {

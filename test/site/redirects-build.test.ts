@@ -117,4 +117,28 @@ describe('a site with redirects', () => {
       expect.stringMatching(/^site\.json:20:5 error redirects\[2\]: redirect destination "\/nowhere" is not a page/),
     ]);
   });
+
+  it("keeps a page's Markdown where a redirect source names it, and warns (ollama: `/development.md`)", async () => {
+    const { result, outDir } = await build(
+      {
+        'docs.json': {
+          name: 'Dev',
+          theme: 'mint',
+          colors: { primary: '#0a7' },
+          navigation: { pages: ['index'] },
+          redirects: [{ source: '/development.md', destination: '/development' }],
+        },
+        'index.md': '# Home\n',
+        'development.md': '# Development\n\nBuild it.\n',
+      },
+      '/',
+    );
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(result.ok).toBe(true);
+    const warning = result.diagnostics.find((d) => d.rule === 'config/redirect-hides-page');
+    expect(warning?.message).toContain('the Markdown version of the page development.md');
+    expect(readOut(outDir, 'development.md')).toContain('Build it.');
+    expect(readOut(outDir, 'development/index.html')).toContain('Build it.');
+    expect(readOut(outDir, '_redirects')).toContain('/development.md /development 301');
+  });
 });

@@ -13,8 +13,9 @@ import { renderTex } from './render-tex.js';
 /** Render every formula of the page. */
 export function remarkMath() {
   return function transform(tree: Root, file: VFile): undefined {
-    // Most pages have no `$` at all: skip the walk.
-    if (!String(file.value).includes('$')) return;
+    // Most pages have no `$` at all (nor a `<Latex>`, made a formula by mdx/markdown-jsx.ts): skip the walk.
+    const text = String(file.value);
+    if (!text.includes('$') && !text.includes('<Latex')) return;
     walk(tree, file);
   };
 }

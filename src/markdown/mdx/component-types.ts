@@ -1,6 +1,6 @@
 /**
  * What a built-in MDX component is: the props it takes (checked like `site.json` settings: unknown or mistyped props
- * warn, a missing required one is an error) and how it renders to static HTML (hast) from its props and its
+ * warn, and so does a missing required one: the component renders with what it has) and how it renders to static HTML (hast) from its props and its
  * children, already rendered. No React: every component is a pure function of its input.
  */
 import type { ResolvedIcon } from '../../icons/index.js';
@@ -68,7 +68,7 @@ export interface ComponentSpec {
    */
   inline?: boolean;
   /**
-   * Rules over several props (exactly one of …), checked after each prop; every problem is an error. `written` names
+   * Rules over several props (exactly one of …), checked after each prop; every problem is a warning. `written` names
    * the attributes as written, also those whose value was dropped with a warning (an expression Quire cannot read).
    */
   check?(props: Readonly<Record<string, PropValue>>, written: ReadonlySet<string>): PropsProblem[];

@@ -1,7 +1,7 @@
 /**
  * remark plugin for MDX pages: resolve every JSX element against the built-in components, evaluate its props without
  * running code, and check them like `site.json` settings (unknown component or prop: a warning with a did-you-mean;
- * wrong type: a warning; missing required prop: an error), all at the element's line and column. URL props (`href`,
+ * wrong type, missing required prop: a warning, and the component renders with what it has), all at the element's line and column. URL props (`href`,
  * `img` …) are rewritten and checked like markdown links. `{expressions}` become text when they are literals or
  * exported constants; ESM `export const` values are the scope they are evaluated in. The result is stored on each
  * node (`data.quire`) for the mdast → hast handlers (mdx-to-hast.ts).
@@ -24,6 +24,7 @@ import { checkPropUrl } from '../remark-links.js';
 import { COMMON_PROPS, type ComponentSpec, type PropSpec, type PropType } from './component-types.js';
 import { COMPONENTS, getComponent } from './components/index.js';
 import { evaluate, expressionOf, type Scope } from './evaluate.js';
+import { markdownOfJsx, MARKDOWN_COMPONENTS } from './markdown-jsx.js';
 import { isHtmlName, placeJsx } from './phrasing-jsx.js';
 import { scopeOf } from './snippet-scope.js';
 
@@ -70,9 +71,15 @@ function walk(parent: Parents, scope: Scope, file: VFile): void {
         continue;
       }
       case 'mdxJsxFlowElement':
-      case 'mdxJsxTextElement':
+      case 'mdxJsxTextElement': {
+        const markdown = builtInMarkdown(node, scope, file);
+        if (markdown) {
+          kept.push(markdown);
+          continue;
+        }
         resolveElement(node, scope, file);
         break;
+      }
       default:
         break;
     }
@@ -104,6 +111,14 @@ function expressionText(node: MdxFlowExpression | MdxTextExpression, scope: Scop
   return typeof value.value === 'object' ? JSON.stringify(value.value) : String(value.value);
 }
 
+/** `<CodeBlock>` and `<Latex>` with text content, as the markdown they stand for (markdown-jsx.ts). */
+function builtInMarkdown(node: JsxElement, scope: Scope, file: VFile): RootContent | undefined {
+  const name = node.name ?? '';
+  if (!MARKDOWN_COMPONENTS.has(name) || scope.has(name)) return undefined;
+  const props = () => readProps(node, scope, file, getComponent(name));
+  return markdownOfJsx(node, props, scopeOf(node, scope), String(file.value));
+}
+
 function resolveElement(node: JsxElement, scope: Scope, file: VFile): void {
   const name = node.name ?? '';
   node.data ??= {};
@@ -130,15 +145,22 @@ function resolveElement(node: JsxElement, scope: Scope, file: VFile): void {
   }
   const props = readProps(node, scope, file, spec);
   for (const [prop, propSpec] of Object.entries(spec.props)) {
+    // Mintlify renders the component with what it has (`<ResponseField type="str" required>` without a `name`).
     if (propSpec.required && props[prop] === undefined) {
-      fail(file, node, 'missing-prop', `<${name}> needs the prop \`${prop}\``, propSpec.description);
+      warn(
+        file,
+        node,
+        'missing-prop',
+        `<${name}> needs the prop \`${prop}\`; it is rendered without it`,
+        propSpec.description && `\`${prop}\`: ${propSpec.description}`,
+      );
     }
   }
   // Rules over several props, each reported at the prop it names (else at the tag).
   const written = new Set(node.attributes.flatMap((a) => (a.type === 'mdxJsxAttribute' ? [a.name] : [])));
   for (const problem of spec.check?.(props, written) ?? []) {
     const at = problem.prop === undefined ? undefined : attributeNamed(node, problem.prop);
-    fail(file, at ?? node, 'props', `<${name}> ${problem.message}`, problem.hint);
+    warn(file, at ?? node, 'props', `<${name}> ${problem.message}`, problem.hint);
   }
   node.data.quire = { kind: 'component', name, props };
 }
@@ -332,13 +354,6 @@ function describe(value: unknown): string {
 
 function define(props: Record<string, unknown>, key: string, value: unknown): void {
   Object.defineProperty(props, key, { value, enumerable: true, writable: true, configurable: true });
-}
-
-/** An error at `node` (rule `mdx/<rule>`): the build fails. */
-function fail(file: VFile, node: { position?: Nodes['position'] }, rule: string, reason: string, hint?: string): void {
-  const message = file.message(reason, { place: node.position, ruleId: rule, source: 'mdx' });
-  message.fatal = true;
-  if (hint !== undefined) message.note = hint;
 }
 
 /** A warning at `node` (rule `mdx/<rule>`). */

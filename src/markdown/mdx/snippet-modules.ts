@@ -2,7 +2,8 @@
  * The ESM of MDX pages and snippets, read without running code: `export const` values (literals) and components
  * (arrow functions), and `import`s of snippets, each snippet file read once per page as a module (its content, the
  * names it exports). Snippets are parsed with the page's own processor, so they read exactly like pages. A missing
- * snippet is an error at the import, with a did-you-mean; an import cycle is an error naming the chain.
+ * snippet is an error at the import, with a did-you-mean; an import cycle is an error naming the chain; a name the
+ * snippet does not export is a warning, and undefined (as in Mintlify).
  */
 import type { ImportDeclaration, ModuleDeclaration, Node, Program, Statement } from 'estree';
 import type { Root, RootContent } from 'mdast';
@@ -229,7 +230,14 @@ function readImport(
     if (s.type === 'ImportDefaultSpecifier') {
       const value = isContentFile(path) ? new MdxSnippet(path) : module.defaultExport;
       if (value === undefined) {
-        report(ctx, 'error', at, 'missing-export', `${path} has no default export`, exportsHint(module, s.local.name));
+        report(
+          ctx,
+          'warning',
+          at,
+          'missing-export',
+          `${path} has no default export; \`<${s.local.name}>\` shows only its content`,
+          exportsHint(module, s.local.name),
+        );
         scope.set(s.local.name, BROKEN_IMPORT);
       } else scope.set(s.local.name, value);
     } else if (s.type === 'ImportNamespaceSpecifier') {
@@ -238,8 +246,16 @@ function readImport(
       const name = nameOf(s.imported);
       if (module.exports.has(name)) scope.set(s.local.name, module.exports.get(name));
       else {
-        report(ctx, 'error', at, 'missing-export', `${path} does not export \`${name}\``, exportsHint(module, name));
-        scope.set(s.local.name, BROKEN_IMPORT);
+        // Mintlify builds the page, with the name undefined: it renders nothing where it is used.
+        report(
+          ctx,
+          'warning',
+          at,
+          'missing-export',
+          `${path} does not export \`${name}\`; \`${s.local.name}\` is undefined, and renders nothing where it is used`,
+          exportsHint(module, name),
+        );
+        scope.set(s.local.name, undefined);
       }
     }
   }

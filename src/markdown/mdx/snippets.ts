@@ -155,10 +155,12 @@ function legacySnippet(node: JsxElement, scope: Scope, ctx: Expander): RootConte
   if (file === undefined) {
     report(
       ctx,
-      'error',
+      'warning',
       (attribute ?? node).position,
       'missing-prop',
-      attribute ? '<Snippet> prop `file` must be written as text' : '<Snippet> needs the prop `file`',
+      attribute
+        ? '<Snippet> prop `file` must be written as text; only its content is shown'
+        : '<Snippet> needs the prop `file`; only its content is shown',
       'write the snippet\'s path in snippets/ or _snippets/: `<Snippet file="name.mdx" />`',
     );
     return childrenOnly(node, scope, ctx);

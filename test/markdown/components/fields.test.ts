@@ -101,23 +101,30 @@ describe('ParamField', () => {
     expect(result.html).toContain('<code class="q-field-name">key</code>');
   });
 
-  test('needs exactly one of query, path, body, header: none is an error at the tag, with an example', () => {
+  test('needs one of query, path, body, header: none is a warning at the tag, with an example; `name` stands in', () => {
     const result = render('Text.', '', '<ParamField type="string">Loose.</ParamField>');
-    expect(problems(result)).toEqual(['error mdx/props 3:1']);
+    expect(problems(result)).toEqual(['warning mdx/props 3:1']);
     expect(result.diagnostics[0].message).toBe(
-      "<ParamField> needs one of `query`, `path`, `body`, `header`: the parameter's name, which also says where it is sent",
+      "<ParamField> needs one of `query`, `path`, `body`, `header`: the parameter's name, which also says where it is sent; it is rendered without a name",
     );
     expect(result.diagnostics[0].hint).toContain('<ParamField query="limit"');
+    expect(result.html).toContain('<div class="q-field-description">Loose.</div>');
+    // Written in real projects: `name` is shown as the parameter's name, with a warning.
+    const named = render('<ParamField name="iceServers" type="string[]">Servers.</ParamField>');
+    expect(problems(named)).toEqual(['warning mdx/props 1:1']);
+    expect(named.diagnostics[0].message).toContain('`name` is shown as its name');
+    expect(named.html).toContain('<code class="q-field-name">iceServers</code>');
+    expect(named.html).toContain('id="param-ice-servers"');
   });
 
-  test('two locations are an error naming both, at the second; three name the third too', () => {
+  test('two locations are a warning naming both, at the second, and the first names it; three name the third too', () => {
     const two = render('<ParamField query="id" body="id" type="string">Twice.</ParamField>');
-    expect(problems(two)).toEqual(['error mdx/props 1:24']);
+    expect(problems(two)).toEqual(['warning mdx/props 1:24']);
     expect(two.diagnostics[0].message).toBe(
-      '<ParamField> has both `query` and `body`; a parameter is sent in one place',
+      '<ParamField> has both `query` and `body`; a parameter is sent in one place, so `query` names it',
     );
     const three = render('<ParamField header="a"', '  path="b" query="c" />');
-    expect(problems(three)).toEqual(['error mdx/props 2:3']);
+    expect(problems(three)).toEqual(['warning mdx/props 2:3']);
     expect(three.diagnostics[0].message).toContain('has both `header` and `path` (and `query`)');
   });
 
@@ -153,9 +160,12 @@ describe('ResponseField', () => {
     expect(result.html).toContain('class="q-field q-field-mdx q-response-field" id="param-key-id"');
   });
 
-  test('needs a name: without one the build fails, at the component', () => {
-    const result = render('', '<ResponseField type="string">x</ResponseField>');
-    expect(problems(result)).toEqual(['error mdx/missing-prop 2:1']);
+  test('needs a name: without one it renders with a warning, at the component (353 in one real project)', () => {
+    const result = render('', '<ResponseField type="str" required>The score.</ResponseField>');
+    expect(problems(result)).toEqual(['warning mdx/missing-prop 2:1']);
+    expect(result.diagnostics[0].message).toBe('<ResponseField> needs the prop `name`; it is rendered without it');
+    expect(result.html).toContain('<span class="q-field-type">str</span>');
+    expect(result.html).toContain('The score.');
   });
 
   test('escapes what it shows', () => {

@@ -85,7 +85,7 @@ describe('Tooltip', () => {
   });
 
   test('needs a tip', () => {
-    expect(problems(render('<Tooltip>API</Tooltip>'))).toEqual(['error mdx/missing-prop 1:1']);
+    expect(problems(render('<Tooltip>API</Tooltip>'))).toEqual(['warning mdx/missing-prop 1:1']);
   });
 });
 

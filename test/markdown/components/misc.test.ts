@@ -18,7 +18,7 @@ describe('Visibility', () => {
   });
 
   test('`for` is required and is one of the two audiences', () => {
-    expect(problems(render('<Visibility>x</Visibility>'))).toEqual(['error mdx/missing-prop 1:1']);
+    expect(problems(render('<Visibility>x</Visibility>'))).toEqual(['warning mdx/missing-prop 1:1']);
     expect(problems(render('<Visibility for="robots">x</Visibility>'))).toEqual(['warning mdx/prop-value 1:13']);
   });
 });
@@ -38,7 +38,7 @@ describe('Tile', () => {
   });
 
   test('needs an href that leads somewhere', () => {
-    expect(problems(render('<Tile title="x">y</Tile>'))).toEqual(['error mdx/missing-prop 1:1']);
+    expect(problems(render('<Tile title="x">y</Tile>'))).toEqual(['warning mdx/missing-prop 1:1']);
     expect(problems(render('<Tile href="/gone">y</Tile>'))).toEqual(['error markdown/broken-link 1:7']);
   });
 });

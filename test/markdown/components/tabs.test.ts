@@ -76,7 +76,7 @@ describe('Tabs', () => {
 
   test('a Tab needs a title', () => {
     const result = renderMdx('<Tabs>', '  <Tab>a</Tab>', '</Tabs>');
-    expect(problems(result)).toEqual(['error mdx/missing-prop 2:3']);
+    expect(problems(result)).toEqual(['warning mdx/missing-prop 2:3']);
   });
 });
 

@@ -74,6 +74,6 @@ describe('Tree', () => {
 
   test('Tree.Folder and Tree.File need a name', () => {
     const result = render('<Tree>', '  <Tree.Folder><Tree.File /></Tree.Folder>', '</Tree>');
-    expect(problems(result)).toEqual(['error mdx/missing-prop 2:3', 'error mdx/missing-prop 2:16']);
+    expect(problems(result)).toEqual(['warning mdx/missing-prop 2:3', 'warning mdx/missing-prop 2:16']);
   });
 });

@@ -55,6 +55,6 @@ describe('Update', () => {
   });
 
   test('needs a label', () => {
-    expect(problems(render('<Update description="x">y</Update>'))).toEqual(['error mdx/missing-prop 1:1']);
+    expect(problems(render('<Update description="x">y</Update>'))).toEqual(['warning mdx/missing-prop 1:1']);
   });
 });

@@ -133,7 +133,10 @@ function oneLocation(props: Readonly<Record<string, unknown>>, written: Readonly
   if (given.length === 0)
     return [
       {
-        message: `needs one of ${code(PARAM_LOCATIONS)}: the parameter's name, which also says where it is sent`,
+        message:
+          typeof props.name === 'string'
+            ? `has no ${code(PARAM_LOCATIONS)}, which names the parameter and says where it is sent; \`name\` is shown as its name`
+            : `needs one of ${code(PARAM_LOCATIONS)}: the parameter's name, which also says where it is sent; it is rendered without a name`,
         hint: 'for example `<ParamField query="limit" type="number">`',
       },
     ];
@@ -141,7 +144,7 @@ function oneLocation(props: Readonly<Record<string, unknown>>, written: Readonly
   return [
     {
       prop: given[1],
-      message: `has both \`${given[0]}\` and \`${given[1]}\`${given.length > 2 ? ` (and ${code(given.slice(2))})` : ''}; a parameter is sent in one place`,
+      message: `has both \`${given[0]}\` and \`${given[1]}\`${given.length > 2 ? ` (and ${code(given.slice(2))})` : ''}; a parameter is sent in one place, so \`${given[0]}\` names it`,
       hint: 'keep only the one that says where the parameter is sent',
     },
   ];
@@ -155,6 +158,8 @@ export const FIELDS: Record<string, ComponentSpec> = {
       path: { type: 'string', description: 'the name of a path parameter' },
       body: { type: 'string', description: 'the name of a body parameter' },
       header: { type: 'string', description: 'the name of a header' },
+      // Not Mintlify's, but written in real projects (`<ParamField name="iceServers">`): the name when no location is.
+      name: { type: 'string', description: 'the name shown when none of `query`, `path`, `body`, `header` is given' },
       ...shared,
       // The API playground's input; Quire's playground is built from OpenAPI files, so these only pass.
       placeholder: { type: 'string', description: 'placeholder text of the playground input' },
@@ -164,7 +169,7 @@ export const FIELDS: Record<string, ComponentSpec> = {
     render: ({ props, children, ctx }) => {
       // The first location prop written names the parameter (props keep the order they were written in).
       const location = Object.keys(props).find((key) => (PARAM_LOCATIONS as readonly string[]).includes(key));
-      const name = location === undefined ? undefined : props[location];
+      const name = location === undefined ? props.name : props[location];
       return renderField(
         {
           name: typeof name === 'string' ? name : undefined,

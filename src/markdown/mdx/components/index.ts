@@ -5,6 +5,7 @@
 import type { ComponentSpec } from '../component-types.js';
 import { CALLOUTS } from './callouts.js';
 import { CARDS } from './cards.js';
+import { CODE } from './code.js';
 import { ACCORDIONS } from './accordions.js';
 import { STEPS } from './steps.js';
 import { TABS } from './tabs.js';
@@ -29,6 +30,7 @@ export const COMPONENTS: Readonly<Record<string, ComponentSpec>> = Object.freeze
   ...TREE,
   ...UPDATES,
   ...MISC,
+  ...CODE,
 });
 
 /** The built-in component named `name` (own names only: `<constructor>` is not one). */
