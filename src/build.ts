@@ -11,6 +11,7 @@
  */
 import path from 'node:path';
 import { openBuildCache, type BuildCache } from './cache/build-cache.js';
+import { usableCacheDir } from './cache/cache-folder.js';
 import { cacheDirOf } from './cache/store.js';
 import { countDiagnostics, sortDiagnostics, type Diagnostic } from './diagnostics.js';
 import { checkOutput, lockOutput } from './produce/output-folder.js';
@@ -94,11 +95,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { diagnostics, step, finish, failed } = run;
   const root = path.resolve(options.root);
   const urls = { base: normalizeBase(options.base), siteUrl: options.siteUrl };
-  const useCache = options.cache !== false;
   const cacheDir = cacheDirOf(root, options.cacheDir);
+  // A cache reached through a symbolic link (one a repository can carry) is not used at all, OpenAPI copies included.
+  const usable = usableCacheDir(root, options.cacheDir);
+  const useCache = options.cache !== false && usable.dir !== false;
   const output = options.outDir
     ? checkOutput(root, path.resolve(options.outDir), { force: options.force, cache: useCache, cacheDir })
     : undefined;
+  if (usable.diagnostic) diagnostics.push(usable.diagnostic);
   diagnostics.push(...(output?.diagnostics ?? []), ...checkOptions(options.siteUrl));
   if (failed()) return finish(false);
   const outDir = output?.outDir;
@@ -147,7 +151,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         ],
         allowOpenapiRoots: options.allowOpenapiRoots,
         offline: options.offline,
-        cacheDir,
+        cacheDir: usable.dir,
       }),
     );
     diagnostics.push(...loaded.diagnostics);

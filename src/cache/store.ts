@@ -4,13 +4,27 @@
  * entry reads as missing and is made again: the cache is never trusted over a fresh render.
  */
 import { createHash } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writevSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writevSync,
+} from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 const MAGIC = 'quire-cache 1\n';
 const CHECKSUM_LENGTH = 64;
 const KEY = /^[0-9a-f]{16,128}$/;
+/** A temporary file of an entry being written (see `tempFileOf`), left behind by a killed build. */
+const TEMP = /^[0-9a-f]{16,128}\.\d+-[0-9a-z]+\.tmp$/;
+/** Open for reading without following a symbolic link (where the platform can tell). */
+const READ_NO_FOLLOW = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0);
 
 /** Reads and writes cache entries of one docs folder. */
 export interface CacheStore {
@@ -46,7 +60,13 @@ export function createCacheStore(dir: string): CacheStore {
       // Synchronously, like writes: entries are small local files read one after the other.
       let data: Buffer;
       try {
-        data = readFileSync(fileOf(kind, key));
+        // An entry that is a link is not this cache's: it reads as missing, whatever it points to.
+        const fd = openSync(fileOf(kind, key), READ_NO_FOLLOW);
+        try {
+          data = readFileSync(fd);
+        } finally {
+          closeSync(fd);
+        }
       } catch {
         return undefined;
       }
@@ -56,13 +76,19 @@ export function createCacheStore(dir: string): CacheStore {
       return writeEntrySync(dir, kind, key, payload);
     },
     async keys(kind) {
-      const names = await readdir(path.join(dir, kind)).catch(() => [] as string[]);
-      return new Set(names.filter((name) => KEY.test(name)));
+      return new Set((await namesIn(dir, kind)).filter((name) => KEY.test(name)));
     },
     async prune(kind, keep) {
-      const names = await readdir(path.join(dir, kind)).catch(() => [] as string[]);
+      // Only what this cache writes goes: entries and temporary files by name, each a file (or a link, which is
+      // removed itself, never followed). Anything else in the folder is left alone.
+      const folder = path.join(dir, kind);
+      const names = (await namesIn(dir, kind)).filter((name) => (KEY.test(name) && !keep.has(name)) || TEMP.test(name));
       await Promise.all(
-        names.filter((name) => !keep.has(name)).map((name) => rm(path.join(dir, kind, name), { force: true })),
+        names.map(async (name) => {
+          const file = path.join(folder, name);
+          const stats = lstatIfAny(file);
+          if (stats && (stats.isFile() || stats.isSymbolicLink())) await rm(file, { force: true });
+        }),
       );
     },
   };
@@ -83,7 +109,8 @@ export function writeEntrySync(
   const temp = tempFileOf(file);
   try {
     mkdirSync(path.dirname(file), { recursive: true });
-    const fd = openSync(temp, 'w');
+    // Exclusive: a file or link already there under this name is never written through.
+    const fd = openSync(temp, 'wx');
     try {
       writevSync(fd, [entryHeader(chunks), ...chunks]);
     } finally {
@@ -99,6 +126,21 @@ export function writeEntrySync(
       // Nothing was written (the folder could not be made).
     }
     return false;
+  }
+}
+
+/** The names in the folder of `kind`, or none when it is missing or not a real folder (a link is never followed). */
+async function namesIn(dir: string, kind: string): Promise<string[]> {
+  const folder = path.join(dir, kind);
+  if (!lstatIfAny(dir)?.isDirectory() || !lstatIfAny(folder)?.isDirectory()) return [];
+  return readdir(folder).catch(() => [] as string[]);
+}
+
+function lstatIfAny(file: string) {
+  try {
+    return lstatSync(file);
+  } catch {
+    return undefined;
   }
 }
 

@@ -106,8 +106,9 @@ export function writeManifest(file: string, outDir: string, files: Map<string, M
     files: sorted,
   };
   mkdirSync(path.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync(temp, JSON.stringify(manifest));
+  // Exclusive, under a name nobody can guess: a file or symbolic link already there is never written through.
+  const temp = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
+  writeFileSync(temp, JSON.stringify(manifest), { flag: 'wx' });
   renameSync(temp, file);
 }
 

@@ -36,8 +36,11 @@ export async function loadSite(
     exclude?: string[];
     allowOpenapiRoots?: readonly string[];
     offline?: boolean;
-    /** The cache folder (`--cache-dir`; cache/store.ts `cacheDirOf`): OpenAPI URLs are copied into its `openapi/`. */
-    cacheDir?: string;
+    /**
+     * The cache folder (`--cache-dir`; cache/store.ts `cacheDirOf`): OpenAPI URLs are copied into its `openapi/`;
+     * `false`: none (cache/cache-folder.ts refused it).
+     */
+    cacheDir?: string | false;
   } = {},
 ): Promise<{ site?: LoadedSite; diagnostics: Diagnostic[] }> {
   const loaded = await loadConfig(root);
