@@ -40,6 +40,7 @@ import {
   type PageSummary,
 } from './page-summaries.js';
 import { createSearchFeed } from './search-feed.js';
+import { machineKey } from './machine-key.js';
 import { cacheDirOf, createCacheStore } from './store.js';
 
 /** Options of {@link openBuildCache}. */
@@ -60,6 +61,8 @@ export interface BuildCache {
   readonly warm: boolean;
   /** The cache folder (`<docs>/.quire/cache` or `--cache-dir`), for render workers that store pages themselves. */
   readonly dir: string;
+  /** The key entries are authenticated with (see machine-key.ts), for render workers and the output manifest. */
+  readonly secret: Uint8Array;
   /** The number of markdown files in the docs folder, known before the site is loaded. */
   markdownFiles(): Promise<number>;
   /** The last build's result when the output folder already holds this build's output. */
@@ -97,7 +100,8 @@ export interface BuildCache {
 export async function openBuildCache(options: BuildCacheOptions): Promise<BuildCache> {
   const root = path.resolve(options.root);
   const outDir = path.resolve(options.outDir);
-  const store = createCacheStore(cacheDirOf(root, options.dir));
+  const secret = machineKey();
+  const store = createCacheStore(cacheDirOf(root, options.dir), secret);
   const fingerprint = await quireFingerprint(options.version);
   const key = recordKey(outDir, options.options);
   const previous = await readBuildRecord(store, key);
@@ -121,6 +125,7 @@ export async function openBuildCache(options: BuildCacheOptions): Promise<BuildC
   return {
     warm: previous !== undefined,
     dir: store.dir,
+    secret,
     markdownFiles: async () => (await listing).filter((file) => /\.mdx?$/i.test(file)).length,
     async upToDate() {
       if (!previous || previous.remote || previous.inputs !== (await inputs)) return undefined;

@@ -1,9 +1,9 @@
 /**
  * The build cache on disk, `<docs>/.quire/cache/<kind>/<key>`: content-addressed entries (the key is a hash of
- * everything the entry was made from). Each entry carries a checksum of its payload, so a truncated or damaged
- * entry reads as missing and is made again: the cache is never trusted over a fresh render.
+ * everything the entry was made from). Each entry carries an HMAC-SHA-256 of its kind, key and payload under this
+ * machine's secret key (see machine-key.ts): a truncated, damaged or forged entry, or one written on another machine,
+ * reads as missing and is made again. The cache is never trusted over a fresh render.
  */
-import { createHash } from 'node:crypto';
 import {
   closeSync,
   constants,
@@ -17,9 +17,10 @@ import {
 } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { authentic, authenticationCode } from './machine-key.js';
 
-const MAGIC = 'quire-cache 1\n';
-const CHECKSUM_LENGTH = 64;
+const MAGIC = 'quire-cache 2\n';
+const MAC_LENGTH = 64;
 const KEY = /^[0-9a-f]{16,128}$/;
 /** A temporary file of an entry being written (see `tempFileOf`), left behind by a killed build. */
 const TEMP = /^[0-9a-f]{16,128}\.\d+-[0-9a-z]+\.tmp$/;
@@ -51,8 +52,8 @@ export function cacheDirOf(root: string, given?: string): string {
   return given === undefined ? path.join(root, '.quire', 'cache') : path.resolve(given);
 }
 
-/** Open the cache in `dir` (created on first write). */
-export function createCacheStore(dir: string): CacheStore {
+/** Open the cache in `dir` (created on first write), its entries authenticated under `secret` (see machine-key.ts). */
+export function createCacheStore(dir: string, secret: Uint8Array): CacheStore {
   const fileOf = (kind: string, key: string) => entryFile(dir, kind, key);
   return {
     dir,
@@ -70,10 +71,10 @@ export function createCacheStore(dir: string): CacheStore {
       } catch {
         return undefined;
       }
-      return unpack(data);
+      return unpack(data, secret, kind, key);
     },
     async write(kind, key, payload) {
-      return writeEntrySync(dir, kind, key, payload);
+      return writeEntrySync(dir, secret, kind, key, payload);
     },
     async keys(kind) {
       return new Set((await namesIn(dir, kind)).filter((name) => KEY.test(name)));
@@ -100,6 +101,7 @@ export function createCacheStore(dir: string): CacheStore {
  */
 export function writeEntrySync(
   dir: string,
+  secret: Uint8Array,
   kind: string,
   key: string,
   payload: string | Uint8Array | Uint8Array[],
@@ -112,7 +114,7 @@ export function writeEntrySync(
     // Exclusive: a file or link already there under this name is never written through.
     const fd = openSync(temp, 'wx');
     try {
-      writevSync(fd, [entryHeader(chunks), ...chunks]);
+      writevSync(fd, [entryHeader(secret, kind, key, chunks), ...chunks]);
     } finally {
       closeSync(fd);
     }
@@ -157,21 +159,22 @@ function toChunks(payload: string | Uint8Array | Uint8Array[]): Uint8Array[] {
   return typeof payload === 'string' ? [Buffer.from(payload)] : Array.isArray(payload) ? payload : [payload];
 }
 
-function entryHeader(chunks: Uint8Array[]): Buffer {
-  return Buffer.from(`${MAGIC}${checksum(chunks)}\n`);
+function entryHeader(secret: Uint8Array, kind: string, key: string, chunks: Uint8Array[]): Buffer {
+  return Buffer.from(`${MAGIC}${mac(secret, kind, key, chunks)}\n`);
 }
 
-/** The payload of an entry file, or undefined when its header or checksum is wrong. */
-function unpack(data: Buffer): Buffer | undefined {
-  const start = MAGIC.length + CHECKSUM_LENGTH + 1;
+/** The payload of an entry file, or undefined when its header or authentication code is wrong. */
+function unpack(data: Buffer, secret: Uint8Array, kind: string, key: string): Buffer | undefined {
+  const start = MAGIC.length + MAC_LENGTH + 1;
   if (data.length < start || data.toString('latin1', 0, MAGIC.length) !== MAGIC || data[start - 1] !== 0x0a)
     return undefined;
   const payload = data.subarray(start);
-  return checksum([payload]) === data.toString('latin1', MAGIC.length, start - 1) ? payload : undefined;
+  return authentic(mac(secret, kind, key, [payload]), data.toString('latin1', MAGIC.length, start - 1))
+    ? payload
+    : undefined;
 }
 
-function checksum(chunks: Uint8Array[]): string {
-  const hash = createHash('sha256');
-  for (const chunk of chunks) hash.update(chunk);
-  return hash.digest('hex');
+/** The entry's authentication code: its kind and key are in it, so an entry moved to another name fails too. */
+function mac(secret: Uint8Array, kind: string, key: string, chunks: Uint8Array[]): string {
+  return authenticationCode(secret, `${kind}/${key}`, chunks);
 }

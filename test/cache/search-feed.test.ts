@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSearchFeed, packFiles, unpackFiles } from '../../src/cache/search-feed.js';
 import { createCacheStore } from '../../src/cache/store.js';
+
+const SECRET = Buffer.alloc(32, 7);
 import type { SearchIndexer, SearchPage } from '../../src/search/index.js';
 import type { SearchShardPlan } from '../../src/search/shard-plan.js';
 
@@ -56,7 +58,7 @@ const PLAN: SearchShardPlan = {
 function storeIn(): ReturnType<typeof createCacheStore> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'quire-search-feed-'));
   dirs.push(dir);
-  return createCacheStore(dir);
+  return createCacheStore(dir, SECRET);
 }
 
 async function index(store: ReturnType<typeof createCacheStore>, pages: SearchPage[], plan = PLAN) {

@@ -120,7 +120,7 @@ describe('the cache store', () => {
   it('prunes only its own entries, each checked with lstat: a link is removed itself, never followed', async () => {
     const { docs, victim } = workspace();
     const dir = path.join(docs, '.quire', 'cache');
-    const store = createCacheStore(dir);
+    const store = createCacheStore(dir, Buffer.alloc(32, 7));
     await store.write('pages', 'cd'.repeat(32), 'kept');
     await store.write('pages', 'ef'.repeat(32), 'stale');
     const pages = path.join(dir, 'pages');
