@@ -96,13 +96,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const root = path.resolve(options.root);
   const urls = { base: normalizeBase(options.base), siteUrl: options.siteUrl };
   const cacheDir = cacheDirOf(root, options.cacheDir);
-  // A cache reached through a symbolic link (one a repository can carry) is not used at all, OpenAPI copies included.
+  const output = options.outDir
+    ? checkOutput(root, path.resolve(options.outDir), {
+        force: options.force,
+        cache: options.cache !== false,
+        cacheDir,
+      })
+    : undefined;
+  // A cache reached through a symbolic link (one a repository can carry) is not used at all, OpenAPI copies included
+  // (a link onto the docs, home or current folder is refused above, as an error).
   const usable = usableCacheDir(root, options.cacheDir);
   const useCache = options.cache !== false && usable.dir !== false;
-  const output = options.outDir
-    ? checkOutput(root, path.resolve(options.outDir), { force: options.force, cache: useCache, cacheDir })
-    : undefined;
-  if (usable.diagnostic) diagnostics.push(usable.diagnostic);
+  if (usable.diagnostic && !output?.diagnostics.length) diagnostics.push(usable.diagnostic);
   diagnostics.push(...(output?.diagnostics ?? []), ...checkOptions(options.siteUrl));
   if (failed()) return finish(false);
   const outDir = output?.outDir;
@@ -174,8 +179,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const shards = stages.planSearchShards(stages.searchPagesOf(plan.graph));
       starter = stages.siteSearchStarter(diagnostics);
       const start = starter.start;
+      const output = writer;
       search = cache
-        ? cache.search(shards, start)
+        ? cache.search(shards, start, (file, hash) => output.previousFile(file, hash) !== undefined)
         : stages.createShardedSearch({ plan: shards, fingerprint: '', start });
     }
     const produced = await step('produce', () =>

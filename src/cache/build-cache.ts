@@ -39,7 +39,7 @@ import {
   type PageSummaries,
   type PageSummary,
 } from './page-summaries.js';
-import { createSearchFeed } from './search-feed.js';
+import { createSearchFeed, pruneSearchShards } from './search-feed.js';
 import { machineKey } from './machine-key.js';
 import { cacheDirOf, createCacheStore } from './store.js';
 
@@ -81,8 +81,15 @@ export interface BuildCache {
   readonly previousLlmsHash: string | undefined;
   /** Record this build's summary of page `index`; it is stored at `commit`. */
   note(index: number, summary: PageSummary): void;
-  /** The search index, shard by shard, reusing the shards whose pages' text did not change. */
-  search(plan: SearchShardPlan, start: () => Promise<SearchIndexer | undefined>): ShardedSearch;
+  /**
+   * The search index, shard by shard, reusing the shards whose pages' text did not change; `present` says whether
+   * the output holds a file already (see `ShardedSearchOptions.present`).
+   */
+  search(
+    plan: SearchShardPlan,
+    start: () => Promise<SearchIndexer | undefined>,
+    present?: (path: string, hash: string) => boolean,
+  ): ShardedSearch;
   /** Record the build after its output was committed. */
   commit(result: {
     diagnostics: Diagnostic[];
@@ -121,6 +128,7 @@ export async function openBuildCache(options: BuildCacheOptions): Promise<BuildC
   let holds: LookupCheck = () => false;
   const noted = new Map<string, PageSummary>();
   const shardsUsed = new Map<string, ShardListing>();
+  let searched: ShardedSearch | undefined;
 
   return {
     warm: previous !== undefined,
@@ -162,10 +170,11 @@ export async function openBuildCache(options: BuildCacheOptions): Promise<BuildC
     note(index, summary) {
       noted.set(keys[index], summary);
     },
-    search(plan, start) {
+    search(plan, start, present) {
       // Shards finish after `lookup` has read the last build's summaries: their listings are looked up then.
       const listing = (shardKey: string) => summaries?.shards.get(shardKey);
-      return createSearchFeed({ store, fingerprint, plan, start, listing, used: shardsUsed });
+      searched = createSearchFeed({ store, fingerprint, plan, start, listing, used: shardsUsed, present });
+      return searched;
     },
     async commit(result) {
       await writes.drain();
@@ -188,7 +197,9 @@ export async function openBuildCache(options: BuildCacheOptions): Promise<BuildC
         }
         await writePageSummaries(store, key, { llmsHash: result.llms?.hash, pages: noted, shards: shardsUsed });
       }
+      // Entries go last, once nothing recorded names them.
       if (wrotePages) await store.prune(PAGE_KIND, new Set(keys));
+      if (searched) await pruneSearchShards(store, searched);
     },
   };
 }
