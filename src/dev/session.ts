@@ -7,6 +7,7 @@
  * front matter keeps its last good text, and the problems are reported as diagnostics.
  */
 import path from 'node:path';
+import { usableCacheDir } from '../cache/cache-folder.js';
 import { cacheDirOf } from '../cache/store.js';
 import { sortDiagnostics, type Diagnostic } from '../diagnostics.js';
 import type { SiteGraph } from '../graph/types.js';
@@ -119,13 +120,15 @@ export function createDevSession(root: string, options: DevSessionOptions = {}):
   const reload = async (): Promise<LoadedSite | undefined> => {
     const since = Date.now();
     const cacheDir = cacheDirOf(absoluteRoot, options.cacheDir);
+    // OpenAPI copies go to the cache folder, unless a symbolic link leads there (see cache/cache-folder.ts).
+    const usable = usableCacheDir(absoluteRoot, options.cacheDir);
     const loaded = await loadSite(absoluteRoot, {
       allowOpenapiRoots: options.allowOpenapiRoots,
-      cacheDir,
+      cacheDir: usable.dir,
       exclude: [cacheDir],
       templates: templatesDir,
     });
-    loadDiagnostics = loaded.diagnostics;
+    loadDiagnostics = usable.diagnostic ? [usable.diagnostic, ...loaded.diagnostics] : loaded.diagnostics;
     if (!loaded.site) return undefined;
     problems.clear();
     assetTimes.since = since;

@@ -35,8 +35,11 @@ export async function loadSite(
     exclude?: string[];
     allowOpenapiRoots?: readonly string[];
     offline?: boolean;
-    /** The cache folder (`--cache-dir`; cache/store.ts `cacheDirOf`): OpenAPI URLs are copied into its `openapi/`. */
-    cacheDir?: string;
+    /**
+     * The cache folder (`--cache-dir`; cache/store.ts `cacheDirOf`): OpenAPI URLs are copied into its `openapi/`;
+     * `false`: none (cache/cache-folder.ts refused it).
+     */
+    cacheDir?: string | false;
     /**
      * The template overrides folder (`--templates`, absolute): trusted code the user named. When it lies in the docs
      * folder it is not part of the site's content.
