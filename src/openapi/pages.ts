@@ -8,7 +8,8 @@ import type { Diagnostic } from '../diagnostics.js';
 import type { PageNode } from '../graph/types.js';
 import { didYouMean } from '../utils/did-you-mean.js';
 import { operationKey } from './document.js';
-import { apiEndpointToView, operationToView, type OperationSettings } from './operation.js';
+import { MAX_ENDPOINT_NODES } from './limits.js';
+import { apiEndpointToView, isTooLarge, operationToView, type OperationSettings } from './operation.js';
 import {
   frontmatterKeyLine,
   parseApiReference,
@@ -33,6 +34,7 @@ export function resolvePageOperations(
   const operations: PageOperations = {};
   const contexts = new Map<OpenApiDocument, SchemaContext>();
   const views = new Map<string, OperationView>();
+  const tooLarge = new Map<string, string>();
   const diagnostics: Diagnostic[] = [];
   for (const page of pages) {
     const raw = rawByPath.get(page.path) ?? '';
@@ -96,8 +98,21 @@ export function resolvePageOperations(
           contexts.set(found.doc, context);
         }
         view = operationToView(found.doc, found.ref, context, settings);
+        if (isTooLarge(view, context)) {
+          const reason = `${found.ref.key} of ${found.doc.file} expands to more than ${MAX_ENDPOINT_NODES.toLocaleString('en-US')} schema fields and example values`;
+          view = unavailableView(parsed, `${reason}; Quire does not show it`);
+          tooLarge.set(cacheKey, reason);
+        }
         views.set(cacheKey, view);
       }
+      const large = tooLarge.get(cacheKey);
+      if (large !== undefined)
+        error(
+          'openapi',
+          'openapi/too-large',
+          `${large}, every \`$ref\` laid in where it is used`,
+          'a schema that uses another many times, which uses another many times, grows with each level: look for `$ref`s repeated over several levels',
+        );
       operations[page.path] = view;
     } else if (api !== undefined) {
       const parsed =

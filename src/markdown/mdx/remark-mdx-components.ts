@@ -23,7 +23,9 @@ import { reportError } from '../page-data.js';
 import { checkPropUrl } from '../remark-links.js';
 import { COMMON_PROPS, type ComponentSpec, type PropSpec, type PropType } from './component-types.js';
 import { COMPONENTS, getComponent } from './components/index.js';
-import { evaluate, expressionOf, type Scope } from './evaluate.js';
+import { budgetOf, placed } from './budget.js';
+import { toDisplay } from './data-values.js';
+import { evaluate, expressionOf, type Scope, whyNot } from './evaluate.js';
 import { isHtmlName, placeJsx } from './phrasing-jsx.js';
 import { scopeOf } from './snippet-scope.js';
 
@@ -65,13 +67,13 @@ function walk(parent: Parents, scope: Scope, file: VFile): void {
         continue; // Imports and exports were read above; nothing of them is shown.
       case 'mdxFlowExpression':
       case 'mdxTextExpression': {
-        const text = expressionText(node, scope, file);
+        const text = placed(node.position, () => expressionText(node, scope, file));
         if (text !== undefined) kept.push({ type: 'text', value: text, position: node.position });
         continue;
       }
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement':
-        resolveElement(node, scope, file);
+        placed(node.position, () => resolveElement(node, scope, file));
         break;
       default:
         break;
@@ -89,19 +91,32 @@ function walk(parent: Parents, scope: Scope, file: VFile): void {
 function expressionText(node: MdxFlowExpression | MdxTextExpression, scope: Scope, file: VFile): string | undefined {
   const expression = expressionOf(node.data?.estree as Program | undefined);
   if (!expression) return undefined; // `{/* a comment */}`
-  const value = evaluate(expression, scope);
+  const value = evaluate(expression, scope, budgetOf(file));
   if (!value.ok) {
     warn(
       file,
       node,
       'mdx-expression',
-      `\`{${node.value.trim()}}\` is ${value.unsupported}, which needs a JavaScript runtime; Quire leaves it out`,
+      `\`{${node.value.trim()}}\` is ${whyNot(value)}; Quire leaves it out`,
       'write the value itself, or `export const` it as a literal',
     );
     return undefined;
   }
-  if (value.value === undefined || value.value === null || typeof value.value === 'boolean') return undefined;
-  return typeof value.value === 'object' ? JSON.stringify(value.value) : String(value.value);
+  const shown = toDisplay(value.value);
+  if (shown?.ok === false) {
+    const name = expression.type === 'Identifier' ? expression.name : undefined;
+    warn(
+      file,
+      node,
+      'mdx-expression',
+      `\`{${node.value.trim()}}\` is ${shown.unsupported}; Quire leaves it out`,
+      name !== undefined && shown.unsupported.startsWith('a component')
+        ? `to show the component, write it as a tag: \`<${name} />\``
+        : 'write the value itself, or `export const` it as a literal',
+    );
+    return undefined;
+  }
+  return shown?.text;
 }
 
 function resolveElement(node: JsxElement, scope: Scope, file: VFile): void {
@@ -204,13 +219,13 @@ function attributeValue(attribute: MdxJsxAttribute, scope: Scope, file: VFile): 
   const expression = expressionOf(value.data?.estree as Program | undefined);
   if (!expression) return NO_VALUE;
   if (expression.type === 'JSXElement' || expression.type === 'JSXFragment') return { jsx: value.value.trim() };
-  const evaluated = evaluate(expression, scope);
+  const evaluated = evaluate(expression, scope, budgetOf(file));
   if (evaluated.ok) return evaluated.value;
   warn(
     file,
     attribute,
     'mdx-expression',
-    `\`${attribute.name}={${value.value.trim()}}\` is ${evaluated.unsupported}, which needs a JavaScript runtime; the prop is ignored`,
+    `\`${attribute.name}={${value.value.trim()}}\` is ${whyNot(evaluated)}; the prop is ignored`,
     'write the value itself, or `export const` it as a literal',
   );
   return NO_VALUE;
@@ -225,7 +240,7 @@ function spreadProps(
   const program = attribute.data?.estree as Program | undefined;
   const expression = expressionOf(program);
   const argument = expression?.type === 'ObjectExpression' ? expression.properties[0] : undefined;
-  const spread = argument?.type === 'SpreadElement' ? evaluate(argument.argument, scope) : undefined;
+  const spread = argument?.type === 'SpreadElement' ? evaluate(argument.argument, scope, budgetOf(file)) : undefined;
   if (spread?.ok && spread.value !== null && typeof spread.value === 'object') {
     for (const [key, value] of Object.entries(spread.value)) define(props, key, value);
     return;
