@@ -106,13 +106,15 @@ export function resolvePageOperations(
         views.set(cacheKey, view);
       }
       const large = tooLarge.get(cacheKey);
-      if (large !== undefined)
-        error(
-          'openapi',
-          'openapi/too-large',
-          `${large}, every \`$ref\` laid in where it is used`,
-          'a schema that uses another many times, which uses another many times, grows with each level: look for `$ref`s repeated over several levels',
-        );
+      if (large !== undefined) {
+        const message = `${large}, every \`$ref\` laid in where it is used`;
+        const hint =
+          'a schema that uses another many times, which uses another many times, grows with each level: look for `$ref`s repeated over several levels';
+        // A page generated from the navigation has no file of its own: the OpenAPI file is the one to change.
+        if (page.generated)
+          diagnostics.push({ severity: 'error', rule: 'openapi/too-large', file: found.doc.file, message, hint });
+        else error('openapi', 'openapi/too-large', message, hint);
+      }
       operations[page.path] = view;
     } else if (api !== undefined) {
       const parsed =

@@ -64,6 +64,24 @@ describe('expansion budgets', () => {
     await expectStopped(openApiRefBomb(10, 7));
   });
 
+  it('names the OpenAPI file when the endpoint page is generated from the navigation', async () => {
+    const bomb = openApiRefBomb(10, 7);
+    const root = writeFixture({
+      'openapi.json': bomb.files['openapi.json'],
+      'index.mdx': '---\ntitle: Home\n---\n\nHello.\n',
+      'docs.json': {
+        theme: 'mint',
+        name: 'Bomb',
+        colors: { primary: '#0d9373' },
+        navigation: { groups: [{ group: 'Start', openapi: 'openapi.json', pages: ['index', 'POST /bomb'] }] },
+      },
+    });
+    folders.push(root);
+    const result = await buildSite({ root, workers: 0 });
+    const errors = result.diagnostics.filter((d) => d.severity === 'error');
+    expect(errors.map((d) => [d.rule, d.file])).toEqual([['openapi/too-large', 'openapi.json']]);
+  });
+
   it('names the line of the template literal that went over', async () => {
     const bomb = templateBomb(2, 24);
     const root = writeFixture(bomb.files);

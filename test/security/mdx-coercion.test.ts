@@ -3,7 +3,8 @@
  * `quire dev`: turning the object into text called its `toString`, which was 1. Now it is an `mdx/mdx-expression`
  * warning and the page is built without it. The same holds for every other way an author's value is turned into
  * text or JSON: a `toString` reached through a spread `__proto__`, an object in a `className`, a list holding such
- * an object, a BigInt, a member of an object that names a `toString` key.
+ * an object, a BigInt, a member of an object that names a `toString` key; and attributes named like Object's own
+ * members (`<div constructor>`, `<Card toString>`), which renderers looked up as Object's functions.
  */
 import { execFile } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
@@ -36,6 +37,10 @@ Shown: {weird} {shadow} {\`\${shadow}\`} {weird.toString} {[1n]} {big}.
 <Badge size={weird} color={list}>Badge</Badge>
 
 <ParamField path="id" type="string" default={weird}>Default.</ParamField>
+
+<div constructor="x" toString="y">Attributes named like Object's own.</div>
+
+<Card title="Card" toString="x">A prop named like Object's own.</Card>
 
 The end.
 `;
@@ -74,6 +79,8 @@ describe('values an author writes never throw when turned into text', () => {
     expect(output).toMatch(/BigInt.*\[mdx\/mdx-expression\]/);
     const html = readFileSync(path.join(out, 'index.html'), 'utf8');
     expect(html).toContain('In a class name.');
+    expect(html).toContain('A prop named like Object');
+    expect(output).toMatch(/`constructor` is not an HTML attribute; it is ignored \[mdx\/unknown-prop\]/);
     expect(html).toContain('The end.');
   });
 

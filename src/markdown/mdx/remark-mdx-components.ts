@@ -181,10 +181,16 @@ function readProps(
     const value = attributeValue(attribute, scope, file);
     if (value === NO_VALUE) continue;
     if (!spec) {
+      // HTML renderers look attributes up in plain objects: `constructor` or `toString` would find Object's own.
+      if (attribute.name in Object.prototype) {
+        warn(file, attribute, 'unknown-prop', `\`${attribute.name}\` is not an HTML attribute; it is ignored`);
+        continue;
+      }
       define(props, attribute.name, value);
       continue;
     }
-    const propSpec = spec.props[attribute.name] ?? COMMON_PROPS[attribute.name];
+    // Own keys only: an attribute named `toString` or `constructor` is not a prop of every component.
+    const propSpec = ownValue(spec.props, attribute.name) ?? ownValue(COMMON_PROPS, attribute.name);
     if (!propSpec) {
       if (!spec.openProps) {
         const close = didYouMean(attribute.name, Object.keys(spec.props));
@@ -210,6 +216,10 @@ function readProps(
 }
 
 const NO_VALUE = Symbol('no value');
+
+function ownValue<T>(record: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
+}
 
 /** A JSX attribute's value: `"text"`, `{expression}` (evaluated), or `true` for a bare name. */
 function attributeValue(attribute: MdxJsxAttribute, scope: Scope, file: VFile): unknown {
