@@ -44,7 +44,6 @@ const EXPECTED_FAILURES: Record<string, string> = {
   lancedb__docs: 'a page imports a name its snippet does not export (mdx/missing-export)',
   meilisearch__documentation: 'extra keys on a navigation group are unknown-key errors',
   'novuhq__docs@234d9ee': 'a `versions` entry that is an object linking to another site is an invalid-type error',
-  ollama__ollama: 'the site writer crashes with EEXIST on `development.md` beside `development/`',
 };
 const scratch = mkdtempSync(path.join(tmpdir(), 'quire-corpus-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
