@@ -3,7 +3,8 @@
  * `/.quire-output`, `/_quire/…`, `/%00` or a 300-character segment crashed `quire build` with a stack trace: the
  * redirect page (`_headers/index.html` …) was written where a generated file goes, or at a path no file system holds.
  * Through the real CLI: every such source is a warning at the entry's line and column, no redirect page is written
- * for it, and the files Quire generates stay what they are.
+ * for it, and the files Quire generates stay what they are. A page built inside such a file (`llms.txt.md` →
+ * `llms.txt/index.html`) crashed the same way; it is `build/output-conflict`.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { cliBuild, removeBuilds } from './helpers/cli-build.js';
@@ -81,5 +82,20 @@ describe('a redirect source where a generated file goes, or that is no valid pat
     expect(build.read('old.html')).toContain('url=/p/');
     for (const folder of ['_headers', 'llms.txt', 'p.md', '_quire/search', 'logo.png', LONG, 'Old'])
       expect(build.read(`${folder}/index.html`), folder).toBeUndefined();
+  });
+
+  it('a page built where llms.txt or llms-full.txt goes is build/output-conflict, not a stack trace', () => {
+    const build = cliBuild({
+      'site.json': { name: 'Acme', navigation: [{ group: 'Docs', pages: ['index', 'llms.txt', 'llms-full.txt'] }] },
+      'index.md': '# Home\n',
+      'llms.txt.md': '# L\n',
+      'llms-full.txt.md': '# F\n',
+    });
+    expect(build.stderr).not.toMatch(/^\s+at |Error:/m);
+    expect(build.code).toBe(1);
+    expect(build.stderr.split('\n').filter((line) => / error /.test(line))).toEqual([
+      'llms-full.txt.md error llms-full.txt.md would be written to llms-full.txt/index.html, inside llms-full.txt, which is a file Quire generates [build/output-conflict]',
+      'llms.txt.md error llms.txt.md would be written to llms.txt/index.html, inside llms.txt, which is a file Quire generates [build/output-conflict]',
+    ]);
   });
 });
