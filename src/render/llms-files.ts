@@ -1,6 +1,6 @@
 /**
  * `llms.txt` and `llms-full.txt` (the llmstxt.org format): the site's name, its description (the home page's front
- * matter `description`), then one `## Group` section per top-level navigation group in navigation order, each page a
+ * matter `description`, else docs.json `description`), then one `## Group` section per top-level navigation group in navigation order, each page a
  * link to its Markdown version with its description; and every such page's Markdown in one file. Pages the
  * navigation does not list, `hidden` and `noindex` pages, and entries that link to another site are left out.
  */
@@ -106,7 +106,8 @@ export function* llmsFullParts(
 /** The site's name as the title, and the home page's description under it. */
 function llmsHead(graph: SiteGraph): RootContent[] {
   const home = graph.pages.find((page) => page.url === '/');
-  const description = home && frontmatterString(home.frontmatter, 'description')?.trim();
+  // docs.json `description` speaks for a site whose home page has none.
+  const description = (home && frontmatterString(home.frontmatter, 'description')?.trim()) || graph.config.description;
   return [
     { type: 'heading', depth: 1, children: [{ type: 'text', value: graph.config.name }] },
     ...(description

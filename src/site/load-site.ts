@@ -3,6 +3,8 @@ import { loadConfig } from '../config/index.js';
 import type { SiteConfig } from '../config/types.js';
 import { loadContent } from '../content/index.js';
 import type { ContentIndex } from '../content/types.js';
+import type { VariableOptions } from '../content/variables.js';
+import { MAX_PAGE_BYTES } from '../markdown/limits.js';
 import { isSiteError, type Diagnostic } from '../diagnostics.js';
 import type { LoadedOpenApi } from '../openapi/types.js';
 import { readClientBundle, readTheme, type ClientBundle, type ThemeSources } from './assets-fs.js';
@@ -51,9 +53,15 @@ export async function loadSite(
   if (!loaded.config || loaded.diagnostics.some((d) => d.severity === 'error'))
     return { diagnostics: loaded.diagnostics };
   let content: ContentIndex;
+  let contentDiagnostics: Diagnostic[] = [];
   try {
     const exclude = [...(options.exclude ?? []), ...(options.templates === undefined ? [] : [options.templates])];
-    content = await loadContent(root, { exclude });
+    const { diagnostics = [], ...index } = await loadContent(root, {
+      exclude,
+      variables: variableOptions(loaded.config),
+    });
+    content = index;
+    contentDiagnostics = diagnostics;
   } catch (error) {
     if (isSiteError(error)) return { diagnostics: [...loaded.diagnostics, ...error.diagnostics] };
     throw error;
@@ -87,7 +95,13 @@ export async function loadSite(
       ...loaded.diagnostics,
       ...theme.diagnostics,
       ...(unapplied ? [unapplied] : []),
+      ...contentDiagnostics,
       ...openapiDiagnostics,
     ],
   };
+}
+
+/** docs.json `variables` with the page size limit, for the content reader (`quire dev` re-reads files with them too). */
+export function variableOptions(config: SiteConfig): VariableOptions | undefined {
+  return config.variables && { values: config.variables, maxBytes: MAX_PAGE_BYTES };
 }
