@@ -90,7 +90,7 @@ const CHECKS: Record<Target, (page: Page, selector: string) => Promise<string | 
           document.querySelector(s)?.hasAttribute('data-copied') ||
           (document.querySelector('.code-copy-status')?.textContent ?? '') !== '',
         selector,
-        { timeout: 2000 },
+        { timeout: 10_000 },
       );
       return undefined;
     } catch {
