@@ -3,12 +3,14 @@
  * other file as an asset path (which of them are published is decided later, see `site/published-files.ts`).
  * Skips the config files, dot-files and dot-folders, `node_modules`, the `templates/` overrides folder, excluded
  * paths (the output folder), folders a build wrote (they hold `.quire-output`: `quire check` or `quire dev` in a docs
- * folder that holds its `_site/`) and symlinks that lead outside the docs folder.
+ * folder that holds its `_site/`), symlinks that lead outside the docs folder, and what `.mintignore` and
+ * Mintlify's default ignores leave out (`ignore-rules.ts`).
  */
 import { readFileSync } from 'node:fs';
 import { opendir, readFile, realpath, stat } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { SiteError, sortDiagnostics, type Diagnostic } from '../diagnostics.js';
+import { compileIgnoreRules, IGNORE_FILE, ignorePatterns, type IgnoreRules } from './ignore-rules.js';
 import { isSnippetPath } from './snippets.js';
 import type { ContentIndex } from './types.js';
 
@@ -22,6 +24,8 @@ const ROOT_SKIPPED = new Set(['site.json', 'docs.json', 'mint.json', 'templates'
 export interface LoadContentOptions {
   /** Absolute paths to leave out, e.g. the output folder when it lies inside the docs folder. */
   exclude?: string[];
+  /** Leave out what Mintlify ignores without being told (`README.md`, `build/` …): for docs.json and mint.json. */
+  mintlifyDefaults?: boolean;
 }
 
 /** Walk the docs folder at `root` and read its pages. Paths in the result are relative, `/`-separated and sorted. */
@@ -47,7 +51,9 @@ export async function loadContent(root: string, options: LoadContentOptions = {}
     if (real !== undefined) excluded.add(real);
   }
   const problems: Diagnostic[] = [];
-  const files = await walk(rootPath, realRoot, excluded, problems);
+  const ignoreText = await readFile(join(realRoot, IGNORE_FILE), 'utf8').catch(() => undefined);
+  const ignore = ignorePatterns(ignoreText, options.mintlifyDefaults === true);
+  const files = await walk(rootPath, realRoot, excluded, compileIgnoreRules(ignore), problems);
   files.sort(compareCodeUnits);
 
   const pagePaths = files.filter(isPageFile);
@@ -65,7 +71,12 @@ export async function loadContent(root: string, options: LoadContentOptions = {}
   const pages = new Map(pagePaths.map((path) => [path, read(path, 'page')]));
   const snippets = new Map(snippetPaths.map((path) => [path, read(path, 'snippet')]));
   if (problems.length > 0) throw new SiteError('Could not read the docs folder', sortDiagnostics(problems));
-  return { pages, assets: files.filter((path) => !isPageFile(path) && !isSnippetPath(path)), snippets };
+  return {
+    pages,
+    assets: files.filter((path) => !isPageFile(path) && !isSnippetPath(path)),
+    snippets,
+    ...(ignore.length > 0 && { ignore }),
+  };
 }
 
 /** One file of the docs folder read on its own: a page or a snippet with its text, or an asset (never read). */
@@ -73,9 +84,10 @@ export type ContentFile = { kind: 'page'; raw: string } | { kind: 'snippet'; raw
 
 /**
  * Whether the walk of {@link loadContent} would look at the relative `/`-separated path `rel`: not a dot-file or
- * dot-folder, not inside `node_modules`, not `site.json`, `mint.json` or the `templates/` folder.
+ * dot-folder, not inside `node_modules`, not `site.json`, `mint.json` or the `templates/` folder, and not ignored by
+ * `ignore` (the patterns the load read: {@link ContentIndex.ignore}).
  */
-export function isContentPath(rel: string): boolean {
+export function isContentPath(rel: string, ignore?: readonly string[]): boolean {
   const segments = rel.split('/');
   if (
     segments.some(
@@ -83,7 +95,23 @@ export function isContentPath(rel: string): boolean {
     )
   )
     return false;
-  return !ROOT_SKIPPED.has(segments[0]);
+  return !ROOT_SKIPPED.has(segments[0]) && !(ignore !== undefined && isIgnored(ignore, rel, false));
+}
+
+/** Whether the patterns `ignore` (a load's {@link ContentIndex.ignore}) leave out the file or folder `rel`. */
+export function isIgnored(ignore: readonly string[], rel: string, isFolder: boolean): boolean {
+  return rulesOf(ignore).ignores(rel, isFolder);
+}
+
+// The dev server asks about every changed path: the rules of one load are compiled once.
+const compiled = new WeakMap<readonly string[], IgnoreRules>();
+function rulesOf(patterns: readonly string[]): IgnoreRules {
+  let rules = compiled.get(patterns);
+  if (rules === undefined) {
+    rules = compileIgnoreRules(patterns);
+    compiled.set(patterns, rules);
+  }
+  return rules;
 }
 
 /**
@@ -133,6 +161,7 @@ async function walk(
   rootPath: string,
   realRoot: string,
   excluded: ReadonlySet<string>,
+  ignore: IgnoreRules,
   problems: Diagnostic[],
 ): Promise<string[]> {
   const files: string[] = [];
@@ -155,12 +184,16 @@ async function walk(
         if (parent === '' && ROOT_SKIPPED.has(entry.name)) continue;
         const path = parent === '' ? entry.name : `${parent}/${entry.name}`;
         if (excluded.has(join(rootPath, path)) || excluded.has(join(real, entry.name))) continue;
-        if (entry.isFile()) here.push(path);
-        else if (entry.isDirectory()) below.push({ path, chain: [...chain, join(real, entry.name)] });
-        else if (entry.isSymbolicLink()) {
+        // The walk never enters an ignored folder, so each path's own match is enough.
+        if (entry.isFile()) {
+          if (!ignore.matches(path, false)) here.push(path);
+        } else if (entry.isDirectory()) {
+          if (!ignore.matches(path, true)) below.push({ path, chain: [...chain, join(real, entry.name)] });
+        } else if (entry.isSymbolicLink()) {
           const target = await followLink(join(rootPath, path), realRoot);
-          if (target?.kind === 'file') here.push(path);
-          else if (target && !chain.includes(target.real)) below.push({ path, chain: [...chain, target.real] });
+          if (target === undefined || ignore.matches(path, target.kind === 'folder')) continue;
+          if (target.kind === 'file') here.push(path);
+          else if (!chain.includes(target.real)) below.push({ path, chain: [...chain, target.real] });
         }
       }
       if (builtOutput) return;

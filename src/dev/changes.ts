@@ -8,6 +8,7 @@ import path from 'node:path';
 import { isConfigFile } from '../config/index.js';
 import { parseFrontmatter } from '../content/frontmatter.js';
 import { getPageMeta, type PageMeta } from '../content/page-meta.js';
+import { IGNORE_FILE } from '../content/ignore-rules.js';
 import { isContentPath, readContentFile, type ContentFile } from '../content/load-fs.js';
 import { isSiteError, type Diagnostic } from '../diagnostics.js';
 import { changesLinkedFiles } from '../site/published-files.js';
@@ -56,10 +57,11 @@ export function getInputFiles(state: DevState | undefined, root: string): Set<st
  * be the missing `$ref` target.
  */
 export function classifyPath(rel: string, state: DevState | undefined, inputs: ReadonlySet<string>): PathKind {
-  if (isConfigFile(rel)) return 'config';
+  // A changed .mintignore changes which files are pages: everything is read again, as for the config file.
+  if (isConfigFile(rel) || rel === IGNORE_FILE) return 'config';
   if (inputs.has(rel)) return 'input';
   if (rel === 'templates' || rel.startsWith('templates/')) return 'template';
-  if (!isContentPath(rel)) return 'ignored';
+  if (!isContentPath(rel, state?.site.content.ignore)) return 'ignored';
   if ((state?.site.openapi?.failed ?? 0) > 0 && DATA_FILE.test(rel)) return 'input';
   return 'content';
 }

@@ -45,7 +45,8 @@ export async function loadSite(
     return { diagnostics: loaded.diagnostics };
   let content: ContentIndex;
   try {
-    content = await loadContent(root, { exclude: options.exclude });
+    // A Mintlify project leaves out what Mintlify leaves out by default; a site.json project only what .mintignore says.
+    content = await loadContent(root, { exclude: options.exclude, mintlifyDefaults: loaded.file !== 'site.json' });
   } catch (error) {
     if (isSiteError(error)) return { diagnostics: [...loaded.diagnostics, ...error.diagnostics] };
     throw error;
