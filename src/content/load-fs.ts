@@ -3,14 +3,15 @@
  * other file as an asset path (which of them are published is decided later, see `site/published-files.ts`).
  * Skips the config files, dot-files and dot-folders, `node_modules`, excluded paths (the output folder, a
  * `--templates` folder inside the docs folder), folders a build wrote (they hold `.quire-output`: `quire check` or
- * `quire dev` in a docs folder that holds its `_site/`) and symlinks that lead outside the docs folder. Nothing else
- * is reserved: a `templates/` or `public/` folder of pages is built like any other (`snippets/` holds snippets, as
- * in Mintlify).
+ * `quire dev` in a docs folder that holds its `_site/`), symlinks that lead outside the docs folder, and what
+ * `.mintignore` and Mintlify's default ignores leave out (`ignore-rules.ts`). Nothing else is reserved: a
+ * `templates/` or `public/` folder of pages is built like any other (`snippets/` holds snippets, as in Mintlify).
  */
 import { readFileSync } from 'node:fs';
 import { opendir, readFile, realpath, stat } from 'node:fs/promises';
 import { isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { SiteError, sortDiagnostics, type Diagnostic } from '../diagnostics.js';
+import { compileIgnoreRules, IGNORE_FILE, ignorePatterns, type IgnoreRules } from './ignore-rules.js';
 import { isSnippetPath } from './snippets.js';
 import type { ContentIndex } from './types.js';
 import { applyVariables, VariableReport, type VariableOptions } from './variables.js';
@@ -27,6 +28,8 @@ export interface LoadContentOptions {
   exclude?: string[];
   /** docs.json `variables`, substituted in every page and snippet as it is read (see `variables.ts`). */
   variables?: VariableOptions;
+  /** Leave out what Mintlify ignores without being told (`README.md`, `build/` …): for docs.json and mint.json. */
+  mintlifyDefaults?: boolean;
 }
 
 /** Walk the docs folder at `root` and read its pages. Paths in the result are relative, `/`-separated and sorted. */
@@ -55,7 +58,9 @@ export async function loadContent(
     if (real !== undefined) excluded.add(real);
   }
   const problems: Diagnostic[] = [];
-  const files = await walk(rootPath, realRoot, excluded, problems);
+  const ignoreText = await readFile(join(realRoot, IGNORE_FILE), 'utf8').catch(() => undefined);
+  const ignore = ignorePatterns(ignoreText, options.mintlifyDefaults === true);
+  const files = await walk(rootPath, realRoot, excluded, compileIgnoreRules(ignore), problems);
   files.sort(compareCodeUnits);
 
   const pagePaths = files.filter(isPageFile);
@@ -80,6 +85,7 @@ export async function loadContent(
     assets: files.filter((path) => !isPageFile(path) && !isSnippetPath(path)),
     snippets,
     ...(diagnostics.length > 0 && { diagnostics }),
+    ...(ignore.length > 0 && { ignore }),
   };
 }
 
@@ -102,9 +108,10 @@ export type ContentFile = { kind: 'page' | 'snippet'; raw: string; diagnostics?:
 
 /**
  * Whether the walk of {@link loadContent} would look at the relative `/`-separated path `rel`: not a dot-file or
- * dot-folder, not inside `node_modules`, not a config file (`site.json`, `docs.json`, `mint.json`).
+ * dot-folder, not inside `node_modules`, not a config file (`site.json`, `docs.json`, `mint.json`), and not ignored
+ * by `ignore` (the patterns the load read: {@link ContentIndex.ignore}).
  */
-export function isContentPath(rel: string): boolean {
+export function isContentPath(rel: string, ignore?: readonly string[]): boolean {
   const segments = rel.split('/');
   if (
     segments.some(
@@ -112,7 +119,23 @@ export function isContentPath(rel: string): boolean {
     )
   )
     return false;
-  return !ROOT_SKIPPED.has(segments[0]);
+  return !ROOT_SKIPPED.has(segments[0]) && !(ignore !== undefined && isIgnored(ignore, rel, false));
+}
+
+/** Whether the patterns `ignore` (a load's {@link ContentIndex.ignore}) leave out the file or folder `rel`. */
+export function isIgnored(ignore: readonly string[], rel: string, isFolder: boolean): boolean {
+  return rulesOf(ignore).ignores(rel, isFolder);
+}
+
+// The dev server asks about every changed path: the rules of one load are compiled once.
+const compiled = new WeakMap<readonly string[], IgnoreRules>();
+function rulesOf(patterns: readonly string[]): IgnoreRules {
+  let rules = compiled.get(patterns);
+  if (rules === undefined) {
+    rules = compileIgnoreRules(patterns);
+    compiled.set(patterns, rules);
+  }
+  return rules;
 }
 
 /**
@@ -169,6 +192,7 @@ async function walk(
   rootPath: string,
   realRoot: string,
   excluded: ReadonlySet<string>,
+  ignore: IgnoreRules,
   problems: Diagnostic[],
 ): Promise<string[]> {
   const files: string[] = [];
@@ -191,12 +215,16 @@ async function walk(
         if (parent === '' && ROOT_SKIPPED.has(entry.name)) continue;
         const path = parent === '' ? entry.name : `${parent}/${entry.name}`;
         if (excluded.has(join(rootPath, path)) || excluded.has(join(real, entry.name))) continue;
-        if (entry.isFile()) here.push(path);
-        else if (entry.isDirectory()) below.push({ path, chain: [...chain, join(real, entry.name)] });
-        else if (entry.isSymbolicLink()) {
+        // The walk never enters an ignored folder, so each path's own match is enough.
+        if (entry.isFile()) {
+          if (!ignore.matches(path, false)) here.push(path);
+        } else if (entry.isDirectory()) {
+          if (!ignore.matches(path, true)) below.push({ path, chain: [...chain, join(real, entry.name)] });
+        } else if (entry.isSymbolicLink()) {
           const target = await followLink(join(rootPath, path), realRoot);
-          if (target?.kind === 'file') here.push(path);
-          else if (target && !chain.includes(target.real)) below.push({ path, chain: [...chain, target.real] });
+          if (target === undefined || ignore.matches(path, target.kind === 'folder')) continue;
+          if (target.kind === 'file') here.push(path);
+          else if (!chain.includes(target.real)) below.push({ path, chain: [...chain, target.real] });
         }
       }
       if (builtOutput) return;

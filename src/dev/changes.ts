@@ -8,6 +8,7 @@ import path from 'node:path';
 import { isConfigFile } from '../config/index.js';
 import { parseFrontmatter } from '../content/frontmatter.js';
 import { getPageMeta, type PageMeta } from '../content/page-meta.js';
+import { IGNORE_FILE } from '../content/ignore-rules.js';
 import { isContentPath, readContentFile, type ContentFile } from '../content/load-fs.js';
 import { isSiteError, type Diagnostic } from '../diagnostics.js';
 import { variableOptions } from '../site/load-site.js';
@@ -64,9 +65,10 @@ export function classifyPath(
   templates?: string,
 ): PathKind {
   if (templates !== undefined && (rel === templates || rel.startsWith(`${templates}/`))) return 'template';
-  if (isConfigFile(rel)) return 'config';
+  // A changed .mintignore changes which files are pages: everything is read again, as for the config file.
+  if (isConfigFile(rel) || rel === IGNORE_FILE) return 'config';
   if (inputs.has(rel)) return 'input';
-  if (!isContentPath(rel)) return 'ignored';
+  if (!isContentPath(rel, state?.site.content.ignore)) return 'ignored';
   if ((state?.site.openapi?.failed ?? 0) > 0 && DATA_FILE.test(rel)) return 'input';
   return 'content';
 }

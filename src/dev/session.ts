@@ -9,6 +9,7 @@
 import path from 'node:path';
 import { usableCacheDir } from '../cache/cache-folder.js';
 import { cacheDirOf } from '../cache/store.js';
+import { isIgnored } from '../content/load-fs.js';
 import { sortDiagnostics, type Diagnostic } from '../diagnostics.js';
 import type { SiteGraph } from '../graph/types.js';
 import type { RenderedPage } from '../render/page.js';
@@ -72,6 +73,8 @@ export interface DevSession {
   graph(): SiteGraph | undefined;
   /** The current plan: the graph and the endpoints of API pages (undefined until a first good load). */
   plan(): SitePlan | undefined;
+  /** Whether the site leaves out the file or folder `rel` (`.mintignore`, Mintlify's default ignores): not watched. */
+  ignores(rel: string, isFolder: boolean): boolean;
 }
 
 /** Create a session for the docs folder `root`. Call `start()` before serving. */
@@ -192,6 +195,10 @@ export function createDevSession(root: string, options: DevSessionOptions = {}):
     resolve: (pathname, search) => resolveResource(state, pathname, search ?? '', renderPage, markdown),
     keyOf: (pathname) => resourceKey(state, pathname),
     notFound: () => notFoundResource(state),
+    ignores(rel, isFolder) {
+      const ignore = state?.site.content.ignore;
+      return ignore !== undefined && isIgnored(ignore, rel, isFolder);
+    },
     renderPage,
     nextUnrendered() {
       if (!state) return undefined;

@@ -56,9 +56,11 @@ export async function loadSite(
   let contentDiagnostics: Diagnostic[] = [];
   try {
     const exclude = [...(options.exclude ?? []), ...(options.templates === undefined ? [] : [options.templates])];
+    // A Mintlify project leaves out what Mintlify leaves out by default; a site.json project only what .mintignore says.
     const { diagnostics = [], ...index } = await loadContent(root, {
       exclude,
       variables: variableOptions(loaded.config),
+      mintlifyDefaults: loaded.file !== 'site.json',
     });
     content = index;
     contentDiagnostics = diagnostics;

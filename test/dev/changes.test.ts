@@ -53,6 +53,19 @@ describe('classifying changed paths', () => {
     expect([...inputs].sort()).toEqual(['../shared/users.yaml', 'api.yaml']);
     expect(classifyPath('api.yaml', withOpenApi, inputs)).toBe('input');
   });
+
+  it('reloads on a changed .mintignore, and ignores what the loaded ignore patterns leave out', () => {
+    const inputs = getInputFiles(state, root);
+    expect(classifyPath('.mintignore', state, inputs)).toBe('config');
+    const ignoring = {
+      ...state,
+      site: { ...state.site, content: { ...state.site.content, ignore: ['drafts/', 'AGENTS.md'] } },
+    };
+    for (const rel of ['drafts/a.md', 'drafts/deep/b.mdx', 'AGENTS.md', 'guide/AGENTS.md']) {
+      expect(classifyPath(rel, ignoring, inputs)).toBe('ignored');
+    }
+    expect(classifyPath('guide/a.md', ignoring, inputs)).toBe('content');
+  });
 });
 
 describe('reading changed content', () => {

@@ -20,6 +20,7 @@ import type { VFile } from 'vfile';
 import { didYouMean } from '../../utils/did-you-mean.js';
 import { isScriptUrl, unsafeLinkMessage, unsafeUrlScheme } from '../../utils/unsafe-url.js';
 import { reportError } from '../page-data.js';
+import { htmlUrlKind } from '../html-url-attributes.js';
 import { checkPropUrl } from '../remark-links.js';
 import { COMMON_PROPS, type ComponentSpec, type PropSpec, type PropType } from './component-types.js';
 import { COMPONENTS, getComponent } from './components/index.js';
@@ -208,7 +209,8 @@ function readProps(
         warn(file, attribute, 'unknown-prop', `\`${attribute.name}\` is not an HTML attribute; it is ignored`);
         continue;
       }
-      define(props, attribute.name, value);
+      const kind = htmlUrlKind(node.name, attribute.name);
+      define(props, attribute.name, kind ? checkHtmlUrl(kind, attribute, value, file) : value);
       continue;
     }
     // Own keys only: an attribute named `toString` or `constructor` is not a prop of every component.
@@ -346,6 +348,13 @@ function checkUrl(url: string, kind: 'link' | 'image', attribute: MdxJsxAttribut
     return NO_VALUE;
   }
   return checkPropUrl(url, kind, attribute.position, file);
+}
+
+/** Check and rewrite an HTML element's URL; a script or `data:` URL stays as written (raw HTML is trusted). */
+function checkHtmlUrl(kind: 'link' | 'image', attribute: MdxJsxAttribute, value: unknown, file: VFile): unknown {
+  if (typeof value !== 'string' || value === '' || unsafeUrlScheme(value, { allowImageData: true })) return value;
+  if (/^data:/i.test(value)) return value;
+  return checkPropUrl(value, kind, attribute.position, file);
 }
 
 function isJsx(value: unknown): value is { jsx: string } {
