@@ -41,7 +41,8 @@ export function headingSlugAliases(text: string): string[] {
   const legacy = finish(
     text.toLowerCase().replace(/'/g, '’').replace(/\./g, '-').replace(EMOJI_MARKS, '').replace(LEGACY_DROPPED, ''),
   );
-  const github = text.toLowerCase().replace(GITHUB_DROPPED, '').replace(/ /g, '-');
+  // An emoji-led heading gives GitHub a leading `-` (`-launch`): a form nobody links, left out.
+  const github = text.toLowerCase().replace(GITHUB_DROPPED, '').trim().replace(/ /g, '-');
   return [...new Set([dotted, legacy, github])].filter((alias) => alias !== '' && alias !== id);
 }
 
