@@ -43,6 +43,7 @@ export function createSchemaRenderState(): SchemaRenderState {
 /** The one-line type of a schema: `string<email>`, `array of Pet`, `integer | null`, `object (User)` … */
 export function typeLabel(schema: SchemaView): string {
   if (schema.recursive) return schema.name ?? schema.types.join(' | ') ?? 'object';
+  if (schema.unresolved) return 'unresolved';
   const types = schema.types.length
     ? schema.types
     : schema.oneOf || schema.anyOf
@@ -134,6 +135,10 @@ export function renderSchemaDetails(
 function renderDetails(schema: SchemaView, state: SchemaRenderState, withDescription: boolean): ElementContent[] {
   const out: ElementContent[] = [];
   const description = withDescription ? schema.description : undefined;
+  if (schema.unresolved)
+    out.push(
+      h('p', { className: ['q-field-description'] }, [text('unresolved reference '), h('code', schema.unresolved.ref)]),
+    );
   if (description) out.push(h('div', { className: ['q-field-description'] }, renderDescription(description)));
   else if (schema.title && !schema.properties) out.push(h('p', { className: ['q-field-description'] }, schema.title));
   const facts: ElementContent[] = [];

@@ -4,6 +4,7 @@
  * inside itself is cut and marked `recursive`. Views of self-contained subtrees are reused, so a schema used by many
  * operations is converted once and shared (structured clone keeps the sharing).
  */
+import { UNRESOLVED_AT, UNRESOLVED_REF } from './check-refs.js';
 import { asRecord, isRecord } from './document.js';
 import { toJsonValue } from './example.js';
 import type { PropertyView, SchemaView } from './types.js';
@@ -106,6 +107,11 @@ function convert(schema: unknown, context: SchemaContext): Converted {
 /** The keywords of `schema` itself, without sub-schemas. */
 function describe(schema: Record<string, unknown>, name: string | undefined): SchemaView {
   const view: SchemaView = { ...(name && { name }), types: typesOf(schema) };
+  const unresolved = schema[UNRESOLVED_REF];
+  if (typeof unresolved === 'string') {
+    view.unresolved = { ref: unresolved, at: String(schema[UNRESOLVED_AT]) };
+    return view;
+  }
   for (const key of ['format', 'title', 'description'] as const)
     if (typeof schema[key] === 'string') view[key] = schema[key] as string;
   for (const key of ['deprecated', 'readOnly', 'writeOnly'] as const) if (schema[key] === true) view[key] = true;

@@ -105,6 +105,8 @@ export interface SchemaView {
   description?: string;
   /** Set when this schema contains itself: it is shown by name and not expanded again. */
   recursive?: boolean;
+  /** A `$ref` that points at nothing (`#/components/schemas/X`), shown as unresolved, and where it is written. */
+  unresolved?: { ref: string; at: string };
   deprecated?: boolean;
   readOnly?: boolean;
   writeOnly?: boolean;
