@@ -11,6 +11,7 @@
  */
 import path from 'node:path';
 import { openBuildCache, type BuildCache } from './cache/build-cache.js';
+import { usableCacheDir } from './cache/cache-folder.js';
 import { cacheDirOf } from './cache/store.js';
 import { countDiagnostics, isSiteError, sortDiagnostics, type Diagnostic } from './diagnostics.js';
 import { checkOutput, lockOutput } from './produce/output-folder.js';
@@ -99,12 +100,20 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const { diagnostics, step, finish, failed } = run;
   const root = path.resolve(options.root);
   const urls = { base: normalizeBase(options.base), siteUrl: options.siteUrl };
-  const useCache = options.cache !== false;
   const cacheDir = cacheDirOf(root, options.cacheDir);
   const templates = options.templates === undefined ? undefined : path.resolve(options.templates);
   const output = options.outDir
-    ? checkOutput(root, path.resolve(options.outDir), { force: options.force, cache: useCache, cacheDir })
+    ? checkOutput(root, path.resolve(options.outDir), {
+        force: options.force,
+        cache: options.cache !== false,
+        cacheDir,
+      })
     : undefined;
+  // A cache reached through a symbolic link (one a repository can carry) is not used at all, OpenAPI copies included
+  // (a link onto the docs, home or current folder is refused above, as an error).
+  const usable = usableCacheDir(root, options.cacheDir);
+  const useCache = options.cache !== false && usable.dir !== false;
+  if (usable.diagnostic && !output?.diagnostics.length) diagnostics.push(usable.diagnostic);
   diagnostics.push(...(output?.diagnostics ?? []), ...checkOptions(options.siteUrl));
   if (failed()) return finish(false);
   const outDir = output?.outDir;
@@ -154,7 +163,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         ],
         allowOpenapiRoots: options.allowOpenapiRoots,
         offline: options.offline,
-        cacheDir,
+        cacheDir: usable.dir,
         templates,
       }),
     );
@@ -178,8 +187,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const shards = stages.planSearchShards(stages.searchPagesOf(plan.graph));
       starter = stages.siteSearchStarter(diagnostics);
       const start = starter.start;
+      const output = writer;
       search = cache
-        ? cache.search(shards, start)
+        ? cache.search(shards, start, (file, hash) => output.previousFile(file, hash) !== undefined)
         : stages.createShardedSearch({ plan: shards, fingerprint: '', start });
     }
     const produced = await step('produce', () =>

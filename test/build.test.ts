@@ -74,11 +74,13 @@ describe('buildSite', () => {
       'components.css',
       'dialog.js',
       'feedback-rating.js',
+      'image-zoom.js',
       'page-menu.js',
       'quire.css',
       'quire.js',
       'search',
       'theme.css',
+      'update-filters.js',
     ]);
     expect(existsSync(path.join(out, '_quire/search/pagefind.js'))).toBe(true);
     expect(existsSync(path.join(out, 'sitemap.xml'))).toBe(false);

@@ -39,7 +39,8 @@ import {
   type PageSummaries,
   type PageSummary,
 } from './page-summaries.js';
-import { createSearchFeed } from './search-feed.js';
+import { createSearchFeed, pruneSearchShards } from './search-feed.js';
+import { machineKey } from './machine-key.js';
 import { cacheDirOf, createCacheStore } from './store.js';
 
 /** Options of {@link openBuildCache}. */
@@ -62,6 +63,8 @@ export interface BuildCache {
   readonly warm: boolean;
   /** The cache folder (`<docs>/.quire/cache` or `--cache-dir`), for render workers that store pages themselves. */
   readonly dir: string;
+  /** The key entries are authenticated with (see machine-key.ts), for render workers and the output manifest. */
+  readonly secret: Uint8Array;
   /** The number of markdown files in the docs folder, known before the site is loaded. */
   markdownFiles(): Promise<number>;
   /** The last build's result when the output folder already holds this build's output. */
@@ -80,8 +83,15 @@ export interface BuildCache {
   readonly previousLlmsHash: string | undefined;
   /** Record this build's summary of page `index`; it is stored at `commit`. */
   note(index: number, summary: PageSummary): void;
-  /** The search index, shard by shard, reusing the shards whose pages' text did not change. */
-  search(plan: SearchShardPlan, start: () => Promise<SearchIndexer | undefined>): ShardedSearch;
+  /**
+   * The search index, shard by shard, reusing the shards whose pages' text did not change; `present` says whether
+   * the output holds a file already (see `ShardedSearchOptions.present`).
+   */
+  search(
+    plan: SearchShardPlan,
+    start: () => Promise<SearchIndexer | undefined>,
+    present?: (path: string, hash: string) => boolean,
+  ): ShardedSearch;
   /** Record the build after its output was committed. */
   commit(result: {
     diagnostics: Diagnostic[];
@@ -99,7 +109,8 @@ export interface BuildCache {
 export async function openBuildCache(options: BuildCacheOptions): Promise<BuildCache> {
   const root = path.resolve(options.root);
   const outDir = path.resolve(options.outDir);
-  const store = createCacheStore(cacheDirOf(root, options.dir));
+  const secret = machineKey();
+  const store = createCacheStore(cacheDirOf(root, options.dir), secret);
   const fingerprint = await quireFingerprint(options.version);
   const key = recordKey(outDir, options.options);
   const previous = await readBuildRecord(store, key);
@@ -123,10 +134,12 @@ export async function openBuildCache(options: BuildCacheOptions): Promise<BuildC
   let holds: LookupCheck = () => false;
   const noted = new Map<string, PageSummary>();
   const shardsUsed = new Map<string, ShardListing>();
+  let searched: ShardedSearch | undefined;
 
   return {
     warm: previous !== undefined,
     dir: store.dir,
+    secret,
     markdownFiles: async () => (await listing).filter((file) => /\.mdx?$/i.test(file)).length,
     async upToDate() {
       if (!previous || previous.remote || previous.inputs !== (await inputs)) return undefined;
@@ -163,10 +176,11 @@ export async function openBuildCache(options: BuildCacheOptions): Promise<BuildC
     note(index, summary) {
       noted.set(keys[index], summary);
     },
-    search(plan, start) {
+    search(plan, start, present) {
       // Shards finish after `lookup` has read the last build's summaries: their listings are looked up then.
       const listing = (shardKey: string) => summaries?.shards.get(shardKey);
-      return createSearchFeed({ store, fingerprint, plan, start, listing, used: shardsUsed });
+      searched = createSearchFeed({ store, fingerprint, plan, start, listing, used: shardsUsed, present });
+      return searched;
     },
     async commit(result) {
       await writes.drain();
@@ -189,7 +203,9 @@ export async function openBuildCache(options: BuildCacheOptions): Promise<BuildC
         }
         await writePageSummaries(store, key, { llmsHash: result.llms?.hash, pages: noted, shards: shardsUsed });
       }
+      // Entries go last, once nothing recorded names them.
       if (wrotePages) await store.prune(PAGE_KIND, new Set(keys));
+      if (searched) await pruneSearchShards(store, searched);
     },
   };
 }

@@ -2,7 +2,9 @@
  * The search index with a cache: each shard of the index (see search/shard-plan.ts) is stored under a key of its
  * pages' URLs and indexed text, and a later build whose shard has the same pages takes it from here instead of
  * running Pagefind. A build where no indexed text changed runs no Pagefind at all; after a one-page edit, only that
- * page's shard is indexed again. Entries of shards no longer in the site are pruned once the index is finished.
+ * page's shard is indexed again. Entries of shards no longer in the site are pruned when the build is recorded
+ * ({@link pruneSearchShards}), after the page summaries that list this build's shards: until then, the last build's
+ * summaries may still name the old ones (a build killed after its output was committed).
  */
 import type { SearchFile, SearchIndexer } from '../search/index.js';
 import type { SearchShardPlan } from '../search/shard-plan.js';
@@ -22,15 +24,18 @@ export interface SearchFeedOptions {
   listing?: (key: string) => ShardListing | undefined;
   /** Receives the files of each shard this build uses, to be given as `listings` next time. */
   used?: Map<string, ShardListing>;
+  /** Whether the output holds a file already (see `ShardedSearchOptions.present`). */
+  present?: (path: string, hash: string) => boolean;
 }
 
 /** Create the sharded index over the cache `store`. */
 export function createSearchFeed(options: SearchFeedOptions): ShardedSearch {
   const { store } = options;
-  const search = createShardedSearch({
+  return createShardedSearch({
     plan: options.plan,
     fingerprint: options.fingerprint,
     start: options.start,
+    present: options.present,
     cache: {
       get: async (key) => unpackFiles(await store.read(KIND, key)),
       set: (key, files) => store.write(KIND, key, packFiles(files)),
@@ -38,23 +43,11 @@ export function createSearchFeed(options: SearchFeedOptions): ShardedSearch {
       used: (key, listing) => options.used?.set(key, listing),
     },
   });
-  const prune = async () => {
-    if (search.errors.length === 0) await store.prune(KIND, new Set(search.keys));
-  };
-  return {
-    ...search,
-    async files() {
-      const files = await search.files();
-      await prune();
-      return files;
-    },
-    async lazyFiles() {
-      const files = await search.lazyFiles();
-      // Files of reused shards may still be read from their entries: only entries of other shards go.
-      await prune();
-      return files;
-    },
-  };
+}
+
+/** Delete the entries of shards `search` did not use, once its files are written (and only when it had no errors). */
+export async function pruneSearchShards(store: CacheStore, search: ShardedSearch): Promise<void> {
+  if (search.errors.length === 0) await store.prune(KIND, new Set(search.keys.filter(Boolean)));
 }
 
 /** Files as chunks of one payload: a JSON line of `[path, size]` pairs, then the bytes of each file. */

@@ -1,16 +1,31 @@
 /**
  * The build cache on disk, `<docs>/.quire/cache/<kind>/<key>`: content-addressed entries (the key is a hash of
- * everything the entry was made from). Each entry carries a checksum of its payload, so a truncated or damaged
- * entry reads as missing and is made again: the cache is never trusted over a fresh render.
+ * everything the entry was made from). Each entry carries an HMAC-SHA-256 of its kind, key and payload under this
+ * machine's secret key (see machine-key.ts): a truncated, damaged or forged entry, or one written on another machine,
+ * reads as missing and is made again. The cache is never trusted over a fresh render.
  */
-import { createHash } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writevSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writevSync,
+} from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { authentic, authenticationCode } from './machine-key.js';
 
-const MAGIC = 'quire-cache 1\n';
-const CHECKSUM_LENGTH = 64;
+const MAGIC = 'quire-cache 2\n';
+const MAC_LENGTH = 64;
 const KEY = /^[0-9a-f]{16,128}$/;
+/** A temporary file of an entry being written (see `tempFileOf`), left behind by a killed build. */
+const TEMP = /^[0-9a-f]{16,128}\.\d+-[0-9a-z]+\.tmp$/;
+/** Open for reading without following a symbolic link (where the platform can tell). */
+const READ_NO_FOLLOW = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0);
 
 /** Reads and writes cache entries of one docs folder. */
 export interface CacheStore {
@@ -37,8 +52,8 @@ export function cacheDirOf(root: string, given?: string): string {
   return given === undefined ? path.join(root, '.quire', 'cache') : path.resolve(given);
 }
 
-/** Open the cache in `dir` (created on first write). */
-export function createCacheStore(dir: string): CacheStore {
+/** Open the cache in `dir` (created on first write), its entries authenticated under `secret` (see machine-key.ts). */
+export function createCacheStore(dir: string, secret: Uint8Array): CacheStore {
   const fileOf = (kind: string, key: string) => entryFile(dir, kind, key);
   return {
     dir,
@@ -46,23 +61,35 @@ export function createCacheStore(dir: string): CacheStore {
       // Synchronously, like writes: entries are small local files read one after the other.
       let data: Buffer;
       try {
-        data = readFileSync(fileOf(kind, key));
+        // An entry that is a link is not this cache's: it reads as missing, whatever it points to.
+        const fd = openSync(fileOf(kind, key), READ_NO_FOLLOW);
+        try {
+          data = readFileSync(fd);
+        } finally {
+          closeSync(fd);
+        }
       } catch {
         return undefined;
       }
-      return unpack(data);
+      return unpack(data, secret, kind, key);
     },
     async write(kind, key, payload) {
-      return writeEntrySync(dir, kind, key, payload);
+      return writeEntrySync(dir, secret, kind, key, payload);
     },
     async keys(kind) {
-      const names = await readdir(path.join(dir, kind)).catch(() => [] as string[]);
-      return new Set(names.filter((name) => KEY.test(name)));
+      return new Set((await namesIn(dir, kind)).filter((name) => KEY.test(name)));
     },
     async prune(kind, keep) {
-      const names = await readdir(path.join(dir, kind)).catch(() => [] as string[]);
+      // Only what this cache writes goes: entries and temporary files by name, each a file (or a link, which is
+      // removed itself, never followed). Anything else in the folder is left alone.
+      const folder = path.join(dir, kind);
+      const names = (await namesIn(dir, kind)).filter((name) => (KEY.test(name) && !keep.has(name)) || TEMP.test(name));
       await Promise.all(
-        names.filter((name) => !keep.has(name)).map((name) => rm(path.join(dir, kind, name), { force: true })),
+        names.map(async (name) => {
+          const file = path.join(folder, name);
+          const stats = lstatIfAny(file);
+          if (stats && (stats.isFile() || stats.isSymbolicLink())) await rm(file, { force: true });
+        }),
       );
     },
   };
@@ -74,6 +101,7 @@ export function createCacheStore(dir: string): CacheStore {
  */
 export function writeEntrySync(
   dir: string,
+  secret: Uint8Array,
   kind: string,
   key: string,
   payload: string | Uint8Array | Uint8Array[],
@@ -83,9 +111,10 @@ export function writeEntrySync(
   const temp = tempFileOf(file);
   try {
     mkdirSync(path.dirname(file), { recursive: true });
-    const fd = openSync(temp, 'w');
+    // Exclusive: a file or link already there under this name is never written through.
+    const fd = openSync(temp, 'wx');
     try {
-      writevSync(fd, [entryHeader(chunks), ...chunks]);
+      writevSync(fd, [entryHeader(secret, kind, key, chunks), ...chunks]);
     } finally {
       closeSync(fd);
     }
@@ -102,6 +131,21 @@ export function writeEntrySync(
   }
 }
 
+/** The names in the folder of `kind`, or none when it is missing or not a real folder (a link is never followed). */
+async function namesIn(dir: string, kind: string): Promise<string[]> {
+  const folder = path.join(dir, kind);
+  if (!lstatIfAny(dir)?.isDirectory() || !lstatIfAny(folder)?.isDirectory()) return [];
+  return readdir(folder).catch(() => [] as string[]);
+}
+
+function lstatIfAny(file: string) {
+  try {
+    return lstatSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
 function entryFile(dir: string, kind: string, key: string): string {
   if (!KEY.test(key) || !/^[a-z-]+$/.test(kind)) throw new Error(`Internal error: bad cache key ${kind}/${key}`);
   return path.join(dir, kind, key);
@@ -115,21 +159,22 @@ function toChunks(payload: string | Uint8Array | Uint8Array[]): Uint8Array[] {
   return typeof payload === 'string' ? [Buffer.from(payload)] : Array.isArray(payload) ? payload : [payload];
 }
 
-function entryHeader(chunks: Uint8Array[]): Buffer {
-  return Buffer.from(`${MAGIC}${checksum(chunks)}\n`);
+function entryHeader(secret: Uint8Array, kind: string, key: string, chunks: Uint8Array[]): Buffer {
+  return Buffer.from(`${MAGIC}${mac(secret, kind, key, chunks)}\n`);
 }
 
-/** The payload of an entry file, or undefined when its header or checksum is wrong. */
-function unpack(data: Buffer): Buffer | undefined {
-  const start = MAGIC.length + CHECKSUM_LENGTH + 1;
+/** The payload of an entry file, or undefined when its header or authentication code is wrong. */
+function unpack(data: Buffer, secret: Uint8Array, kind: string, key: string): Buffer | undefined {
+  const start = MAGIC.length + MAC_LENGTH + 1;
   if (data.length < start || data.toString('latin1', 0, MAGIC.length) !== MAGIC || data[start - 1] !== 0x0a)
     return undefined;
   const payload = data.subarray(start);
-  return checksum([payload]) === data.toString('latin1', MAGIC.length, start - 1) ? payload : undefined;
+  return authentic(mac(secret, kind, key, [payload]), data.toString('latin1', MAGIC.length, start - 1))
+    ? payload
+    : undefined;
 }
 
-function checksum(chunks: Uint8Array[]): string {
-  const hash = createHash('sha256');
-  for (const chunk of chunks) hash.update(chunk);
-  return hash.digest('hex');
+/** The entry's authentication code: its kind and key are in it, so an entry moved to another name fails too. */
+function mac(secret: Uint8Array, kind: string, key: string, chunks: Uint8Array[]): string {
+  return authenticationCode(secret, `${kind}/${key}`, chunks);
 }

@@ -1,10 +1,11 @@
 /**
- * The page chrome's only script at page load (a deferred module): theme toggle, versions, navigation disclosure
- * menus, the reader's language choice, table-of-contents highlight, GitHub stars, feedback links, the search
+ * The page chrome's only script at page load (a deferred module): the banner's close button, theme toggle,
+ * versions, navigation disclosure menus, the reader's language choice, table-of-contents highlight, GitHub stars, feedback links, the search
  * shortcut, tabs and code groups, code copy buttons, links into folded content, tooltips and copy buttons of
  * components. The page menu beside the title, and image zoom, load their code where the page has them.
  * Everything works without it except these enhancements; the search code itself loads on demand.
  */
+import { initBanner } from './banner.js';
 import { initComponentActions } from './component-actions.js';
 import { initCopyCode } from './copy-code.js';
 import { initDisclosures } from './disclosure.js';
@@ -18,6 +19,7 @@ import { initThemeToggle } from './theme-toggle.js';
 import { initTocHighlight } from './toc-highlight.js';
 import { initVersionSelect } from './version-select.js';
 
+initBanner();
 initThemeToggle();
 initVersionSelect();
 initDisclosures();

@@ -7,6 +7,7 @@
 import { existsSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
+import { usableCacheDir } from '../cache/cache-folder.js';
 import { cacheDirOf } from '../cache/store.js';
 import { formatDiagnostics } from '../diagnostics-format.js';
 import { getPlaygroundBaseUrls } from '../proxy/base-urls.js';
@@ -53,7 +54,11 @@ export async function runProxyCommand(options: ProxyCommandOptions, color: boole
   }
   const root = path.resolve(options.dir);
   const cacheDir = cacheDirOf(root, options.cacheDir);
-  const loaded = await loadSite(root, { allowOpenapiRoots: options.allowOpenapiRoots, cacheDir, exclude: [cacheDir] });
+  const loaded = await loadSite(root, {
+    allowOpenapiRoots: options.allowOpenapiRoots,
+    cacheDir: usableCacheDir(root, options.cacheDir).dir,
+    exclude: [cacheDir],
+  });
   const errors = loaded.diagnostics.filter((d) => d.severity === 'error');
   if (!loaded.site || errors.length) {
     process.stderr.write(`${formatDiagnostics(errors.length ? errors : loaded.diagnostics, { color })}\n`);

@@ -205,6 +205,54 @@ export interface SiteConfig {
   imageSettings?: ImageSetting[];
   /** Site-wide meta tags and indexing (`metadata` and `seo`; docs.json `seo`); absent when neither is set. */
   seo?: SeoConfig;
+  /** docs.json `description`: the meta description of pages without their own, and llms.txt's summary line. */
+  description?: string;
+  /** docs.json `banner`: the bar above the top bar of every page; absent when none. */
+  banner?: BannerConfig;
+  /** docs.json `footer.links`: up to 4 columns of links in the footer; absent when none. */
+  footerLinks?: FooterColumnConfig[];
+  /** docs.json `errors.404`: the text of `404.html` and whether it sends readers home; absent when unset. */
+  notFound?: NotFoundConfig;
+  /** docs.json `seo.organization`: the publisher written as JSON-LD in the head of indexed pages; absent when unset. */
+  organization?: OrganizationConfig;
+  /** docs.json `variables`: `{{name}}` → value in page and snippet sources (`content/variables.ts`); absent when unset. */
+  variables?: Record<string, string>;
+}
+
+/** An announcement bar above the top bar (docs.json `banner`). */
+export interface BannerConfig {
+  /** Inline Markdown, as written. */
+  content: string;
+  dismissible: boolean;
+  type: 'info' | 'warning' | 'critical';
+  /** A background colour per mode instead of the one of `type` (a mode not given keeps `type`'s). */
+  color?: { light?: string; dark?: string };
+}
+
+/** One column of footer links (docs.json `footer.links[]`). */
+export interface FooterColumnConfig {
+  header?: string;
+  /** `href` as written. */
+  items: Array<{ label: string; href: string }>;
+}
+
+/** The 404 page (docs.json `errors.404`). */
+export interface NotFoundConfig {
+  title?: string;
+  /** Inline Markdown, as written. */
+  description?: string;
+  /** Only `true` when written so: the page sends readers home after showing its message. */
+  redirect: boolean;
+}
+
+/** The schema.org Organization that publishes the site (docs.json `seo.organization`). */
+export interface OrganizationConfig {
+  id?: string;
+  name?: string;
+  legalName?: string;
+  url?: string;
+  logo?: string;
+  sameAs?: string[];
 }
 
 /** Search engines and social cards: site-wide meta tags and whether hidden pages are indexed. See `config/seo.ts`. */

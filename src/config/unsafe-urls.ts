@@ -2,10 +2,12 @@
  * Links in `site.json` become `href`s on every page, so a `javascript:` URL there would run script when a reader
  * clicks it, and a `data:` URL could show a forged page. Both are refused, as browsers read them (see
  * `utils/unsafe-url.ts`, which markdown links and images share). Image settings get the same check (with
- * `data:image/…` allowed), and `api.baseUrl` must be an http(s) URL.
+ * `data:image/…` allowed), and `api.baseUrl` must be an http(s) URL whose host is only a host (it is named in the
+ * Content-Security-Policy, `utils/policy-origin.ts`).
  */
 import type { Diagnostic } from '../diagnostics.js';
 import { formatJsonPath, type JsonPathSegment } from '../utils/json-path.js';
+import { policyOrigin } from '../utils/policy-origin.js';
 import { UNSAFE_LINK_HINT, unsafeLinkMessage, unsafeUrlScheme } from '../utils/unsafe-url.js';
 import type { Locator } from './locate.js';
 
@@ -48,7 +50,8 @@ export function findUnsafeAssetUrls(
   }
   for (const path of paths.baseUrls) {
     const url = valueAt(config, path);
-    if (typeof url !== 'string' || /^https?:\/\/[^/\s]/i.test(url)) continue;
+    // Its origin goes into the Content-Security-Policy's `connect-src`: its host must be only a host.
+    if (typeof url !== 'string' || policyOrigin(url) !== undefined) continue;
     const scheme = unsafeUrlScheme(url);
     diagnostics.push({
       severity: 'error',
@@ -56,7 +59,7 @@ export function findUnsafeAssetUrls(
       ...at(path),
       message: scheme
         ? `expected an absolute http(s) URL, found a ${scheme}: URL, which the API playground would send requests to`
-        : `expected an absolute http(s) URL, found "${url}"`,
+        : `expected an absolute http(s) URL${/^https?:/i.test(url) ? ' whose host is a plain host name' : ''}, found "${url}"`,
       hint: 'give the address of the API, e.g. "https://api.acme.com/v1"',
     });
   }

@@ -15,6 +15,11 @@ export interface ContentIndex {
    */
   snippets?: Map<string, string>;
   /**
+   * The ignore patterns the load applied (content/ignore-rules.ts: Mintlify's defaults for docs.json and mint.json,
+   * then `.mintignore`), so the dev server ignores the same paths. Absent when there are none.
+   */
+  ignore?: string[];
+  /**
    * The pages that navigation entries stand for when they are not page paths, from `site/operation-pages.ts`: an
    * operation reference (`GET /users`, `openapi.json GET /users`) stands for the page generated for it, and a group
    * or division with an `openapi` source for the pages generated for its operations. Keyed

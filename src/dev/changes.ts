@@ -8,8 +8,10 @@ import path from 'node:path';
 import { isConfigFile } from '../config/index.js';
 import { parseFrontmatter } from '../content/frontmatter.js';
 import { getPageMeta, type PageMeta } from '../content/page-meta.js';
+import { IGNORE_FILE } from '../content/ignore-rules.js';
 import { isContentPath, readContentFile, type ContentFile } from '../content/load-fs.js';
 import { isSiteError, type Diagnostic } from '../diagnostics.js';
+import { variableOptions } from '../site/load-site.js';
 import { changesLinkedFiles } from '../site/published-files.js';
 import type { DevState } from './state.js';
 
@@ -63,9 +65,10 @@ export function classifyPath(
   templates?: string,
 ): PathKind {
   if (templates !== undefined && (rel === templates || rel.startsWith(`${templates}/`))) return 'template';
-  if (isConfigFile(rel)) return 'config';
+  // A changed .mintignore changes which files are pages: everything is read again, as for the config file.
+  if (isConfigFile(rel) || rel === IGNORE_FILE) return 'config';
   if (inputs.has(rel)) return 'input';
-  if (!isContentPath(rel)) return 'ignored';
+  if (!isContentPath(rel, state?.site.content.ignore)) return 'ignored';
   if ((state?.site.openapi?.failed ?? 0) > 0 && DATA_FILE.test(rel)) return 'input';
   return 'content';
 }
@@ -102,13 +105,14 @@ export async function readContentChanges(
   for (const rel of expandFolders(rels, new Map([...pages, ...snippets]), knownAssets)) {
     let file: ContentFile | undefined;
     try {
-      file = await readContentFile(root, rel);
+      file = await readContentFile(root, rel, variableOptions(state.site.config));
     } catch (error) {
       if (!isSiteError(error)) throw error;
       changes.problems.set(rel, error.diagnostics);
       continue;
     }
-    changes.problems.set(rel, undefined);
+    // The problems of its variables (an unknown `{{name}}`, a page grown too large), or none.
+    changes.problems.set(rel, file?.kind === 'asset' ? undefined : file?.diagnostics);
     // A snippet is part of the render init: a new plan, whose fingerprints say which pages include it.
     if (file?.kind === 'snippet' ? snippets.get(rel) !== file.raw : snippets.has(rel)) {
       changes.snippets.set(rel, file?.kind === 'snippet' ? file.raw : undefined);

@@ -177,6 +177,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     root: session.root,
     onChange,
     onError: fatal,
+    skip: (rel, isFolder) => session.ignores(rel, isFolder),
     ...(options.cacheDir !== undefined && { ignore: [options.cacheDir] }),
   });
   watcher = activeWatcher;

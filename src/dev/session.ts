@@ -7,7 +7,9 @@
  * front matter keeps its last good text, and the problems are reported as diagnostics.
  */
 import path from 'node:path';
+import { usableCacheDir } from '../cache/cache-folder.js';
 import { cacheDirOf } from '../cache/store.js';
+import { isIgnored } from '../content/load-fs.js';
 import { sortDiagnostics, type Diagnostic } from '../diagnostics.js';
 import type { SiteGraph } from '../graph/types.js';
 import type { RenderedPage } from '../render/page.js';
@@ -71,6 +73,8 @@ export interface DevSession {
   graph(): SiteGraph | undefined;
   /** The current plan: the graph and the endpoints of API pages (undefined until a first good load). */
   plan(): SitePlan | undefined;
+  /** Whether the site leaves out the file or folder `rel` (`.mintignore`, Mintlify's default ignores): not watched. */
+  ignores(rel: string, isFolder: boolean): boolean;
 }
 
 /** Create a session for the docs folder `root`. Call `start()` before serving. */
@@ -119,13 +123,15 @@ export function createDevSession(root: string, options: DevSessionOptions = {}):
   const reload = async (): Promise<LoadedSite | undefined> => {
     const since = Date.now();
     const cacheDir = cacheDirOf(absoluteRoot, options.cacheDir);
+    // OpenAPI copies go to the cache folder, unless a symbolic link leads there (see cache/cache-folder.ts).
+    const usable = usableCacheDir(absoluteRoot, options.cacheDir);
     const loaded = await loadSite(absoluteRoot, {
       allowOpenapiRoots: options.allowOpenapiRoots,
-      cacheDir,
+      cacheDir: usable.dir,
       exclude: [cacheDir],
       templates: templatesDir,
     });
-    loadDiagnostics = loaded.diagnostics;
+    loadDiagnostics = usable.diagnostic ? [usable.diagnostic, ...loaded.diagnostics] : loaded.diagnostics;
     if (!loaded.site) return undefined;
     problems.clear();
     assetTimes.since = since;
@@ -189,6 +195,10 @@ export function createDevSession(root: string, options: DevSessionOptions = {}):
     resolve: (pathname, search) => resolveResource(state, pathname, search ?? '', renderPage, markdown),
     keyOf: (pathname) => resourceKey(state, pathname),
     notFound: () => notFoundResource(state),
+    ignores(rel, isFolder) {
+      const ignore = state?.site.content.ignore;
+      return ignore !== undefined && isIgnored(ignore, rel, isFolder);
+    },
     renderPage,
     nextUnrendered() {
       if (!state) return undefined;

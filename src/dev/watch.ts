@@ -1,11 +1,14 @@
 /**
  * Watch the docs folder (and inputs outside it, such as an OpenAPI file referenced with `../`) with chokidar and
  * report every changed path relative to the docs folder, `/`-separated. What a path means is the session's business:
- * the watcher only leaves out what the build never reads (dot-files and dot-folders, `node_modules`).
+ * the watcher only leaves out what the build never reads (dot-files and dot-folders but `.mintignore`, `node_modules`,
+ * and what `options.skip` says the site ignores).
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { Stats } from 'node:fs';
 import { watch, type FSWatcher } from 'chokidar';
+import { IGNORE_FILE } from '../content/ignore-rules.js';
 
 /** Options of {@link createWatcher}. */
 export interface WatcherOptions {
@@ -17,6 +20,8 @@ export interface WatcherOptions {
   onError(error: unknown): void;
   /** Folders not to watch (absolute), e.g. a `--cache-dir` inside the docs folder: Quire writes there itself. */
   ignore?: string[];
+  /** Paths (relative, `/`-separated) the site leaves out: `.mintignore` and Mintlify's default ignores. */
+  skip?(rel: string, isFolder: boolean): boolean;
 }
 
 /** A running watcher. */
@@ -35,13 +40,16 @@ export function createWatcher(options: WatcherOptions): DevWatcher {
   const root = path.resolve(options.root);
   const extra = new Set<string>();
   const skipped = (options.ignore ?? []).map((dir) => path.resolve(dir));
-  const ignored = (file: string) => {
+  const ignored = (file: string, stats?: Stats) => {
     // Extra paths are watched whole (the `--templates` folder may be a dot-folder of the docs folder).
     if (extra.has(file) || [...extra].some((dir) => file.startsWith(dir + path.sep))) return false;
     if (skipped.some((dir) => file === dir || file.startsWith(dir + path.sep))) return true;
     const rel = path.relative(root, file);
     if (rel === '' || rel.startsWith('..')) return false;
-    return rel.split(path.sep).some((segment) => segment.startsWith('.') || segment === 'node_modules');
+    if (rel === IGNORE_FILE) return false;
+    if (rel.split(path.sep).some((segment) => segment.startsWith('.') || segment === 'node_modules')) return true;
+    // What .mintignore leaves out; chokidar asks again with the file's stats, which say whether it is a folder.
+    return options.skip?.(rel.split(path.sep).join('/'), stats?.isDirectory() ?? false) ?? false;
   };
   // `atomic: false`: the session compares each path with the disk when it runs, so a delete followed by a re-create
   // (an editor's atomic save) needs no 100 ms wait here to be recognised as an edit.

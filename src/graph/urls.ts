@@ -1,5 +1,5 @@
 /** Clean URLs: where a markdown source ends up (`guide/setup.md` → `/guide/setup/` in `guide/setup/index.html`). */
-import { encodeUriComponentSafe } from '../utils/url.js';
+import { encodePathSegments } from '../utils/url.js';
 
 const PAGE_EXTENSION = /\.mdx?$/;
 const EXTERNAL_URL = /^(?:[a-z][a-z0-9+.-]*:)?\/\/|^mailto:/i;
@@ -30,7 +30,7 @@ export function getPageUrls(path: string): PageUrls {
   // `index` pages stand for their folder: `guide/index.md` is `/guide/`.
   const folder = slug === 'index' ? '' : slug.endsWith('/index') ? slug.slice(0, -'/index'.length) : slug;
   if (folder === '') return { slug, url: '/', outPath: 'index.html' };
-  const url = `/${folder.split('/').map(encodeUriComponentSafe).join('/')}/`;
+  const url = `/${encodePathSegments(folder)}/`;
   return { slug, url, outPath: `${folder}/index.html` };
 }
 
@@ -46,5 +46,5 @@ export function normalizePrefix(url: string): string {
 
 /** The URL of a folder prefix, used when an anchor or tab lists no page: `api` → `/api/`. */
 export function prefixUrl(prefix: string): string {
-  return prefix === '' ? '/' : `/${prefix.split('/').map(encodeUriComponentSafe).join('/')}/`;
+  return prefix === '' ? '/' : `/${encodePathSegments(prefix)}/`;
 }

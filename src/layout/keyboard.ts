@@ -24,6 +24,17 @@ export async function checkKeyboard(page: Page, markPrefix: string): Promise<Pro
       ([key, selector]) => {
         // The first one the reader can see: a tab of a group of two or more, a disclosure not inside a closed one.
         const element = [...document.querySelectorAll(selector)].find((e) => {
+          // Chromium keeps the boxes of a closed <details>'s content, which is not drawn and takes no focus.
+          const closed = e.parentElement?.closest('details:not([open])');
+          if (
+            closed &&
+            !(
+              e.tagName === 'SUMMARY' &&
+              e.parentElement === closed &&
+              !closed.parentElement?.closest('details:not([open])')
+            )
+          )
+            return false;
           const r = e.getBoundingClientRect();
           const tabs = e.parentElement?.querySelectorAll('[role="tab"]').length ?? 0;
           return r.width > 0 && r.height > 0 && (e.getAttribute('role') !== 'tab' || tabs > 1);
@@ -79,7 +90,7 @@ const CHECKS: Record<Target, (page: Page, selector: string) => Promise<string | 
           document.querySelector(s)?.hasAttribute('data-copied') ||
           (document.querySelector('.code-copy-status')?.textContent ?? '') !== '',
         selector,
-        { timeout: 2000 },
+        { timeout: 10_000 },
       );
       return undefined;
     } catch {

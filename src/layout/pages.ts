@@ -48,9 +48,10 @@ function countComponents(html: string): number {
 
 /** Every `.html` file under `dir`, relative with `/`, sorted. */
 function htmlFiles(dir: string): string[] {
-  return (readdirSync(dir, { recursive: true }) as string[])
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => file.split(path.sep).join('/'))
+  // Files only: Nixtla's pages are folders named like `statsforecast/index.html/`.
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
     .sort();
 }
 

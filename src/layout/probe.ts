@@ -145,8 +145,13 @@ export function probeLayout(markPrefix: string): ProbeDefect[] {
   };
   const skipped = (element: Element) => {
     if (element.closest('.q-sr, .q-sr-only, .code-copy-offscreen, svg, .katex')) return true;
-    const closed = element.closest('details:not([open])');
-    return closed !== null && element.closest('summary')?.parentElement !== closed;
+    // Hidden by any closed <details> around it, unless it is in that one's own summary (nested schema disclosures
+    // keep the boxes of their summaries inside a closed outer one).
+    for (let closed = element.closest('details:not([open])'); closed; ) {
+      if (element.closest('summary')?.parentElement !== closed) return true;
+      closed = closed.parentElement?.closest('details:not([open])') ?? null;
+    }
+    return false;
   };
   const unseen = (element: Element) => skipped(element) || isTransparent(element);
 
@@ -249,6 +254,9 @@ export function probeLayout(markPrefix: string): ProbeDefect[] {
     if (element.closest('[data-inactive], [hidden], [role="tooltip"], .q-tooltip-box, .q-panel-label')) continue;
     const style = getComputedStyle(element);
     if (style.display === 'contents') continue;
+    // No box at all: a rule hides it on purpose (the copy of a request example the other width shows, a mermaid
+    // source once drawn, the Show/Hide label of the other state). A box drawn at zero size is what goes wrong.
+    if (element.getClientRects().length === 0) continue;
     const hidden = style.visibility === 'hidden' || style.opacity === '0';
     // Its own box, not the drawn part: a tab scrolled out of its tab list is still there.
     const r = element.getBoundingClientRect();

@@ -15,6 +15,7 @@ import { VFile } from 'vfile';
 import { escapeHeadingIds } from './heading-custom-ids.js';
 import { checkMarkdownLimits, isStackOverflow } from './limits.js';
 import { remarkMathSyntax } from './math/remark-math-syntax.js';
+import { OverBudget } from './mdx/budget.js';
 import { getComponent } from './mdx/components/index.js';
 import { exportJsx } from './mdx/export-jsx.js';
 import { isMdxSyntaxError, recoverableOffset } from './mdx/mdx-errors.js';
@@ -88,7 +89,8 @@ export function exportMarkdown(input: MarkdownInput, context: LinkContext): stri
   try {
     return exportWithin(input, context);
   } catch (error) {
-    if (isStackOverflow(error)) return '';
+    // The page's render reports both.
+    if (isStackOverflow(error) || error instanceof OverBudget) return '';
     throw error;
   }
 }

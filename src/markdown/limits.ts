@@ -23,24 +23,39 @@ export const MAX_INLINE_MARKERS = 10_000;
 const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const CHUNK_START = /^ {0,3}(?:[-*+] |\d{1,9}[.)] |#{1,6}(?:[ \t]|$)|\|)|\|[ \t]*$/;
 
-/** The first limit `raw` (the page `file`) breaks, as an error diagnostic; undefined when it is within them all. */
-export function checkMarkdownLimits(raw: string, file: string): Diagnostic | undefined {
-  // A UTF-16 length below a third of the limit cannot be over it in UTF-8; only near it are bytes counted.
-  const bytes = raw.length * 3 <= MAX_PAGE_BYTES ? raw.length : Buffer.byteLength(raw, 'utf8');
-  if (bytes > MAX_PAGE_BYTES) {
-    return {
-      severity: 'error',
-      rule: 'markdown/page-too-large',
-      file,
-      position: { line: 1, column: 1 },
-      message: `the page is ${formatMb(bytes)}; Quire renders pages of up to ${formatMb(MAX_PAGE_BYTES)}`,
-      hint: 'split it into several pages, or link to the large content as a static file',
-    };
-  }
+/**
+ * The first limit `raw` (the page `file`, or a snippet: the same limits, as it is parsed the same way) breaks, as
+ * an error diagnostic; undefined when it is within them all.
+ */
+export function checkMarkdownLimits(
+  raw: string,
+  file: string,
+  kind: 'page' | 'snippet' = 'page',
+): Diagnostic | undefined {
+  const large = checkSizeLimit(raw, file, kind);
+  if (large) return large;
   const deep = findDeepLine(raw);
   if (deep !== undefined) return tooDeepDiagnostic(file, deep);
   if (countMarkers(raw, 0, raw.length) <= MAX_INLINE_MARKERS) return undefined;
   return findCrowdedChunk(raw, file);
+}
+
+/** The size limit alone (for a snippet of JavaScript components, which the markdown parser's limits do not concern). */
+export function checkSizeLimit(raw: string, file: string, kind: 'page' | 'snippet' = 'page'): Diagnostic | undefined {
+  // A UTF-16 length below a third of the limit cannot be over it in UTF-8; only near it are bytes counted.
+  const bytes = raw.length * 3 <= MAX_PAGE_BYTES ? raw.length : Buffer.byteLength(raw, 'utf8');
+  if (bytes <= MAX_PAGE_BYTES) return undefined;
+  return {
+    severity: 'error',
+    rule: 'markdown/page-too-large',
+    file,
+    position: { line: 1, column: 1 },
+    message: `the ${kind} is ${formatMb(bytes)}; Quire renders ${kind}s of up to ${formatMb(MAX_PAGE_BYTES)}`,
+    hint:
+      kind === 'page'
+        ? 'split it into several pages, or link to the large content as a static file'
+        : 'split it into several snippets, or link to the large content as a static file',
+  };
 }
 
 /** The diagnostic for a page whose nesting overflowed the stack while rendering. */

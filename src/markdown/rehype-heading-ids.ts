@@ -6,7 +6,7 @@
 import type { Element, Root, Text } from 'hast';
 import { toString as hastToString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
-import { createHeadingSlugger } from './heading-slug.js';
+import { createHeadingSlugger, headingSlug, headingSlugAliases } from './heading-slug.js';
 import { getPageData } from './page-data.js';
 import { SLUG_TEXT_PROPERTY } from './remark-heading-slug-text.js';
 
@@ -24,6 +24,7 @@ export function rehypeHeadingIds() {
 
     // Ids are assigned after every existing id is known, so a generated slug never takes an author's id.
     const slug = createHeadingSlugger(ids);
+    const generated: Array<{ heading: Element; text: string }> = [];
     for (const heading of headings) {
       if (isScreenReaderOnly(heading)) continue;
       const text = hastToString(heading).replace(/\s+/g, ' ').trim();
@@ -32,7 +33,9 @@ export function rehypeHeadingIds() {
       let id = typeof heading.properties.id === 'string' ? heading.properties.id : undefined;
       if (id === undefined) {
         if (text === '') continue;
-        id = slug(typeof slugText === 'string' ? slugText : text);
+        const source = typeof slugText === 'string' ? slugText : text;
+        id = slug(source);
+        if (id === headingSlug(source)) generated.push({ heading, text: source });
       }
       ids.add(id);
       heading.properties.id = id;
@@ -40,6 +43,13 @@ export function rehypeHeadingIds() {
       if (heading.tagName === 'h2' || heading.tagName === 'h3') {
         page.toc.push({ depth: heading.tagName === 'h2' ? 2 : 3, id, text });
       }
+    }
+    // Once every real id is known, so an alias never takes one: the older forms of each generated id lead to its
+    // heading too, through an empty element at its start (no script needed).
+    for (const { heading, text } of generated) {
+      const aliases = headingSlugAliases(text).filter((alias) => !ids.has(alias));
+      for (const alias of aliases) ids.add(alias);
+      if (aliases.length > 0) heading.children.unshift(...aliases.map(aliasAnchor));
     }
     page.ids.push(...ids);
   };
@@ -78,6 +88,10 @@ function takeCustomId(heading: Element): string | undefined {
 function isScreenReaderOnly(heading: Element): boolean {
   const className = heading.properties.className;
   return Array.isArray(className) && className.includes('sr-only');
+}
+
+function aliasAnchor(id: string): Element {
+  return { type: 'element', tagName: 'span', properties: { id, className: ['heading-alias'] }, children: [] };
 }
 
 function anchorLink(id: string, text: string): Element {

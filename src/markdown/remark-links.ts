@@ -4,12 +4,13 @@
  * images that point at nothing. Links and images with `javascript:`, `vbscript:` or `data:` URLs are refused
  * (unsafe-link-urls.ts).
  *
- * It runs on mdast so that positions are the file's own lines and columns. Raw HTML (`<a href>`,
- * `<img src>`, JSX components) is not parsed and so not rewritten: authors should write root-relative
- * URLs there (`/guide/setup/`, `/images/logo.png`) and remember that the site `base` is not added.
+ * It runs on mdast so that positions are the file's own lines and columns. The URLs of raw HTML tags
+ * (`<a href>`, `<img src>`, `<video src>` …) are checked and rewritten too (raw-html-urls.ts); those of MDX
+ * elements and components' URL props are, by remark-mdx-components.ts through {@link checkPropUrl}.
  */
 import type { Definition, Image, Link, Parents, Root } from 'mdast';
 import type { VFile } from 'vfile';
+import { checkRawHtmlUrls } from './raw-html-urls.js';
 import { missingAssetHint, missingPageHint, resolveLinkTarget } from './link-target.js';
 import { getPageData, reportError, type PageData } from './page-data.js';
 import { createUnsafeUrlCheck, type UnsafeUrlCheck } from './unsafe-link-urls.js';
@@ -33,6 +34,7 @@ function walk(parent: Parents, page: PageData, file: VFile, unsafe: UnsafeUrlChe
     } else if (node.type === 'image') {
       if (!unsafe.image(node)) checkImage(node, page, file);
     } else if (node.type === 'linkReference' || node.type === 'imageReference') unsafe.reference(node);
+    else if (node.type === 'html') checkRawHtmlUrls(node, file, checkPropUrl);
     if ('children' in node) walk(node, page, file, unsafe);
   }
 }

@@ -7,6 +7,7 @@ import { createPageData, type PageData } from './page-data.js';
 import { getComponent } from './mdx/components/index.js';
 import { escapeHeadingIds } from './heading-custom-ids.js';
 import { isMdxSyntaxError, mdxSyntaxDiagnostic, recoverableOffset } from './mdx/mdx-errors.js';
+import { OverBudget } from './mdx/budget.js';
 import { includedBy, originOf } from './mdx/snippet-scope.js';
 import { createProcessor, type PageSyntax } from './processor.js';
 import type { LinkContext, RenderedMarkdown } from './types.js';
@@ -147,8 +148,17 @@ function renderWithin(input: MarkdownInput, context: LinkContext): RenderedMarkd
       source: String(file.value),
       tree: structuredClone(parsed),
     });
-  const tree = processor.runSync(parsed, file);
-  const html = processor.stringify(tree, file);
+  let html = '';
+  try {
+    html = processor.stringify(processor.runSync(parsed, file), file);
+  } catch (error) {
+    // A page that expands past its budget is not rendered: the error names where it went over.
+    if (!(error instanceof OverBudget)) throw error;
+    const [source, ruleId] = error.rule.split('/');
+    const message = file.message(error.message, { place: error.place, ruleId, source });
+    message.fatal = true;
+    message.note = error.hint;
+  }
   return {
     html,
     toc: page.toc,

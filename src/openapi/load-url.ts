@@ -2,7 +2,7 @@
  * Fetch an OpenAPI file from a URL at build time (through http-get.ts, with its limits), and keep a copy under
  * `openapi/` in the cache folder (`<docs>/.quire/cache` unless moved with `--cache-dir`) so that a later build without network can still use it (with a warning).
  */
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { contentHash } from '../utils/hash.js';
 import { guardedGet, RefusedFetchError } from './http-get.js';
@@ -112,9 +112,10 @@ export function describeFetchError(error: unknown, timeoutMs: number): string {
 async function writeCache(file: string, entry: CacheEntry): Promise<void> {
   try {
     await mkdir(path.dirname(file), { recursive: true });
-    // Write then rename, so an interrupted build never leaves half a file for the next offline build.
-    const temp = `${file}.${process.pid}.tmp`;
-    await writeFile(temp, JSON.stringify(entry));
+    // Write then rename, so an interrupted build never leaves half a file for the next offline build. Exclusive, so
+    // a file or symbolic link already there under the temporary name is never written through.
+    const temp = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
+    await writeFile(temp, JSON.stringify(entry), { flag: 'wx' });
     await rename(temp, file);
   } catch {
     // A read-only docs folder only costs the offline fallback; the build itself goes on.
@@ -123,6 +124,8 @@ async function writeCache(file: string, entry: CacheEntry): Promise<void> {
 
 async function readCache(file: string, url: string): Promise<CacheEntry | undefined> {
   try {
+    // A copy that is a symbolic link is not one this cache wrote: it is not followed.
+    if ((await lstat(file)).isSymbolicLink()) return undefined;
     const entry = JSON.parse(await readFile(file, 'utf8')) as CacheEntry;
     return entry.url === url && typeof entry.text === 'string' ? entry : undefined;
   } catch {

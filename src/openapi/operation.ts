@@ -5,7 +5,8 @@ import { getParameters } from './parameter.js';
 import { isUrl } from './refs.js';
 import { getRequestBody } from './request-body.js';
 import { getResponses } from './response.js';
-import type { SchemaContext } from './schema.js';
+import { MAX_ENDPOINT_NODES } from './limits.js';
+import { expandedSize, type SchemaContext } from './schema.js';
 import { getSecurity } from './security.js';
 import type { OpenApiDocument, OperationRef, OperationView, ServerView } from './types.js';
 import { decodeUriSafe } from '../utils/url.js';
@@ -28,6 +29,7 @@ export function operationToView(
   const found = getOperation(doc.document, ref);
   if (!found) throw new Error(`Internal error: ${ref.key} is listed but not in ${doc.file}`);
   const { operation, pathItem } = found;
+  context.work.left = MAX_ENDPOINT_NODES;
   const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
   const parameters = getParameters(pathItem, operation, context);
   const summary = text(operation.summary) ?? text(pathItem.summary);
@@ -97,4 +99,18 @@ function baseUrlServers(baseUrls: readonly string[]): ServerView[] {
 
 function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
   return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
+}
+
+/**
+ * Whether the endpoint `view` (just made by {@link operationToView} with `context`) went over
+ * {@link MAX_ENDPOINT_NODES}: while converting its schemas and examples, or expanded as its page shows them.
+ */
+export function isTooLarge(view: OperationView, context: SchemaContext): boolean {
+  if (context.work.left < 0) return true;
+  const schemas = [
+    ...view.parameters,
+    ...(view.requestBody?.content ?? []),
+    ...view.responses.flatMap((response) => [...response.headers, ...response.content]),
+  ].flatMap((part) => (part.schema ? [part.schema] : []));
+  return expandedSize(schemas, MAX_ENDPOINT_NODES) > MAX_ENDPOINT_NODES;
 }

@@ -9,7 +9,8 @@ import type { PageNode } from '../graph/types.js';
 import { didYouMean } from '../utils/did-you-mean.js';
 import { closestMatch } from './closest-match.js';
 import { operationKey } from './document.js';
-import { apiEndpointToView, operationToView, type OperationSettings } from './operation.js';
+import { MAX_ENDPOINT_NODES } from './limits.js';
+import { apiEndpointToView, isTooLarge, operationToView, type OperationSettings } from './operation.js';
 import {
   frontmatterKeyLine,
   parseApiReference,
@@ -34,6 +35,7 @@ export function resolvePageOperations(
   const operations: PageOperations = {};
   const contexts = new Map<OpenApiDocument, SchemaContext>();
   const views = new Map<string, OperationView>();
+  const tooLarge = new Map<string, string>();
   const diagnostics: Diagnostic[] = [];
   const notices = new NoticeTally();
   for (const page of pages) {
@@ -99,7 +101,22 @@ export function resolvePageOperations(
           contexts.set(found.doc, context);
         }
         view = operationToView(found.doc, found.ref, context, settings);
+        if (isTooLarge(view, context)) {
+          const reason = `${found.ref.key} of ${found.doc.file} expands to more than ${MAX_ENDPOINT_NODES.toLocaleString('en-US')} schema fields and example values`;
+          view = unavailableView(parsed, `${reason}; Quire does not show it`);
+          tooLarge.set(cacheKey, reason);
+        }
         views.set(cacheKey, view);
+      }
+      const large = tooLarge.get(cacheKey);
+      if (large !== undefined) {
+        const message = `${large}, every \`$ref\` laid in where it is used`;
+        const hint =
+          'a schema that uses another many times, which uses another many times, grows with each level: look for `$ref`s repeated over several levels';
+        // A page generated from the navigation has no file of its own: the OpenAPI file is the one to change.
+        if (page.generated)
+          diagnostics.push({ severity: 'error', rule: 'openapi/too-large', file: found.doc.file, message, hint });
+        else error('openapi', 'openapi/too-large', message, hint);
       }
       operations[page.path] = view;
     } else if (api !== undefined) {

@@ -50,8 +50,8 @@ function headerLike(
   // A parameter has either `schema` or `content` with one media type that holds the schema.
   const mediaType = Object.values(asRecord(raw.content))[0];
   const schema = raw.schema !== undefined ? raw.schema : asRecord(mediaType).schema;
-  const examples = getExamples(raw);
-  if (examples.length === 0 && isRecord(mediaType)) examples.push(...getExamples(mediaType));
+  const examples = getExamples(raw, context.work);
+  if (examples.length === 0 && isRecord(mediaType)) examples.push(...getExamples(mediaType, context.work));
   return {
     name,
     in: location,

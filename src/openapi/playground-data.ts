@@ -5,6 +5,7 @@
  */
 import type { SiteConfig } from '../config/types.js';
 import type { AuthorCodeSample, OperationView, ParameterView, SchemaView, SecurityView, ServerView } from './types.js';
+import { policyOrigin } from '../utils/policy-origin.js';
 
 /** The playground's input; plain JSON. */
 export interface PlaygroundData {
@@ -93,7 +94,8 @@ export function resolvePlaygroundProxyUrl(value: string): string | undefined {
   } catch {
     return undefined;
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+  // Its origin goes into the Content-Security-Policy: the host must be only a host.
+  if (policyOrigin(value) === undefined) return undefined;
   if (url.pathname === '/' && !url.search) return `${url.origin}/__quire/proxy`;
   return url.href;
 }

@@ -25,7 +25,7 @@ export function getContent(content: unknown, context: SchemaContext): MediaTypeV
     return {
       mediaType,
       ...(media.schema !== undefined && { schema: schemaToView(media.schema, context) }),
-      examples: getExamples(media),
+      examples: getExamples(media, context.work),
     };
   });
 }

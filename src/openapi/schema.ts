@@ -7,6 +7,7 @@
 import { UNRESOLVED_AT, UNRESOLVED_REF } from './check-refs.js';
 import { asRecord, isRecord } from './document.js';
 import { toJsonValue } from './example.js';
+import { MAX_ENDPOINT_NODES, type Work } from './limits.js';
 import type { PropertyView, SchemaView } from './types.js';
 
 /** What converting schemas of one document needs. Create one per document with {@link createSchemaContext}. */
@@ -16,6 +17,8 @@ export interface SchemaContext {
   maintainOrder: boolean;
   memo: WeakMap<object, SchemaView>;
   stack: Set<object>;
+  /** What the endpoint being converted may still spend (see {@link MAX_ENDPOINT_NODES}); reset per endpoint. */
+  work: Work;
 }
 
 const CONSTRAINTS = [
@@ -38,7 +41,7 @@ const CONSTRAINTS = [
 
 /** A fresh conversion context for one document. */
 export function createSchemaContext(schemaNames: ReadonlyMap<object, string>, maintainOrder: boolean): SchemaContext {
-  return { schemaNames, maintainOrder, memo: new WeakMap(), stack: new Set() };
+  return { schemaNames, maintainOrder, memo: new WeakMap(), stack: new Set(), work: { left: MAX_ENDPOINT_NODES } };
 }
 
 /** Convert `schema` (any JSON Schema value, including `true`/`false`). */
@@ -60,6 +63,8 @@ function convert(schema: unknown, context: SchemaContext): Converted {
     return { view: { ...(name && { name }), types: typesOf(schema), recursive: true }, open: new Set([schema]) };
   const memoized = context.memo.get(schema);
   if (memoized) return { view: memoized, open: new Set() };
+  // Past the endpoint's budget, schemas are cut: the endpoint is reported as too large (see operation.ts).
+  if (--context.work.left < 0) return { view: { ...(name && { name }), types: typesOf(schema) }, open: new Set() };
 
   context.stack.add(schema);
   const open = new Set<object>();
@@ -68,7 +73,7 @@ function convert(schema: unknown, context: SchemaContext): Converted {
     for (const item of converted.open) open.add(item);
     return converted.view;
   };
-  const view = describe(schema, name);
+  const view = describe(schema, name, context.work);
   const required = new Set(Array.isArray(schema.required) ? schema.required.map(String) : []);
   let properties: PropertyView[] | undefined = isRecord(schema.properties)
     ? Object.entries(schema.properties).map(([key, value]) => ({
@@ -100,12 +105,13 @@ function convert(schema: unknown, context: SchemaContext): Converted {
 
   context.stack.delete(schema);
   open.delete(schema);
-  if (open.size === 0) context.memo.set(schema, view);
+  // A view finished past the budget may hold cut parts: it is not reused.
+  if (open.size === 0 && context.work.left >= 0) context.memo.set(schema, view);
   return { view, open };
 }
 
 /** The keywords of `schema` itself, without sub-schemas. */
-function describe(schema: Record<string, unknown>, name: string | undefined): SchemaView {
+function describe(schema: Record<string, unknown>, name: string | undefined, work: Work): SchemaView {
   const view: SchemaView = { ...(name && { name }), types: typesOf(schema) };
   const unresolved = schema[UNRESOLVED_REF];
   if (typeof unresolved === 'string') {
@@ -115,14 +121,14 @@ function describe(schema: Record<string, unknown>, name: string | undefined): Sc
   for (const key of ['format', 'title', 'description'] as const)
     if (typeof schema[key] === 'string') view[key] = schema[key] as string;
   for (const key of ['deprecated', 'readOnly', 'writeOnly'] as const) if (schema[key] === true) view[key] = true;
-  if (Array.isArray(schema.enum)) view.enum = schema.enum.map((value) => toJsonValue(value));
-  if ('const' in schema) view.const = toJsonValue(schema.const);
-  if ('default' in schema) view.default = toJsonValue(schema.default);
+  if (Array.isArray(schema.enum)) view.enum = schema.enum.map((value) => toJsonValue(value, work));
+  if ('const' in schema) view.const = toJsonValue(schema.const, work);
+  if ('default' in schema) view.default = toJsonValue(schema.default, work);
   const examples = [
     ...('example' in schema ? [schema.example] : []),
     ...(Array.isArray(schema.examples) ? schema.examples : []),
   ];
-  if (examples.length > 0) view.examples = examples.map((value) => toJsonValue(value));
+  if (examples.length > 0) view.examples = examples.map((value) => toJsonValue(value, work));
   const constraints: Record<string, string | number | boolean> = {};
   for (const key of CONSTRAINTS) {
     const value = schema[key];
@@ -192,4 +198,30 @@ function mergeParts(
 /** Required properties first, then the others, each in file order. */
 function requiredFirst(properties: PropertyView[]): PropertyView[] {
   return [...properties.filter((p) => p.required), ...properties.filter((p) => !p.required)];
+}
+
+/**
+ * How many nodes `views` expand to, every shared view counted where it is used (as a page, its Markdown and the
+ * playground show them), counted only as far as `cap`: anything larger gives `cap + 1`. Linear in the distinct views.
+ */
+export function expandedSize(views: readonly SchemaView[], cap: number): number {
+  const sizes = new Map<SchemaView, number>();
+  const size = (view: SchemaView): number => {
+    const known = sizes.get(view);
+    if (known !== undefined) return known;
+    let total = 1 + (view.enum?.length ?? 0) + (view.examples?.length ?? 0);
+    const add = (child: SchemaView | boolean | undefined) => {
+      if (typeof child === 'object') total = Math.min(cap + 1, total + size(child));
+    };
+    for (const property of view.properties ?? []) add(property.schema);
+    add(view.items);
+    add(view.additionalProperties);
+    add(view.not);
+    for (const variant of [...(view.allOf ?? []), ...(view.oneOf ?? []), ...(view.anyOf ?? [])]) add(variant);
+    sizes.set(view, total);
+    return total;
+  };
+  let total = 0;
+  for (const view of views) total = Math.min(cap + 1, total + size(view));
+  return total;
 }

@@ -8,12 +8,17 @@
  * A stat is compared whole (size, mtime, ctime, inode): a file edited, replaced or deleted by hand since the commit
  * no longer matches and is written again. The folder's own identity and stat are recorded too (see
  * {@link folderKey}): once another build changed the folder, the manifest no longer describes it.
+ *
+ * The file is authenticated like the cache's entries (cache/machine-key.ts): its first line is an HMAC of the rest
+ * under this machine's key, so a manifest written elsewhere, or by hand, is no manifest (the build swaps the folder).
  */
 import { existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, type Stats, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { authentic, authenticationCode, machineKey } from '../cache/machine-key.js';
 import { OUTPUT_MARKER } from './output-marker.js';
 
-const MANIFEST_VERSION = 1;
+const MANIFEST_VERSION = 2;
+const LABEL = 'output-manifest';
 
 /** What the manifest knows of one output file. */
 export interface ManifestEntry {
@@ -75,7 +80,11 @@ export function folderKey(dir: string): string | undefined {
 export function readManifest(file: string, outDir: string): OutputManifest | undefined {
   let manifest: OutputManifest;
   try {
-    manifest = JSON.parse(readFileSync(file, 'utf8')) as OutputManifest;
+    const text = readFileSync(file, 'utf8');
+    const end = text.indexOf('\n');
+    const json = text.slice(end + 1);
+    if (end < 0 || !authentic(authenticationCode(machineKey(), LABEL, [json]), text.slice(0, end))) return undefined;
+    manifest = JSON.parse(json) as OutputManifest;
   } catch {
     return undefined;
   }
@@ -106,8 +115,10 @@ export function writeManifest(file: string, outDir: string, files: Map<string, M
     files: sorted,
   };
   mkdirSync(path.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync(temp, JSON.stringify(manifest));
+  // Exclusive, under a name nobody can guess: a file or symbolic link already there is never written through.
+  const temp = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
+  const json = JSON.stringify(manifest);
+  writeFileSync(temp, `${authenticationCode(machineKey(), LABEL, [json])}\n${json}`, { flag: 'wx' });
   renameSync(temp, file);
 }
 

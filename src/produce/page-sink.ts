@@ -15,10 +15,14 @@ import type { RenderedPage } from '../render/page.js';
 import { markdownOutPath } from '../render/page-markdown.js';
 import { createParentDirMaker, outputFileIn } from './site-writer.js';
 
-/** Where rendered pages go: the output folder being written (`SiteWriter.tempDir`) and the cache folder. */
+/**
+ * Where rendered pages go: the output folder being written (`SiteWriter.tempDir`) and the cache folder, with the key
+ * its entries are authenticated with (cache/machine-key.ts).
+ */
 export interface PageSink {
   outDir: string;
   cacheDir?: string;
+  cacheSecret?: Uint8Array;
 }
 
 /** A rendered page as the build receives it. */
@@ -70,7 +74,8 @@ export function createPageWriter(sink: PageSink) {
     writeFileSync(parentDirOf(outputFileIn(sink.outDir, page.outPath)), page.html);
     if (page.markdown !== undefined)
       writeFileSync(parentDirOf(outputFileIn(sink.outDir, markdownOutPath(page.outPath))), page.markdown);
-    if (sink.cacheDir && cacheKey) writeEntrySync(sink.cacheDir, PAGE_KIND, cacheKey, pageEntryPayload(cacheKey, page));
+    if (sink.cacheDir && sink.cacheSecret && cacheKey)
+      writeEntrySync(sink.cacheDir, sink.cacheSecret, PAGE_KIND, cacheKey, pageEntryPayload(cacheKey, page));
     const { html, ...rest } = page;
     const searchHtml = searchableHtml(html);
     return { ...rest, searchHtml, hashes: hashesOf(page, searchHtml) };

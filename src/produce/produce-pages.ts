@@ -49,7 +49,7 @@ export async function producePages(
   await renderPages(init, jobs, {
     workers: options.workers,
     pool: options.pool,
-    ...(options.outDir && { sink: { outDir: options.outDir, cacheDir: cache?.dir } }),
+    ...(options.outDir && { sink: { outDir: options.outDir, cacheDir: cache?.dir, cacheSecret: cache?.secret } }),
     async onPage(page) {
       const index = indexByPath.get(page.path);
       if (index === undefined) throw new Error(`Internal error: rendered an unknown page ${page.path}`);

@@ -15,6 +15,7 @@ import {
   topbarGradientStops,
 } from '../config/appearance-contrast.js';
 import type { FontConfig, SiteConfig } from '../config/types.js';
+import { policyOrigin } from '../utils/policy-origin.js';
 import { isExternalUrl, withBase } from '../utils/url.js';
 
 /** `--q-font` in `templates/assets/quire.css`: what follows a configured family, for readers without it. */
@@ -37,7 +38,7 @@ export function createAppearanceRules(config: SiteConfig, base: string): string[
 export function fontOrigins(config: SiteConfig): string[] {
   const origins = new Set<string>();
   for (const font of fontsOf(config)) {
-    const origin = font.url === undefined ? undefined : remoteOrigin(font.url);
+    const origin = font.url === undefined ? undefined : policyOrigin(font.url);
     if (origin !== undefined) origins.add(origin);
   }
   return [...origins].sort();
@@ -71,7 +72,7 @@ function fontRules(config: SiteConfig, base: string): string[] {
 
 function fontFace(font: FontConfig, base: string): string | undefined {
   if (font.url === undefined) return undefined;
-  const src = isLocalFontUrl(font.url) ? withBase(base, font.url) : remoteOrigin(font.url) && font.url;
+  const src = isLocalFontUrl(font.url) ? withBase(base, font.url) : policyOrigin(font.url) && font.url;
   if (!src) return undefined;
   const format = font.format ?? formatOfUrl(font.url);
   const lines = [
@@ -122,16 +123,6 @@ function familyStack(family: string): string {
 function formatOfUrl(url: string): FontConfig['format'] {
   const extension = /\.([a-z0-9]+)$/i.exec(url.replace(/[?#].*$/s, ''))?.[1]?.toLowerCase();
   return extension === undefined ? undefined : FORMAT_OF_EXTENSION[extension];
-}
-
-/** The origin of an http(s) URL; undefined for anything else. */
-function remoteOrigin(url: string): string | undefined {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.origin : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 function rgba(hex: string, alpha: number): string {

@@ -17,6 +17,8 @@ export function checkFragments(
       const ids = idsByPage.get(link.targetPath);
       // A target that was not rendered (failed earlier) has already been reported.
       if (!ids || ids.has(link.fragment) || ids.has(decodeUriSafe(link.fragment))) continue;
+      // Browsers scroll `#top` to the top of the page when no element has that id (HTML's "indicated part").
+      if (link.fragment.toLowerCase() === 'top') continue;
       diagnostics.push({
         severity,
         rule: 'markdown/broken-anchor',

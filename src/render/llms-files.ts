@@ -1,6 +1,6 @@
 /**
  * `llms.txt` and `llms-full.txt` (the llmstxt.org format): the site's name, its description (the home page's front
- * matter `description`), then one `## Group` section per top-level navigation group in navigation order, each page a
+ * matter `description`, else docs.json `description`), then one `## Group` section per top-level navigation group in navigation order, each page a
  * link to its Markdown version with its description; and every such page's Markdown in one file. Pages the
  * navigation does not list, `hidden` and `noindex` pages, and entries that link to another site are left out.
  */
@@ -11,7 +11,7 @@ import { stringifyMarkdown } from '../markdown/export-markdown.js';
 import { absoluteUrl, withBase } from '../utils/url.js';
 import type { UrlOptions } from './page-data.js';
 import { plainHeading, plainLinkItem } from './llms-plain-markdown.js';
-import { markdownOutPath } from './page-markdown.js';
+import { markdownUrlPath } from './page-markdown.js';
 import type { GeneratedFile } from './styles.js';
 
 /** A section of `llms.txt`: a navigation group's name and its pages (indexes into `graph.pages`). */
@@ -44,7 +44,7 @@ export function createLlmsIndex(graph: SiteGraph, urls: UrlOptions): string {
     out += `\n\n${plainHeading(2, name) ?? stringifyBlocks([sectionHeading(name)])}\n`;
     for (const index of pages) {
       const page = graph.pages[index];
-      const url = urlOf(`/${markdownOutPath(page.outPath)}`);
+      const url = urlOf(markdownUrlPath(page.outPath));
       const about = oneLine(page.description);
       out += `\n${plainLinkItem(page.title, url, about) ?? stringifyBlocks([list([linkItem(page.title, url, about)])])}`;
     }
@@ -60,7 +60,7 @@ export function createLlmsIndexWithSerializer(graph: SiteGraph, urls: UrlOptions
     list(
       pages.map((index) => {
         const page = graph.pages[index];
-        return linkItem(page.title, urlOf(`/${markdownOutPath(page.outPath)}`), oneLine(page.description));
+        return linkItem(page.title, urlOf(markdownUrlPath(page.outPath)), oneLine(page.description));
       }),
     ),
   ]);
@@ -106,7 +106,8 @@ export function* llmsFullParts(
 /** The site's name as the title, and the home page's description under it. */
 function llmsHead(graph: SiteGraph): RootContent[] {
   const home = graph.pages.find((page) => page.url === '/');
-  const description = home && frontmatterString(home.frontmatter, 'description')?.trim();
+  // docs.json `description` speaks for a site whose home page has none.
+  const description = (home && frontmatterString(home.frontmatter, 'description')?.trim()) || graph.config.description;
   return [
     { type: 'heading', depth: 1, children: [{ type: 'text', value: graph.config.name }] },
     ...(description

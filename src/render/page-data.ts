@@ -10,10 +10,18 @@ import {
   getLanguageAlternates,
   getPageLanguage,
   getPageHead,
+  isPageIndexed,
   type AlternateLinkData,
   type MetaTagData,
 } from './page-head.js';
 import { analyticsHead } from './analytics.js';
+import {
+  getBannerData,
+  getFooterColumns,
+  organizationJsonLd,
+  type BannerTemplateData,
+  type FooterColumnData,
+} from './site-extras.js';
 import { getSearchScope, getSearchVersion, type SearchScope } from '../search/page-scope.js';
 import { getPageMenuData, type PageMenuData } from './page-menu-data.js';
 import { getSidebarData, type SidebarGroupData } from './sidebar-data.js';
@@ -74,6 +82,12 @@ export interface SiteTemplateData {
   search: boolean;
   /** The loader tags of the configured analytics services and widgets (raw HTML, escaped by `analytics.ts`). */
   analyticsHead?: string;
+  /** docs.json `banner` (its text is rendered with each page: `bannerHtml`). */
+  banner?: BannerTemplateData;
+  /** docs.json `footer.links`. */
+  footerColumns?: FooterColumnData[];
+  /** docs.json `seo.organization` as JSON-LD, escaped for a `<script>` element; written by indexed pages. */
+  organizationJsonLd?: string;
 }
 
 /** One link in the anchors list or tabs bar, with its state for the current page. */
@@ -149,7 +163,11 @@ export interface PageTemplateData {
     deprecated?: true;
     /** Front matter `keywords`, space-separated: indexed by the site's search, never shown. */
     keywords?: string;
+    /** The site's publisher as JSON-LD (escaped), on pages search engines may index. */
+    jsonLd?: string;
   };
+  /** The banner's text as HTML (inline Markdown rendered), when the site has a banner. */
+  bannerHtml?: string;
   /** The page menu beside the title (copy, view as Markdown, open in a chat); absent on `custom` and `frame` pages. */
   menu?: PageMenuData;
   html: string;
@@ -215,6 +233,11 @@ export function getSiteTemplateData(
     icons: chrome.icons.ui,
     search: chrome.search,
     ...(config.analytics && { analyticsHead: analyticsHead(config.analytics) }),
+    ...(config.banner && { banner: getBannerData(config.banner, options.base) }),
+    ...(config.footerLinks && { footerColumns: getFooterColumns(config.footerLinks, options.base) }),
+    ...(config.organization && {
+      organizationJsonLd: organizationJsonLd(config.organization, config.name, options),
+    }),
   };
 }
 
@@ -223,7 +246,7 @@ export function getPageTemplateData(
   graph: SiteGraph,
   site: SiteTemplateData,
   page: PageNode,
-  body: { html: string; toc: TocEntry[]; subtitleHtml?: string },
+  body: { html: string; toc: TocEntry[]; subtitleHtml?: string; bannerHtml?: string },
   options: UrlOptions,
   icons: SiteIcons,
 ): PageTemplateData {
@@ -261,7 +284,9 @@ export function getPageTemplateData(
       ...ratingOf(graph, bare),
       ...(page.settings.deprecated && { deprecated: true }),
       ...(page.settings.keywords && !page.settings.unsearchable && { keywords: page.settings.keywords.join(' ') }),
+      ...(site.organizationJsonLd && isPageIndexed(page, graph.config) && { jsonLd: site.organizationJsonLd }),
     },
+    ...(body.bannerHtml !== undefined && { bannerHtml: body.bannerHtml }),
     ...pageMenuOf(graph, page, bare, options, icons),
     html: body.html,
     toc: mode === 'default' ? body.toc : [],

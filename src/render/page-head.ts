@@ -27,7 +27,7 @@ export interface MetaTagData {
 
 /** The head of one page: what `templates/layout.eta` writes before the stylesheets. */
 export interface PageHeadData {
-  /** `<meta name="description">`: the page's description, else the site's `description` tag; '' for none. */
+  /** `<meta name="description">`: the page's description, else the site's `description` tag, else docs.json `description`; '' for none. */
   description: string;
   /** Every other `<meta>` tag, one per key: robots first, then the Open Graph and Twitter defaults, then the rest. */
   meta: MetaTagData[];
@@ -68,7 +68,8 @@ export function getPageHead(graph: SiteGraph, page: PageNode, urls: UrlOptions):
     else tags.set(key, siteUrl(value, urls));
   }
 
-  const description = page.description || (site.find((tag) => tag.key === 'description')?.content ?? '');
+  const description =
+    page.description || (site.find((tag) => tag.key === 'description')?.content ?? config.description ?? '');
   const canonical = canonicalOf(page, config, urls);
   const fill = (key: string, value: string | undefined) => {
     if (!tags.get(key) && value) tags.set(key, value);

@@ -11,12 +11,18 @@ import { exportMarkdown, stringifyMarkdown } from '../markdown/export-markdown.j
 import type { ParsedPage } from '../markdown/render-markdown.js';
 import { endpointMarkdown } from '../openapi/endpoint-markdown.js';
 import { getLinkContext, type RenderInit } from './page.js';
+import { encodePathSegments } from '../utils/url.js';
 
 /** Where a page's Markdown goes, from its HTML's output path: `a/b/index.html` → `a/b.md`, `index.html` → `index.md`. */
 export function markdownOutPath(outPath: string): string {
   if (outPath === 'index.html') return 'index.md';
   if (outPath.endsWith('/index.html')) return `${outPath.slice(0, -'/index.html'.length)}.md`;
   return `${outPath.replace(/\.html?$/, '')}.md`;
+}
+
+/** The site-relative URL (without base) of a page's `.md`: its file path, percent-encoded (`/%23frag.md`). */
+export function markdownUrlPath(outPath: string): string {
+  return `/${encodePathSegments(markdownOutPath(outPath))}`;
 }
 
 /** A function that gives each page's Markdown; built once per render thread. */

@@ -8,7 +8,7 @@ import type { PageMenuOption } from '../config/contextual.js';
 import type { PageNode } from '../graph/types.js';
 import type { SiteIcons } from '../icons/index.js';
 import { absoluteUrl, withBase } from '../utils/url.js';
-import { markdownOutPath } from './page-markdown.js';
+import { markdownUrlPath } from './page-markdown.js';
 import type { UrlOptions } from './page-data.js';
 
 /** One entry of the page menu. */
@@ -64,7 +64,7 @@ export function getPageMenuData(
   icons: SiteIcons['ui'],
 ): PageMenuData | undefined {
   if (options.length === 0) return undefined;
-  const markdownUrl = withBase(urls.base, `/${markdownOutPath(page.outPath)}`);
+  const markdownUrl = withBase(urls.base, markdownUrlPath(page.outPath));
   const promptUrl = urls.siteUrl ? absoluteUrl(urls.siteUrl, markdownUrl) : markdownUrl;
   const item = (option: PageMenuOption): PageMenuItemData => {
     switch (option) {

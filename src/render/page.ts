@@ -17,6 +17,7 @@ import {
   type UrlOptions,
 } from './page-data.js';
 import { featureLinks, type FeatureAssets } from './feature-assets.js';
+import { renderBannerHtml } from './site-extras.js';
 import type { PlaygroundInit } from './playground-assets.js';
 import { createTemplateEngine, type TemplateEngine, type TemplateSources } from './templates.js';
 import { withBase } from '../utils/url.js';
@@ -117,7 +118,16 @@ export function createRenderer(init: RenderInit): Renderer {
       const body = links ? { ...endpointBody, html: links + endpointBody.html } : endpointBody;
       const description = frontmatterString(page.frontmatter, 'description');
       const subtitleHtml = description ? renderInlineText(description, page.path, link) : '';
-      const data = getPageTemplateData(init.graph, site, page, { ...body, subtitleHtml }, init.urls, chrome.icons);
+      const { banner } = init.graph.config;
+      const bannerHtml = banner && renderBannerHtml(banner, link);
+      const data = getPageTemplateData(
+        init.graph,
+        site,
+        page,
+        { ...body, subtitleHtml, ...(bannerHtml !== undefined && { bannerHtml }) },
+        init.urls,
+        chrome.icons,
+      );
       return {
         path: page.path,
         outPath: page.outPath,
@@ -128,7 +138,15 @@ export function createRenderer(init: RenderInit): Renderer {
       };
     },
     renderTemplate(name, data) {
-      return engine.render(name, { site, anchors: [], tabs: [], sidebar: [], ...data });
+      const { banner } = init.graph.config;
+      return engine.render(name, {
+        site,
+        anchors: [],
+        tabs: [],
+        sidebar: [],
+        ...(banner && { bannerHtml: renderBannerHtml(banner, link) }),
+        ...data,
+      });
     },
   };
 }

@@ -15,46 +15,31 @@ import {
   toNetlifyPattern,
   toVercelPattern,
 } from '../utils/redirect-pattern.js';
-import { decodeUriSafe, isExternalUrl, withBase } from '../utils/url.js';
+import { isExternalUrl, withBase } from '../utils/url.js';
 import type { Renderer } from './page.js';
-import { markdownOutPath } from './page-markdown.js';
 import type { SecurityHeader } from './security-headers.js';
 import type { GeneratedFile } from './styles.js';
 
-/** The redirect pages and `_redirects`; nothing when no redirect is configured. */
+/**
+ * The redirect pages and `_redirects`; nothing when no redirect is configured. `redirectPages` says which literal
+ * sources get a page and where (`site/redirect-pages.ts`: never over another output).
+ */
 export function createRedirectFiles(
   redirects: readonly RedirectConfig[],
-  pages: readonly Pick<PageNode, 'url' | 'outPath'>[],
+  redirectPages: ReadonlyArray<{ redirect: RedirectConfig; path: string }>,
+  pages: readonly Pick<PageNode, 'url'>[],
   renderer: Pick<Renderer, 'renderTemplate'>,
   base: string,
-  assets: readonly string[] = [],
 ): GeneratedFile[] {
   const usable = redirects.filter((redirect) => isUsableSource(redirect.source));
   if (usable.length === 0) return [];
   const pageUrls = new Map(pages.map((page) => [normalizeRedirectPath(page.url), page.url]));
-  // The site's own files: a redirect page never goes where one is, or inside one (`/guide.md` is a page's Markdown).
-  const taken = new Set([...pages.flatMap((page) => [page.outPath, markdownOutPath(page.outPath)]), ...assets]);
-  const files: GeneratedFile[] = [];
-  const written = new Set<string>();
-  for (const redirect of usable) {
-    if (!isLiteralPattern(redirect.source)) continue;
-    const path = redirectPagePath(redirect.source);
-    // The first entry for a path wins, as on the hosts; a source that is a page or file was reported by the plan stage.
-    if (path === undefined || written.has(path) || pageUrls.has(normalizeRedirectPath(redirect.source))) continue;
-    if (isTaken(path, taken)) continue;
-    written.add(path);
-    const target = targetUrl(redirect.destination, pageUrls, base);
-    files.push({ path, content: renderer.renderTemplate('redirect', { target }) });
-  }
+  const files: GeneratedFile[] = redirectPages.map(({ redirect, path }) => ({
+    path,
+    content: renderer.renderTemplate('redirect', { target: targetUrl(redirect.destination, pageUrls, base) }),
+  }));
   files.push(createNetlifyRedirects(usable, base));
   return files;
-}
-
-/** Whether `path`, or a folder it is in, is one of the site's files. */
-function isTaken(path: string, taken: ReadonlySet<string>): boolean {
-  const parts = path.split('/');
-  for (let i = 1; i <= parts.length; i++) if (taken.has(parts.slice(0, i).join('/'))) return true;
-  return false;
 }
 
 /** `_redirects`: one `source destination status` line per redirect, the first match winning (see the order below). */
@@ -89,9 +74,13 @@ export function netlifyRedirectOrder(redirects: readonly RedirectConfig[]): Redi
   return [...first, ...rest];
 }
 
-/** One line of `_redirects`; white space in a path is percent-encoded, since it separates the fields. */
+/**
+ * One line of `_redirects`; white space and control characters in a path are percent-encoded, since they separate
+ * the fields and lines.
+ */
 export function netlifyRedirectLine(redirect: RedirectConfig, base: string): string {
-  const field = (path: string) => withBase(base, path).replace(/\s/g, (c) => encodeURIComponent(c));
+  const field = (path: string) =>
+    withBase(base, path).replace(/[\s\u0000-\u001f\u007f]/g, (c) => encodeURIComponent(c));
   return [
     field(toNetlifyPattern(redirect.source, 'source')),
     field(toNetlifyPattern(redirect.destination, 'destination')),
@@ -126,16 +115,6 @@ export function createVercelConfig(
     ...(entries.length > 0 && { redirects: entries }),
   };
   return { path: 'vercel.json', content: `${JSON.stringify(config, null, 2)}\n` };
-}
-
-/** Where the redirect page of `source` goes in the output: `old/page/index.html`; undefined for the root or `..`. */
-function redirectPagePath(source: string): string | undefined {
-  const segments = decodeUriSafe(normalizeRedirectPath(source)).split('/').slice(1);
-  if (segments.length === 0 || segments.some((s) => s === '' || s === '.' || s === '..' || s.includes('\\')))
-    return undefined;
-  const last = segments[segments.length - 1];
-  // `/old.html` is a file of its own name; every other path is a folder with an index, like the pages.
-  return /\.html?$/i.test(last) ? segments.join('/') : `${segments.join('/')}/index.html`;
 }
 
 /** The URL a redirect page sends to: a page's own URL (no second hop), under `base`; URLs as written. */

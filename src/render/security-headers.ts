@@ -8,6 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { AnalyticsConfig } from '../config/types.js';
+import { isPolicySource, policyOrigin } from '../utils/policy-origin.js';
 import { analyticsSources } from './analytics.js';
 import type { GeneratedFile } from './styles.js';
 
@@ -28,9 +29,15 @@ export function createContentSecurityPolicy(options: SecurityHeaderOptions): str
   const hashes = inlineScripts(options.sampleHtml).map(
     (code) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`,
   );
-  const connect = [...new Set(options.connect.map(originOf).filter((o): o is string => o !== undefined))].sort();
+  const connect = [...new Set(options.connect.map(policyOrigin).filter((o): o is string => o !== undefined))].sort();
   const analytics = analyticsSources(options.analytics);
-  const extra = (sources: readonly string[]) => sources.map((source) => ` ${source}`).join('');
+  // Only plain `scheme://host[:port]` sources: a `;` or space in a host would add a directive (the config checks
+  // report such hosts at their setting; this keeps any that got past them out).
+  const extra = (sources: readonly string[]) =>
+    sources
+      .filter(isPolicySource)
+      .map((source) => ` ${source}`)
+      .join('');
   return [
     "default-src 'self'",
     // wasm-unsafe-eval: the search index (Pagefind) runs as WebAssembly; it allows no JavaScript eval.
@@ -93,13 +100,4 @@ export function inlineScripts(html: string): string[] {
     out.push(match[2]);
   }
   return out;
-}
-
-function originOf(url: string): string | undefined {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : undefined;
-  } catch {
-    return undefined;
-  }
 }

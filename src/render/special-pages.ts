@@ -4,7 +4,8 @@
  */
 import type { SiteGraph } from '../graph/types.js';
 import { absoluteUrl, withBase } from '../utils/url.js';
-import type { Renderer } from './page.js';
+import { renderInlineText } from '../markdown/index.js';
+import { getLinkContext, type Renderer } from './page.js';
 import type { GeneratedFile } from './styles.js';
 import { isPageIndexed } from './page-head.js';
 import { getLanguageHomes, getNavLinks, getSidebarData, type UrlOptions } from './page-data.js';
@@ -19,6 +20,7 @@ export function createSpecialPages(graph: SiteGraph, renderer: Renderer, urls: U
   files.push({
     path: '404.html',
     content: renderer.renderTemplate('404', {
+      ...notFoundData(graph, urls),
       ...getNavLinks(graph, { anchor: '' }, url, renderer.icons),
       sidebar: firstSection
         ? getSidebarData(firstSection.groups, url, '', renderer.icons.pages, undefined, renderer.icons.nav)
@@ -43,6 +45,16 @@ export function createSpecialPages(graph: SiteGraph, renderer: Renderer, urls: U
     graph.assets.includes('robots.txt') || graph.pages.some((p) => p.outPath.startsWith('robots.txt/'));
   if (!robotsTaken) files.push({ path: 'robots.txt', content: createRobotsTxt(urls) });
   return files;
+}
+
+/** docs.json `errors.404` for the template: its title, its description as HTML, and whether it sends readers home. */
+function notFoundData(graph: SiteGraph, urls: UrlOptions): { notFound?: Record<string, unknown> } {
+  const notFound = graph.config.notFound;
+  if (!notFound) return {};
+  const { description, ...rest } = notFound;
+  // Resolved as if written at the docs folder's root (where docs.json is): the page is served at any missing path.
+  const descriptionHtml = description && renderInlineText(description, 'docs.json', getLinkContext(graph, urls.base));
+  return { notFound: { ...rest, ...(descriptionHtml && { descriptionHtml }) } };
 }
 
 /**

@@ -81,6 +81,11 @@ export function createThemeCss(config: SiteConfig, base: string): string {
     rules.push(`:root[data-version=${v}] [data-for-version]:not([data-for-version=${v}]) { display: none; }`);
   }
   rules.push(...createAppearanceRules(config, base));
+  // docs.json `banner.color`: white text, as on Mintlify (config/docs-json/extras.ts warns when it reads poorly).
+  const banner = config.banner?.color;
+  if (banner?.light) rules.push(`.q-banner-custom { --q-banner-bg: ${banner.light}; --q-banner-fg: #ffffff; }`);
+  if (banner?.dark)
+    rules.push(`[data-theme="dark"] .q-banner-custom { --q-banner-bg: ${banner.dark}; --q-banner-fg: #ffffff; }`);
   return `${rules.join('\n')}\n`;
 }
 

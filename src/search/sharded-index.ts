@@ -51,6 +51,12 @@ export interface ShardedSearchOptions {
   cache?: ShardCache;
   /** Start an empty Pagefind index; undefined when Pagefind cannot run (the caller reports why). */
   start: () => Promise<SearchIndexer | undefined>;
+  /**
+   * Whether the output already holds the file `path` (under {@link SEARCH_DIR}) with content `hash`, so that it will
+   * not be loaded. A shard the cache lists (`ShardCache.listing`) is trusted unread only when all its files are there;
+   * otherwise its entry is read first, and a shard whose entry is gone is indexed again. Absent: listings are trusted.
+   */
+  present?: (path: string, hash: string) => boolean;
 }
 
 /**
@@ -146,14 +152,35 @@ export function createShardedSearch(options: ShardedSearchOptions): ShardedSearc
     }
   };
 
+  // The shards whose Pagefind loader files the output keeps (see `assemble`): the first of each language.
+  const firstOfLanguage = new Set<number>();
+  const languages = new Set<string>();
+  for (const [index, shard] of plan.shards.entries()) {
+    if (!languages.has(shard.language)) firstOfLanguage.add(index);
+    languages.add(shard.language);
+  }
+  /** Whether the output holds every file of the shard `index` that `assemble` would write, as `listing` says. */
+  const inOutput = (index: number, listing: ShardListing): boolean => {
+    const { present } = options;
+    if (!present) return true;
+    const dir = plan.shards[index].dir;
+    return listing.every(([path, hash]) => {
+      if (path === SCRIPT) return index !== 0 || present(`${SEARCH_DIR}/${SCRIPT}`, hash);
+      if (LOADER.test(path) && !firstOfLanguage.has(index)) return true;
+      return present(`${SEARCH_DIR}/${dir}${path}`, hash);
+    });
+  };
+
   const finish = (index: number) => {
     const state = states[index];
     if (state.done) return;
     const key = shardKey(options.fingerprint, state.shard, state.pages);
     keys[index] = key;
     state.done = (async () => {
+      // A listed shard whose files the output lacks is read now, while its pages are still here: should its entry be
+      // gone (pruned by a build into another output with the same cache, deleted, damaged), it is indexed again.
       const listing = cache?.listing?.(key);
-      if (listing) {
+      if (listing && inOutput(index, listing)) {
         stats.reused++;
         cache!.used?.(key, listing);
         return lazyShard(key, listing);
@@ -163,6 +190,8 @@ export function createShardedSearch(options: ShardedSearchOptions): ShardedSearc
         stats.reused++;
         const read = listingOf(cached);
         cache!.used?.(key, read);
+        // Kept as the pack in hand: the shard read last is often the next one written.
+        pack = { key, files: Promise.resolve(cached) };
         return lazyShard(key, read);
       }
       const run = queue.then(() => indexShard(state, key));

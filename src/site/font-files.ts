@@ -1,7 +1,8 @@
 /**
  * Check the font files `font` names against the docs folder. A missing file is a warning, not an error: the text
  * still shows, in the fallback fonts (so its rule is `config/missing-font`, not `config/missing-file`, which
- * `--allow-broken-links` decides). A URL Quire will not load (not http or https) gets a warning too. Pure: works on
+ * `--allow-broken-links` decides). A URL Quire will not load (not http or https, or a host that is not only a host)
+ * gets a warning too. Pure: works on
  * the file list.
  */
 import type { SiteConfig } from '../config/types.js';
@@ -9,6 +10,7 @@ import type { Diagnostic } from '../diagnostics.js';
 import { normalizePageRef } from '../graph/page-refs.js';
 import { isLocalFontUrl } from '../render/appearance-css.js';
 import { didYouMean } from '../utils/did-you-mean.js';
+import { policyOrigin } from '../utils/policy-origin.js';
 import { decodeUriSafe } from '../utils/url.js';
 
 /** A warning for each font file that is neither a file of `files` nor an http(s) URL. */
@@ -55,7 +57,13 @@ function missingLocal(
 }
 
 function unsupportedScheme(url: string): { message: string; hint: string } | undefined {
-  if (/^https?:\/\//i.test(url)) return undefined;
+  if (policyOrigin(url) !== undefined) return undefined;
+  // Its origin would go into `font-src` of the Content-Security-Policy, where a `;` in the host adds a directive.
+  if (/^https?:\/\//i.test(url))
+    return {
+      message: `expected a font URL whose host is a plain host name, found "${url}"; the font is not loaded, nor named in _headers`,
+      hint: 'give the https: URL of the font file, e.g. "https://fonts.example.com/inter.woff2"',
+    };
   return {
     message: `expected a font file path or an http(s) URL, found "${url}"; the font is not loaded`,
     hint: 'give the path of a font file in the docs folder, e.g. "/fonts/inter.woff2", or an https: URL',

@@ -19,8 +19,11 @@ export interface LoadSiteOpenApiOptions {
   allowOpenapiRoots?: readonly string[];
   /** `--offline`: fetch no OpenAPI URL; use cached copies. */
   offline?: boolean;
-  /** The cache folder (`--cache-dir`); copies of OpenAPI URLs go into its `openapi/`. @default `<root>/.quire/cache` */
-  cacheDir?: string;
+  /**
+   * The cache folder (`--cache-dir`); copies of OpenAPI URLs go into its `openapi/`; `false`: no copies.
+   * @default `<root>/.quire/cache`
+   */
+  cacheDir?: string | false;
 }
 
 /** Load every OpenAPI file the site uses; `discovered` lists the files found in the docs folder, when any. */
@@ -78,7 +81,9 @@ export async function loadSiteOpenApi(
     configFile,
     allowedRoots: options.allowOpenapiRoots,
     offline: options.offline,
-    ...(options.cacheDir !== undefined && { cacheDir: openApiCacheDir(options.cacheDir) }),
+    ...(options.cacheDir !== undefined && {
+      cacheDir: options.cacheDir === false ? false : openApiCacheDir(options.cacheDir),
+    }),
     entryLocations: locations,
     localCandidates: found.files,
   });

@@ -3,6 +3,8 @@ import { loadConfig } from '../config/index.js';
 import type { SiteConfig } from '../config/types.js';
 import { loadContent } from '../content/index.js';
 import type { ContentIndex } from '../content/types.js';
+import type { VariableOptions } from '../content/variables.js';
+import { MAX_PAGE_BYTES } from '../markdown/limits.js';
 import { isSiteError, type Diagnostic } from '../diagnostics.js';
 import type { LoadedOpenApi } from '../openapi/types.js';
 import { readClientBundle, readTheme, type ClientBundle, type ThemeSources } from './assets-fs.js';
@@ -35,8 +37,11 @@ export async function loadSite(
     exclude?: string[];
     allowOpenapiRoots?: readonly string[];
     offline?: boolean;
-    /** The cache folder (`--cache-dir`; cache/store.ts `cacheDirOf`): OpenAPI URLs are copied into its `openapi/`. */
-    cacheDir?: string;
+    /**
+     * The cache folder (`--cache-dir`; cache/store.ts `cacheDirOf`): OpenAPI URLs are copied into its `openapi/`;
+     * `false`: none (cache/cache-folder.ts refused it).
+     */
+    cacheDir?: string | false;
     /**
      * The template overrides folder (`--templates`, absolute): trusted code the user named. When it lies in the docs
      * folder it is not part of the site's content.
@@ -48,9 +53,17 @@ export async function loadSite(
   if (!loaded.config || loaded.diagnostics.some((d) => d.severity === 'error'))
     return { diagnostics: loaded.diagnostics };
   let content: ContentIndex;
+  let contentDiagnostics: Diagnostic[] = [];
   try {
     const exclude = [...(options.exclude ?? []), ...(options.templates === undefined ? [] : [options.templates])];
-    content = await loadContent(root, { exclude });
+    // A Mintlify project leaves out what Mintlify leaves out by default; a site.json project only what .mintignore says.
+    const { diagnostics = [], ...index } = await loadContent(root, {
+      exclude,
+      variables: variableOptions(loaded.config),
+      mintlifyDefaults: loaded.file !== 'site.json',
+    });
+    content = index;
+    contentDiagnostics = diagnostics;
   } catch (error) {
     if (isSiteError(error)) return { diagnostics: [...loaded.diagnostics, ...error.diagnostics] };
     throw error;
@@ -84,7 +97,13 @@ export async function loadSite(
       ...loaded.diagnostics,
       ...theme.diagnostics,
       ...(unapplied ? [unapplied] : []),
+      ...contentDiagnostics,
       ...openapiDiagnostics,
     ],
   };
+}
+
+/** docs.json `variables` with the page size limit, for the content reader (`quire dev` re-reads files with them too). */
+export function variableOptions(config: SiteConfig): VariableOptions | undefined {
+  return config.variables && { values: config.variables, maxBytes: MAX_PAGE_BYTES };
 }

@@ -13,6 +13,12 @@ export const RESERVED_FOLDER = '_quire';
 /** Files every build generates at the root of the output. */
 export const GENERATED_FILES = ['404.html', 'sitemap.xml', '_headers', 'vercel.json'];
 
+/**
+ * Files a build also writes at the root, which a static file of the same name may replace (`llms.txt`) or which only
+ * some builds write (`_redirects`): nothing may be written inside them as a folder.
+ */
+const ROOT_FILES = ['llms.txt', 'llms-full.txt', '_redirects', '.quire-output'];
+
 /** One error per page or static file whose output path is taken by another output or by Quire. */
 export function checkOutputPaths(graph: Pick<SiteGraph, 'pages' | 'assets'>): Diagnostic[] {
   const outputs: Array<{ source: string; out: string }> = [
@@ -46,7 +52,8 @@ function describeConflict(out: string, files: ReadonlyMap<string, string>): stri
   for (let i = 1; i < parts.length; i++) {
     const folder = parts.slice(0, i).join('/');
     // `404.html.md` is built as `404.html/index.html`: a folder where Quire writes its 404 page.
-    if (i === 1 && GENERATED_FILES.includes(folder)) return `inside ${folder}, which is a file Quire generates`;
+    if (i === 1 && (GENERATED_FILES.includes(folder) || ROOT_FILES.includes(folder)))
+      return `inside ${folder}, which is a file Quire generates`;
     const other = files.get(folder);
     if (other !== undefined) return `inside ${folder}, which is also a file (from ${other})`;
   }

@@ -9,6 +9,7 @@ import { createPlaygroundAssets } from '../render/playground-assets.js';
 import { checkAppearanceContrast } from '../config/appearance-contrast.js';
 import { checkContrast } from '../config/contrast.js';
 import { checkFontFiles } from './font-files.js';
+import { checkServerHosts } from './server-hosts.js';
 import { checkFeedback, checkThumbsRating } from '../config/feedback.js';
 import type { UrlOptions } from '../render/page-data.js';
 import type { RenderInit } from '../render/page.js';
@@ -68,7 +69,7 @@ export function planSite(
     site.config,
     site.content.pages,
   );
-  diagnostics.push(...operationDiagnostics);
+  diagnostics.push(...operationDiagnostics, ...checkServerHosts(operations, site.config));
   const styles = createStylesheets(graph.config, urls.base, site.theme.stylesheets);
   // The page chrome: icons (warning about unknown and Pro icons), client scripts, colour contrast, feedback links.
   const icons = resolveSiteIcons(graph, site.configFile);

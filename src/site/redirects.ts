@@ -4,9 +4,9 @@
  * only the source's parameters, and no chain of redirects may come back to where it started. Pure: works on the graph.
  */
 import type { RedirectConfig } from '../config/types.js';
-import { markdownOutPath } from '../render/page-markdown.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { SiteGraph } from '../graph/types.js';
+import { planRedirectPages, type RedirectPageProblem } from './redirect-pages.js';
 import {
   compilePattern,
   fillDestination,
@@ -29,15 +29,12 @@ export function checkRedirects(graph: SiteGraph, configFile: string): Diagnostic
     // Mintlify also serves a page at its file path: `/assistant/index` is the page `assistant/index.mdx`.
     pages.set(normalizeRedirectPath(page.path.replace(/\.mdx?$/, '')), page.path);
   }
-  // Quire writes each page's Markdown at `/guide.md` (render/page-markdown.ts): a redirect page cannot go there.
-  const twins = new Map(
-    graph.pages.map((page) => [normalizeRedirectPath(`/${markdownOutPath(page.outPath)}`), page.path]),
-  );
   const files = new Set(graph.assets.map((asset) => `/${asset}`));
   // An unusable source matches nothing (it is reported below).
   const matchers = redirects.map((redirect) =>
     isUsableSource(redirect.source) ? compilePattern(redirect.source) : () => undefined,
   );
+  const pageProblems = new Map(planRedirectPages(graph).problems.map(({ redirect, problem }) => [redirect, problem]));
   const diagnostics: Diagnostic[] = [];
   const report = (
     redirect: RedirectConfig,
@@ -67,28 +64,11 @@ export function checkRedirects(graph: SiteGraph, configFile: string): Diagnostic
       );
       return;
     }
-    const source = normalizeRedirectPath(redirect.source);
-    const hidden = isLiteralPattern(redirect.source)
-      ? (pages.get(source) ?? (files.has(source) ? source : undefined))
-      : undefined;
-    if (hidden !== undefined)
-      report(
-        redirect,
-        'config/redirect-hides-page',
-        `redirect source "${redirect.source}" is ${pages.has(source) ? `the page ${hidden}` : `the file ${hidden.slice(1)}`}, which the redirect would hide`,
-        'Quire keeps the page and writes no redirect page for it, but hosts that read `_redirects` or `vercel.json` may send readers on: remove the redirect, or move or delete the page',
-        // A warning: real projects do this on purpose (Portkey redirects two of its own pages away).
-        'warning',
-      );
-    const twin = hidden === undefined && isLiteralPattern(redirect.source) ? twins.get(source) : undefined;
-    if (twin !== undefined)
-      report(
-        redirect,
-        'config/redirect-hides-page',
-        `redirect source "${redirect.source}" is where Quire writes the Markdown version of the page ${twin}; Quire keeps the Markdown there and writes no redirect page for it`,
-        'hosts that read `_redirects` or `vercel.json` may still send readers on; remove the redirect to silence this',
-        'warning',
-      );
+    const pageProblem = pageProblems.get(redirect);
+    if (pageProblem) {
+      const { rule, message, hint } = describePageProblem(redirect.source, pageProblem);
+      report(redirect, rule, message, hint, 'warning');
+    }
     if (SCHEME.test(redirect.destination)) return;
     const known = new Set(patternParams(redirect.source));
     const unknown = patternParams(redirect.destination).filter((name) => !known.has(name));
@@ -111,6 +91,50 @@ export function checkRedirects(graph: SiteGraph, configFile: string): Diagnostic
   });
   diagnostics.push(...findLoops(redirects, matchers, pages, configFile));
   return diagnostics;
+}
+
+/**
+ * The rule, message and hint for a literal source that gets no redirect page. Warnings: Quire keeps what is there and
+ * says so, and real projects redirect their own pages on purpose (Portkey redirects two of its pages away).
+ */
+function describePageProblem(
+  source: string,
+  problem: RedirectPageProblem,
+): { rule: string; message: string; hint: string } {
+  const hint = (what: string) =>
+    `Quire keeps ${what} and writes no redirect page for this source, but hosts that read \`_redirects\` or \`vercel.json\` may still send readers on: remove the redirect, or change its source`;
+  const hides = (what: string, kept = what) => ({
+    rule: 'config/redirect-hides-page',
+    message: `redirect source "${source}" is ${what}, which the redirect would hide`,
+    hint: hint(kept),
+  });
+  switch (problem.kind) {
+    case 'page':
+      return hides(`the page ${problem.page}`, 'the page');
+    case 'file':
+      return hides(`the file ${problem.file}`, 'the file');
+    case 'generated':
+      return problem.file.endsWith('/')
+        ? hides(`inside ${problem.file}, the folder of Quire's own files`, problem.file)
+        : hides(
+            problem.markdownOf === undefined
+              ? `${problem.file}, a file Quire generates`
+              : `${problem.file}, the Markdown version of the page ${problem.markdownOf}`,
+            problem.file,
+          );
+    case 'redirect':
+      return {
+        rule: 'config/redirect-conflict',
+        message: `redirect source "${source}" needs its redirect page at ${problem.path}, which clashes with the one of "${problem.other.source}" (${problem.other.jsonPath}) at ${problem.file}: ${problem.path.toLowerCase() === problem.file.toLowerCase() ? 'file systems that ignore case take them for one file' : 'a file cannot also be a folder'}`,
+        hint: hint('the first redirect page'),
+      };
+    case 'invalid':
+      return {
+        rule: 'config/redirect-invalid-source',
+        message: `redirect source "${source}" cannot be a file of the output: ${problem.why}`,
+        hint: 'Quire writes no redirect page for it (hosts that read `_redirects` or `vercel.json` still get the entry): give it a plain path like "/old-page"',
+      };
+  }
 }
 
 /** Whether an internal destination names a page, a file or another redirect (patterns: whether any could match). */

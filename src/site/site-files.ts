@@ -10,6 +10,7 @@ import { createSecurityHeaders, createSecurityHeadersFile } from '../render/secu
 import { createSpecialPages } from '../render/special-pages.js';
 import { textOf, type GeneratedFile } from '../render/styles.js';
 import type { SitePlan } from './plan-site.js';
+import { planRedirectPages } from './redirect-pages.js';
 
 /** Every generated file of the site, in a stable order. */
 export function createSiteFiles(plan: SitePlan, renderer: Renderer): GeneratedFile[] {
@@ -35,7 +36,7 @@ export function createSiteFiles(plan: SitePlan, renderer: Renderer): GeneratedFi
     ...plan.styles,
     ...plan.scripts,
     ...special,
-    ...createRedirectFiles(redirects, plan.graph.pages, renderer, base, plan.graph.assets),
+    ...createRedirectFiles(redirects, planRedirectPages(plan.graph).pages, plan.graph.pages, renderer, base),
     createSecurityHeadersFile(headerOptions, headers),
     createVercelConfig(redirects, base, headers),
   ];

@@ -34,6 +34,15 @@ export function encodeUriComponentSafe(value: string): string {
   return encodeURIComponent(value.replace(LONE_SURROGATE, '\ufffd'));
 }
 
+/**
+ * A `/`-separated file path as a URL path: each segment percent-encoded, so `#`, `?`, `%` and spaces in a file name
+ * stay part of the path (`#frag.md` → `%23frag.md`). Page URLs (`graph/urls.ts`, and so `sitemap.xml`) and the URLs
+ * of their `.md` files are made with it.
+ */
+export function encodePathSegments(path: string): string {
+  return path.split('/').map(encodeUriComponentSafe).join('/');
+}
+
 /** `decodeURI` and `decodeURIComponent` that give back `value` as it is when its escapes are malformed. */
 export function decodeUriSafe(value: string, component = true): string {
   if (!value.includes('%')) return value;

@@ -16,8 +16,8 @@ vi.mock('../../src/cache/store.js', async (original) => {
   const actual = await original<typeof import('../../src/cache/store.js')>();
   return {
     ...actual,
-    createCacheStore(dir: string) {
-      const store = actual.createCacheStore(dir);
+    createCacheStore(dir: string, secret: Uint8Array) {
+      const store = actual.createCacheStore(dir, secret);
       return {
         ...store,
         read(kind: string, key: string) {

@@ -2,8 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSearchFeed, packFiles, unpackFiles } from '../../src/cache/search-feed.js';
+import { createSearchFeed, packFiles, pruneSearchShards, unpackFiles } from '../../src/cache/search-feed.js';
 import { createCacheStore } from '../../src/cache/store.js';
+
+const SECRET = Buffer.alloc(32, 7);
 import type { SearchIndexer, SearchPage } from '../../src/search/index.js';
 import type { SearchShardPlan } from '../../src/search/shard-plan.js';
 
@@ -56,7 +58,7 @@ const PLAN: SearchShardPlan = {
 function storeIn(): ReturnType<typeof createCacheStore> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'quire-search-feed-'));
   dirs.push(dir);
-  return createCacheStore(dir);
+  return createCacheStore(dir, SECRET);
 }
 
 async function index(store: ReturnType<typeof createCacheStore>, pages: SearchPage[], plan = PLAN) {
@@ -66,6 +68,8 @@ async function index(store: ReturnType<typeof createCacheStore>, pages: SearchPa
   for (const p of [...pages].reverse()) await feed.add(p);
   const files = await feed.files();
   await feed.close();
+  // As the build does once it is recorded.
+  await pruneSearchShards(store, feed);
   const text = (name: string) => Buffer.from(files.find((file) => file.path === name)!.content).toString();
   return { files, log, stats: { ...feed.stats }, text };
 }

@@ -1,8 +1,10 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCacheStore } from '../../src/cache/store.js';
+
+const SECRET = Buffer.alloc(32, 7);
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -12,7 +14,7 @@ afterEach(() => {
 function store() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'quire-store-'));
   dirs.push(dir);
-  return createCacheStore(dir);
+  return createCacheStore(dir, SECRET);
 }
 
 const KEY = 'ab'.repeat(32);
@@ -59,8 +61,24 @@ describe('a cache that cannot be written', () => {
     dirs.push(dir);
     // A file where the cache folder should be: every write fails.
     writeFileSync(path.join(dir, 'blocked'), 'a file, not a folder');
-    const cache = createCacheStore(path.join(dir, 'blocked'));
+    const cache = createCacheStore(path.join(dir, 'blocked'), SECRET);
     await expect(cache.write('pages', KEY, 'x')).resolves.toBe(false);
     expect(await cache.read('pages', KEY)).toBeUndefined();
+  });
+});
+
+describe('entries of another key', () => {
+  it('read as missing: written under another key, or moved to another name', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'quire-store-'));
+    dirs.push(dir);
+    await createCacheStore(dir, Buffer.alloc(32, 1)).write('pages', KEY, 'mine');
+    expect((await createCacheStore(dir, Buffer.alloc(32, 1)).read('pages', KEY))?.toString()).toBe('mine');
+    expect(await createCacheStore(dir, Buffer.alloc(32, 2)).read('pages', KEY)).toBeUndefined();
+    const other = 'cd'.repeat(32);
+    writeFileSync(path.join(dir, 'pages', other), readFileSync(path.join(dir, 'pages', KEY)));
+    expect(await createCacheStore(dir, Buffer.alloc(32, 1)).read('pages', other)).toBeUndefined();
+    mkdirSync(path.join(dir, 'builds'));
+    writeFileSync(path.join(dir, 'builds', KEY), readFileSync(path.join(dir, 'pages', KEY)));
+    expect(await createCacheStore(dir, Buffer.alloc(32, 1)).read('builds', KEY)).toBeUndefined();
   });
 });

@@ -140,7 +140,7 @@ describe('docs.json `seo`', () => {
     expect(navigable.config?.seo).toEqual({ metaTags: [], indexHiddenPages: false });
   });
 
-  it('reports bad names, values and indexing modes at line:col; warns that `organization` is ignored', () => {
+  it('reports bad names, values and indexing modes at line:col; reads `organization`', () => {
     const result = validateDocsJsonText(
       docs({
         seo: { indexing: 'everything', metatags: { 'twitter card': 'summary' }, organization: { name: 'Acme' } },
@@ -151,7 +151,6 @@ describe('docs.json `seo`', () => {
     expect(found(result)).toEqual([
       'error config/invalid-value seo.indexing 11:17',
       'warning config/invalid-meta-tag seo.metatags["twitter card"] 13:7',
-      'warning config/unsupported-setting seo.organization 15:5',
     ]);
     expect(result.diagnostics[0].hint).toMatch(/navigable|all/);
   });

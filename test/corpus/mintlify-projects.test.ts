@@ -1,14 +1,21 @@
 /**
  * Every real Mintlify project of the shared corpus builds from its unmodified folder (mint.json or docs.json, as
  * published) with `--allow-broken-links` (their images were not copied): no errors, every page built, every page
- * that the navigation lists at its URL, and the fidelity tool finds no component, fence or link left raw.
+ * that the navigation lists at its URL, and the fidelity tool finds no component, fence or link left raw. Then the
+ * layout audit (src/layout/) opens the built site in Chromium: the home page, an endpoint page and the pages with the
+ * most components, at 1280 and 375 px, in light and dark, and every defect fails the project, with its page,
+ * component and a screenshot. It audits the folder the first test built, so each project is built once.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Browser } from 'playwright-core';
 import { afterAll, describe, expect, it as vitestIt } from 'vitest';
 import { buildSite, type BuildResult } from '../../src/build.js';
+import { auditLayout, type LayoutDefect } from '../../src/layout/audit.js';
+import { choosePages } from '../../src/layout/pages.js';
+import { launchChromium, serveSite } from '../browser/helpers/chrome-site.js';
 import { corpusPath, describeCorpus, hasSharedCorpus } from '../helpers/shared-corpus.js';
 
 const PROJECTS = hasSharedCorpus()
@@ -46,7 +53,37 @@ const EXPECTED_FAILURES: Record<string, string> = {
     '`.mintignore` is not read, so its hidden `api-reference-old` pages are built and, with `api-reference/openapi.json` not valid JSON, find no OpenAPI file (openapi/no-document); `snippets/*.jsx` do not parse (mdx/syntax), so their exports are missing (mdx/missing-export)',
 };
 const scratch = mkdtempSync(path.join(tmpdir(), 'quire-corpus-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+/**
+ * Pages per project the layout audit opens besides the home page and an endpoint page: the ones with the most
+ * components. Six, not the fifteen `quire check --layout` opens by default: 22 projects × 8 pages × 4 views must fit
+ * the CI budget (about 2 minutes on an idle 2-core machine), and the pages after the sixth repeat the same components.
+ */
+const AUDIT_PAGES = 6;
+/**
+ * Layout defects the audit still finds, per project, with what they are: the audit is expected to fail there
+ * (`it.fails`) until they are fixed, and a fixed project must leave the list.
+ */
+const LAYOUT_DEFECTS: Record<string, string> = {
+  'Benzinga__benzinga-docs':
+    'at 375 px the top bar is wider than the screen where the logo file is missing (its alt text does not shrink), and an Arabic endpoint page scrolls sideways',
+  meilisearch__documentation: 'at 375 px the top bar is wider than the screen where the logo file is missing',
+  supermemoryai__supermemory: 'at 375 px the top bar is wider than the screen where the logo file is missing',
+  'powersync-ja__powersync-docs':
+    'two Cards of client-sdks/reference/javascript-web are drawn at zero width at 1280 px',
+  browserbase__stagehand: 'an endpoint page (v3 python sessions replay) scrolls sideways at 375 px',
+};
+const shots = process.env.QUIRE_LAYOUT_SHOTS ?? path.join(tmpdir(), 'quire-layout-shots');
+let browser: Browser | undefined;
+afterAll(async () => {
+  await browser?.close();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+/** One line per layout defect: where, what, and the screenshot. */
+function describeDefect(d: LayoutDefect): string {
+  const text = d.text ? ` "${d.text}"` : '';
+  return `/${d.page.urlPath} [${d.variant}] ${d.rule} ${d.component}${text}: ${d.message}${d.screenshot ? ` — ${d.screenshot}` : ''}`;
+}
 
 /** Every page entry (a string in a `pages` array, or a group's `root`) of a config file, following docs.json `$ref`s. */
 function navigationEntries(root: string, file: string): string[] {
@@ -149,6 +186,27 @@ describeCorpus('real Mintlify projects, built from their unmodified folders', ()
         if (figures.titles !== undefined) expect(figures.titles).toBeGreaterThanOrEqual(TITLE_FLOOR[project] ?? 100);
         if (figures.params !== undefined) expect(figures.params).toBe(100);
       });
+
+      const layoutIt = LAYOUT_DEFECTS[project] !== undefined && expectedFailure === undefined ? vitestIt.fails : it;
+      const layoutName = `has no layout defect on its home page, an endpoint page and the pages with the most components${LAYOUT_DEFECTS[project] ? ` (expected to fail: ${LAYOUT_DEFECTS[project]})` : ''}`;
+      layoutIt(
+        layoutName,
+        async () => {
+          expect(result?.ok).toBe(true);
+          browser ??= await launchChromium();
+          const server = await serveSite(out);
+          try {
+            const defects = await auditLayout(browser, choosePages(out, AUDIT_PAGES), {
+              siteUrl: server.url,
+              screenshotDir: path.join(shots, project),
+            });
+            expect(defects.map(describeDefect)).toEqual([]);
+          } finally {
+            await server.close();
+          }
+        },
+        300_000,
+      );
     });
   }
 });

@@ -53,6 +53,19 @@ describe('classifying changed paths', () => {
     expect([...inputs].sort()).toEqual(['../shared/users.yaml', 'api.yaml']);
     expect(classifyPath('api.yaml', withOpenApi, inputs)).toBe('input');
   });
+
+  it('reloads on a changed .mintignore, and ignores what the loaded ignore patterns leave out', () => {
+    const inputs = getInputFiles(state, root);
+    expect(classifyPath('.mintignore', state, inputs)).toBe('config');
+    const ignoring = {
+      ...state,
+      site: { ...state.site, content: { ...state.site.content, ignore: ['drafts/', 'AGENTS.md'] } },
+    };
+    for (const rel of ['drafts/a.md', 'drafts/deep/b.mdx', 'AGENTS.md', 'guide/AGENTS.md']) {
+      expect(classifyPath(rel, ignoring, inputs)).toBe('ignored');
+    }
+    expect(classifyPath('guide/a.md', ignoring, inputs)).toBe('content');
+  });
 });
 
 describe('reading changed content', () => {
@@ -87,6 +100,24 @@ describe('reading changed content', () => {
       '---\n# a comment\ntitle: Alpha\n---\n\nAlpha body text.\n\n## Setup\n\nSet it up.\n',
     );
     expect((await readContentChanges(root, state, ['guide/a.md'], times())).replan).toBe(true);
+  });
+
+  it('substitutes docs.json `variables` in an edited page, as the build does, with the file’s problems', async () => {
+    const withVariables = {
+      ...state,
+      site: { ...state.site, config: { ...state.site.config, variables: { version: '2.0' } } },
+    };
+    writeSiteFile(root, 'guide/a.md', '---\ntitle: Alpha {{version}}\n---\n\nRun {{version}} {{other}}.\n');
+    const changes = await readContentChanges(root, withVariables, ['guide/a.md'], times());
+    expect(changes.sources.get('guide/a.md')).toBe('---\ntitle: Alpha 2.0\n---\n\nRun 2.0 {{other}}.\n');
+    expect(changes.problems.get('guide/a.md')?.map((d) => `${d.rule} ${d.position?.line}`)).toEqual([
+      'content/unknown-variable 5',
+    ]);
+    // Fixed: the file's entry is cleared.
+    writeSiteFile(root, 'guide/a.md', '---\ntitle: Alpha {{version}}\n---\n\nRun {{version}}.\n');
+    const fixed = await readContentChanges(root, withVariables, ['guide/a.md'], times());
+    expect(fixed.problems.has('guide/a.md')).toBe(true);
+    expect(fixed.problems.get('guide/a.md')).toBeUndefined();
   });
 
   it('counts a static file as edited only when its modification time moved, not when it was merely read', async () => {

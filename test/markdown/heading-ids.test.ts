@@ -18,6 +18,17 @@ describe('heading ids', () => {
     }
   });
 
+  it("lead from earlier Mintlify versions' forms of an id too, through an empty element, unless the form is taken", () => {
+    const raw = "## Step 1: Install\n\n## 'Backend' setup\n\n## Step 1 Install\n";
+    const page = render('a.mdx', raw);
+    expect(headingIds(page.html)).toEqual(['step-1:-install', '‘backend’-setup', 'step-1-install']);
+    // `step-1-install` is the third heading's own id: no alias takes it.
+    expect(page.html).toContain('<h2 id="‘backend’-setup"><span id="’backend’-setup" class="heading-alias"></span>');
+    expect(page.html).not.toContain('<span id="step-1-install"');
+    expect(page.ids).toEqual(expect.arrayContaining(['’backend’-setup', 'step-1:-install', 'step-1-install']));
+    expect(page.toc.map((entry) => entry.id)).toEqual(['step-1:-install', '‘backend’-setup', 'step-1-install']);
+  });
+
   it('takes `{#custom-id}` in an MDX heading without a warning, and leaves code blocks as written', () => {
     const page = render('a.mdx', '## Configuration {#config}\n\n```md\n## Code {#not-an-id}\n```\n\n## Next\n');
     expect(page.diagnostics).toEqual([]);

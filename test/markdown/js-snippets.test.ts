@@ -7,7 +7,11 @@ import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../src/diagnostics.js';
 import { renderMarkdown, type LinkContext } from '../../src/markdown/index.js';
 
-const context: LinkContext = { base: '/', urlByPath: { 'guide/page.mdx': '/guide/page/' }, assets: {} };
+const context: LinkContext = {
+  base: '/',
+  urlByPath: { 'guide/page.mdx': '/guide/page/', 'start.mdx': '/start' },
+  assets: {},
+};
 
 function render(raw: string, snippets: Record<string, string>) {
   return renderMarkdown({ path: 'guide/page.mdx', raw, snippets }, context);

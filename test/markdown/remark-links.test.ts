@@ -66,10 +66,16 @@ test('suggests a static file when a link looks like a mistyped file', () => {
   expect(diagnostics[0].hint).toBe('did you mean `/files/report.pdf`?');
 });
 
-test('does not touch raw HTML links (a documented limitation)', () => {
-  const { html, diagnostics } = render('<a href="setup">raw</a> and <a href="nowhere">raw</a>');
-  expect(html).toBe('<p><a href="setup">raw</a> and <a href="nowhere">raw</a></p>');
-  expect(diagnostics).toEqual([]);
+test('rewrites and checks raw HTML links like markdown ones, leaving script URLs as written', () => {
+  const { html, diagnostics } = render(
+    '<a href="setup">raw</a> and <a href="nowhere">raw</a> <a href="javascript:x()">js</a>',
+  );
+  expect(html).toBe(
+    '<p><a href="/docs/guide/setup/">raw</a> and <a href="nowhere">raw</a> <a href="javascript:x()">js</a></p>',
+  );
+  expect(diagnostics.map((d) => `${d.position?.line}:${d.position?.column} ${d.rule}`)).toEqual([
+    '1:38 markdown/broken-link',
+  ]);
 });
 
 test('renders refused links without href and refused images without src, in every markdown form', () => {

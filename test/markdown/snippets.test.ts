@@ -169,7 +169,7 @@ describe('JSX components', () => {
     const { html, diagnostics } = render(`${card}\n<Tile title="Start" tone="blue">Begin *here*.</Tile>\n`, {});
     expect(problems(diagnostics)).toEqual([]);
     expect(html).toContain(
-      '<a class="tile tile-blue" href="/guide/setup"><strong>Start</strong>Begin <em>here</em>.</a>',
+      '<a class="tile tile-blue" href="/docs/guide/setup/"><strong>Start</strong>Begin <em>here</em>.</a>',
     );
   });
 

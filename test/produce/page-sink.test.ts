@@ -20,6 +20,7 @@ function tempDir(): string {
 }
 
 const KEY = 'cd'.repeat(32);
+const SECRET = Buffer.alloc(32, 7);
 const page: RenderedPage = {
   path: 'guide/setup.md',
   outPath: 'guide/setup/index.html',
@@ -37,7 +38,7 @@ describe('createPageWriter', () => {
   it('writes the page and its cache entry, and hands back everything but the HTML', async () => {
     const outDir = tempDir();
     const cacheDir = tempDir();
-    const delivered = createPageWriter({ outDir, cacheDir })(page, KEY);
+    const delivered = createPageWriter({ outDir, cacheDir, cacheSecret: SECRET })(page, KEY);
     expect(readFileSync(path.join(outDir, 'guide/setup/index.html'), 'utf8')).toBe(page.html);
     expect(delivered.html).toBeUndefined();
     expect(delivered.ids).toEqual(['setup']);
@@ -47,10 +48,10 @@ describe('createPageWriter', () => {
     expect(delivered.searchHtml).not.toContain('chrome');
     // The entry reads back as the page itself, so the next build reuses it.
     const node = { path: page.path, outPath: page.outPath } as PageNode;
-    const entry = await readPageEntry(createCacheStore(cacheDir), KEY, node, sameSite);
+    const entry = await readPageEntry(createCacheStore(cacheDir, SECRET), KEY, node, sameSite);
     expect(entry).toEqual(page);
     // Once a page it linked to is gone, the entry is no longer this page's render.
-    expect(await readPageEntry(createCacheStore(cacheDir), KEY, node, otherGone)).toBeUndefined();
+    expect(await readPageEntry(createCacheStore(cacheDir, SECRET), KEY, node, otherGone)).toBeUndefined();
     // The hashes of its files and indexed text travel back, for the output manifest and the page's summary.
     expect(Object.keys(delivered.hashes).sort()).toEqual(['html', 'search']);
     expect(readdirSync(path.join(cacheDir, PAGE_KIND))).toEqual([KEY]);

@@ -16,6 +16,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { authenticationCode, machineKey } from '../../src/cache/machine-key.js';
 import { applyJournal, readJournal, rollBackJournal } from '../../src/produce/output-journal.js';
 import { createSiteWriter, recoverOutput, type SiteWriter } from '../../src/produce/site-writer.js';
 import { hashTree } from '../helpers/site-fixture.js';
@@ -91,6 +92,13 @@ async function until(condition: () => boolean): Promise<void> {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 2));
 }
 
+/** Change fields of the manifest and sign it again with this machine's key, as a build of them would have. */
+function rewriteManifest(fields: Record<string, unknown>): void {
+  const text = readFileSync(manifest, 'utf8');
+  const json = JSON.stringify({ ...JSON.parse(text.slice(text.indexOf('\n') + 1)), ...fields });
+  writeFileSync(manifest, `${authenticationCode(machineKey(), 'output-manifest', [json])}\n${json}`);
+}
+
 describe('createSiteWriter with a manifest', () => {
   it('swaps in the first build and writes the manifest', async () => {
     const writer = await build(V1);
@@ -143,8 +151,11 @@ describe('createSiteWriter with a manifest', () => {
   it('swaps in a whole folder when the manifest is damaged, of another version or of another folder', async () => {
     const damage = [
       () => writeFileSync(manifest, '{ broken'),
-      () => writeFileSync(manifest, JSON.stringify({ ...JSON.parse(readFileSync(manifest, 'utf8')), version: 0 })),
-      () => writeFileSync(manifest, JSON.stringify({ ...JSON.parse(readFileSync(manifest, 'utf8')), outDir: work })),
+      // Authentic (signed with this machine's key, as a build would), but of another version or folder.
+      () => rewriteManifest({ version: 0 }),
+      () => rewriteManifest({ outDir: work }),
+      // Changed without the key: no manifest at all.
+      () => writeFileSync(manifest, readFileSync(manifest, 'utf8').replace('"same.txt"', '"Same.txt"')),
       // A build without the manifest (cache off) replaced the folder since.
       () => build(V2, {}),
       // A build with another manifest (another cache folder) changed it in place since.

@@ -41,6 +41,13 @@ interface Mount {
  */
 export const MAX_NESTING = 200;
 
+/**
+ * How many JSON values docs.json may hold once its `$ref`s are laid in (the largest real one holds under 2,000). A
+ * file named ten times by a file that is itself named ten times is laid in a hundred times: without a limit, a few
+ * files expand to millions of values and take minutes and gigabytes before any later stage sees them.
+ */
+export const MAX_MERGED_VALUES = 100_000;
+
 const EMPTY_DOCS_JSON_HINT =
   'a minimal docs.json is { "name": "My Docs", "navigation": { "groups": [{ "group": "Start", "pages": ["index"] }] } }';
 const EMPTY_REF_HINT = 'a file named by `$ref` holds the JSON that replaces the `$ref` object, e.g. { "groups": [] }';
@@ -55,6 +62,7 @@ export function resolveRefs(text: string, file: string, readRef: ReadRef): Resol
   if (main.value === undefined) return { locate, diagnostics, failed };
 
   const parsedFiles = new Map<string, ParsedConfigText>([[file, main]]);
+  let values = 0;
   const parseFile = (name: string, source: string): ParsedConfigText => {
     let parsed = parsedFiles.get(name);
     if (!parsed) {
@@ -73,6 +81,22 @@ export function resolveRefs(text: string, file: string, readRef: ReadRef): Resol
     local: JsonPathSegment[],
     open: readonly string[],
   ): unknown => {
+    // Counted before the value is copied: past the limit, nothing more is laid in.
+    if (++values > MAX_MERGED_VALUES) {
+      if (values === MAX_MERGED_VALUES + 1) {
+        diagnostics.push({
+          severity: 'error',
+          rule: 'config/too-large',
+          file: current.file,
+          position: current.parsed.locate.value(local),
+          jsonPath: formatJsonPath(merged),
+          message: `the navigation holds more than ${MAX_MERGED_VALUES.toLocaleString('en-US')} values once its \`$ref\` files are laid in; Quire stops here`,
+          hint: 'a file named by `$ref` is laid in once per `$ref` to it, and so are the files it names; look for a file named many times by files that are themselves named many times',
+        });
+        failed.push([]);
+      }
+      return null;
+    }
     if (value === null || typeof value !== 'object') return value;
     // Each file is within the limit (see `parseNested`), but a `$ref` deep in one file adds the depth of another.
     if (merged.length > MAX_NESTING) {

@@ -12,6 +12,7 @@ import { resolveRedirects } from '../redirects.js';
 import { DOCS_SEO_PATHS, resolveSeo } from '../seo.js';
 import { resolveConfig } from '../resolve.js';
 import type { SiteConfig, UserConfig } from '../types.js';
+import { resolveExtras } from './extras.js';
 import type { DocsFont, DocsJson, DocsOpenApi } from './types.js';
 
 type UserApi = NonNullable<UserConfig['api']>;
@@ -163,7 +164,7 @@ export function resolveSettings(docs: DocsJson, locate: Locator, file: string, d
       dark: color.dark ?? DEFAULT_BACKGROUND.dark,
     };
   }
-  return config;
+  return { ...config, ...resolveExtras(docs, locate, file, diagnostics) };
 }
 
 /** docs.json `fonts` as site.json's `font` (`source` is `url`, `heading` is `headings`); notes where each file is named. */

@@ -4,7 +4,7 @@
  */
 import type { WrittenAnalytics } from '../analytics.js';
 import type { WrittenContextual } from '../contextual.js';
-import type { IconType } from '../types.js';
+import type { IconType, OrganizationConfig } from '../types.js';
 
 /** A Font Awesome icon: its name, or the name and its style. */
 export type DocsIcon = string | { name: string; style?: IconType };
@@ -98,7 +98,10 @@ export interface DocsJson {
     primary?: { type: 'button' | 'github' | 'discord'; label?: string; href: string };
   };
   navigation: DocsNavigation;
-  footer?: { socials?: Record<string, string> };
+  footer?: {
+    socials?: Record<string, string>;
+    links?: Array<{ header?: string; items: Array<{ label: string; href: string }> }>;
+  };
   api?: {
     openapi?: DocsOpenApi;
     playground?: { display?: 'interactive' | 'simple' | 'none' | 'auth' };
@@ -108,8 +111,22 @@ export interface DocsJson {
   redirects?: Array<{ source: string; destination: string; permanent?: boolean }>;
   /** Analytics services and chat widgets in one object (site.json's `analytics` plus `integrations`). */
   integrations?: WrittenAnalytics & { intercom?: { appId: string } };
-  /** Indexing and the meta tags of every page (`organization` is left out before this is read). */
-  seo?: { indexing?: 'navigable' | 'all'; metatags?: Record<string, string>; trailingSlash?: boolean };
+  /** Indexing, the meta tags of every page and the publisher's JSON-LD. */
+  seo?: {
+    indexing?: 'navigable' | 'all';
+    metatags?: Record<string, string>;
+    trailingSlash?: boolean;
+    organization?: OrganizationConfig;
+  };
+  description?: string;
+  banner?: {
+    content: string;
+    dismissible?: boolean;
+    type?: 'info' | 'warning' | 'critical';
+    color?: string | { light?: string; dark?: string };
+  };
+  errors?: { '404'?: { redirect?: boolean; title?: string; description?: string } };
+  variables?: Record<string, string>;
   /** The page menu's options. */
   contextual?: WrittenContextual;
 }

@@ -1,6 +1,6 @@
 /**
  * Where docs.json holds links and image URLs, for the same safety checks `site.json` gets (`../unsafe-urls.ts`):
- * navbar links and button, the logo link, footer socials, every `href` of the navigation, redirect destinations; the logo, favicon and
+ * navbar links and button, the logo link, footer socials and link columns, every `href` of the navigation, redirect destinations; the logo, favicon and
  * background image; and the API base URLs. Read defensively: the value may not have passed the schema.
  */
 import type { JsonPathSegment } from '../../utils/json-path.js';
@@ -14,6 +14,13 @@ export function docsLinkPaths(value: unknown): JsonPathSegment[][] {
   paths.push(['navbar', 'primary', 'href'], ['logo', 'href']);
   const socials = at(value, ['footer', 'socials']);
   if (isObject(socials)) for (const key of Object.keys(socials)) paths.push(['footer', 'socials', key]);
+  const columns = at(value, ['footer', 'links']);
+  if (Array.isArray(columns))
+    columns.forEach((column, i) => {
+      const items = at(column, ['items']);
+      if (Array.isArray(items))
+        for (let j = 0; j < items.length; j++) paths.push(['footer', 'links', i, 'items', j, 'href']);
+    });
   collectHrefs(at(value, ['navigation']), ['navigation'], paths);
   const redirects = at(value, ['redirects']);
   if (Array.isArray(redirects)) for (let i = 0; i < redirects.length; i++) paths.push(['redirects', i, 'destination']);

@@ -5783,6 +5783,209 @@ validate192.errors = vErrors;
 return errors === 0;
 }
 
+const schema50 = docsSchema.definitions.footerColumn;
+
+function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.items === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "items"},message:"must have required property '"+"items"+"'",schema:schema50.required,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "header") || (key0 === "items"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.header !== undefined){
+let data0 = data.header;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/header",schemaPath:"#/properties/header/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.header,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/header",schemaPath:"#/properties/header/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.header.type,parentSchema:schema50.properties.header,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid0 = _errs2 === errors;
+}
+if(data.items !== undefined){
+let data1 = data.items;
+const _errs4 = errors;
+const _errs5 = errors;
+if(Array.isArray(data1)){
+let valid2 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+const _errs6 = errors;
+const _errs7 = errors;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.label === undefined){
+const err4 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "label"},message:"must have required property '"+"label"+"'",schema:schema50.properties.items.items.required,parentSchema:schema50.properties.items.items,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data2.href === undefined){
+const err5 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/required",keyword:"required",params:{missingProperty: "href"},message:"must have required property '"+"href"+"'",schema:schema50.properties.items.items.required,parentSchema:schema50.properties.items.items,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+const _errs8 = errors;
+for(const key1 in data2){
+if(!((key1 === "label") || (key1 === "href"))){
+const err6 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema50.properties.items.items,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data2.label !== undefined){
+let data3 = data2.label;
+const _errs9 = errors;
+const _errs10 = errors;
+if(typeof data3 === "string"){
+if(func1(data3) < 1){
+const err7 = {instancePath:instancePath+"/items/" + i0+"/label",schemaPath:"#/properties/items/items/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.items.items.properties.label,data:data3};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/items/" + i0+"/label",schemaPath:"#/properties/items/items/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.items.items.properties.label.type,parentSchema:schema50.properties.items.items.properties.label,data:data3};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+var valid3 = _errs9 === errors;
+}
+if(data2.href !== undefined){
+let data4 = data2.href;
+const _errs11 = errors;
+const _errs12 = errors;
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+const err9 = {instancePath:instancePath+"/items/" + i0+"/href",schemaPath:"#/properties/items/items/properties/href/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema50.properties.items.items.properties.href,data:data4};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/items/" + i0+"/href",schemaPath:"#/properties/items/items/properties/href/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.items.items.properties.href.type,parentSchema:schema50.properties.items.items.properties.href,data:data4};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+var valid3 = _errs11 === errors;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/items/" + i0,schemaPath:"#/properties/items/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.items.items.type,parentSchema:schema50.properties.items.items,data:data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var valid1 = _errs6 === errors;
+if(!valid1){
+valid2 = false;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema50.properties.items.type,parentSchema:schema50.properties.items,data:data1};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var valid0 = _errs4 === errors;
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+validate194.errors = vErrors;
+return errors === 0;
+}
+
 
 function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -5813,9 +6016,30 @@ else {
 }
 var valid0 = _errs2 === errors;
 }
+if(data.links !== undefined){
+let data1 = data.links;
+const _errs3 = errors;
+const _errs4 = errors;
+if(Array.isArray(data1)){
+let valid2 = true;
+const len0 = data1.length;
+for(let i0=0; i0<len0; i0++){
+let data2 = data1[i0];
+const _errs5 = errors;
+if(!(validate194(data2, {instancePath:instancePath+"/links/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+errors = vErrors.length;
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data};
+}
+var valid1 = _errs5 === errors;
+if(!valid1){
+valid2 = false;
+}
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/links",schemaPath:"#/properties/links/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema48.properties.links.type,parentSchema:schema48.properties.links,data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5824,26 +6048,134 @@ vErrors.push(err1);
 }
 errors++;
 }
+var valid0 = _errs3 === errors;
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema48.type,parentSchema:schema48,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 validate191.errors = vErrors;
 return errors === 0;
 }
 
-const schema50 = docsSchema.definitions.api;
-const schema51 = docsSchema.definitions.apiOpenapi;
-const schema52 = docsSchema.definitions.apiOpenapiEntry;
-const schema53 = docsSchema.definitions.apiOpenapiDirectory;
+const schema51 = docsSchema.definitions.api;
+const schema52 = docsSchema.definitions.apiOpenapi;
+const schema53 = docsSchema.definitions.apiOpenapiEntry;
+const schema54 = docsSchema.definitions.apiOpenapiDirectory;
 
-function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-validate198.errors = null;
+function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+validate200.errors = null;
 return true;
 }
 
 
-function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema52.type},message:"must be string,object",schema:schema52.type,parentSchema:schema52,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema53.type},message:"must be string,object",schema:schema53.type,parentSchema:schema53,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs0 = errors;
+if(typeof data === "string"){
+if(func1(data) < 1){
+const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.source === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema53.required,parentSchema:schema53,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "source") || (key0 === "directory"))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema53,data};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.source !== undefined){
+let data0 = data.source;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties.source,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.source.type,parentSchema:schema53.properties.source,data:data0};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var valid0 = _errs2 === errors;
+}
+if(data.directory !== undefined){
+let data1 = data.directory;
+const _errs4 = errors;
+if(!(validate200(data1, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs4 === errors;
+}
+}
+validate199.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if((!data || typeof data != "object") && (typeof data !== "string")){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema52.type},message:"must be string,array,object",schema:schema52.type,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -5865,109 +6197,14 @@ vErrors.push(err1);
 errors++;
 }
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.source === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema52.required,parentSchema:schema52,data};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-const _errs1 = errors;
-for(const key0 in data){
-if(!((key0 === "source") || (key0 === "directory"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema52,data};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-if(data.source !== undefined){
-let data0 = data.source;
-const _errs2 = errors;
-const _errs3 = errors;
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err4 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.source,data:data0};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.source.type,parentSchema:schema52.properties.source,data:data0};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-var valid0 = _errs2 === errors;
-}
-if(data.directory !== undefined){
-let data1 = data.directory;
-const _errs4 = errors;
-if(!(validate198(data1, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
-vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
-errors = vErrors.length;
-}
-else {
-}
-var valid0 = _errs4 === errors;
-}
-}
-validate197.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate196(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if((!data || typeof data != "object") && (typeof data !== "string")){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema51.type},message:"must be string,array,object",schema:schema51.type,parentSchema:schema51,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-const _errs0 = errors;
-if(typeof data === "string"){
-if(func1(data) < 1){
-const err1 = {instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
 if(Array.isArray(data)){
 let valid1 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
 const _errs1 = errors;
-if(!(validate197(data0, {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
+if(!(validate199(data0, {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
 errors = vErrors.length;
 }
 else {
@@ -5980,7 +6217,7 @@ valid1 = false;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.source === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema51.required,parentSchema:schema51,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema52.required,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5992,7 +6229,7 @@ errors++;
 const _errs2 = errors;
 for(const key0 in data){
 if(!((key0 === "source") || (key0 === "directory"))){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema51,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema52,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6008,7 +6245,7 @@ const _errs3 = errors;
 const _errs4 = errors;
 if(typeof data1 === "string"){
 if(func1(data1) < 1){
-const err4 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema51.properties.source,data:data1};
+const err4 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema52.properties.source,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6019,7 +6256,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.source.type,parentSchema:schema51.properties.source,data:data1};
+const err5 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema52.properties.source.type,parentSchema:schema52.properties.source,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6033,8 +6270,8 @@ var valid2 = _errs3 === errors;
 if(data.directory !== undefined){
 let data2 = data.directory;
 const _errs5 = errors;
-if(!(validate198(data2, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
-vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
+if(!(validate200(data2, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
 errors = vErrors.length;
 }
 else {
@@ -6042,12 +6279,12 @@ else {
 var valid2 = _errs5 === errors;
 }
 }
-validate196.errors = vErrors;
+validate198.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -6055,7 +6292,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "openapi") || (key0 === "playground")) || (key0 === "mdx")) || (key0 === "asyncapi")) || (key0 === "examples")) || (key0 === "params")) || (key0 === "url"))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema50,data};
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6068,8 +6305,8 @@ errors++;
 if(data.openapi !== undefined){
 let data0 = data.openapi;
 const _errs2 = errors;
-if(!(validate196(data0, {instancePath:instancePath+"/openapi",parentData:data,parentDataProperty:"openapi",rootData}))){
-vErrors = vErrors === null ? validate196.errors : vErrors.concat(validate196.errors);
+if(!(validate198(data0, {instancePath:instancePath+"/openapi",parentData:data,parentDataProperty:"openapi",rootData}))){
+vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
 errors = vErrors.length;
 }
 else {
@@ -6084,7 +6321,7 @@ if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 const _errs5 = errors;
 for(const key1 in data1){
 if(!(((key1 === "display") || (key1 === "proxy")) || (key1 === "credentials"))){
-const err1 = {instancePath:instancePath+"/playground",schemaPath:"#/properties/playground/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema50.properties.playground,data:data1};
+const err1 = {instancePath:instancePath+"/playground",schemaPath:"#/properties/playground/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema51.properties.playground,data:data1};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6098,7 +6335,7 @@ if(data1.display !== undefined){
 let data2 = data1.display;
 const _errs6 = errors;
 if(typeof data2 !== "string"){
-const err2 = {instancePath:instancePath+"/playground/display",schemaPath:"#/properties/playground/properties/display/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.playground.properties.display.type,parentSchema:schema50.properties.playground.properties.display,data:data2};
+const err2 = {instancePath:instancePath+"/playground/display",schemaPath:"#/properties/playground/properties/display/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.playground.properties.display.type,parentSchema:schema51.properties.playground.properties.display,data:data2};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6108,9 +6345,9 @@ vErrors.push(err2);
 errors++;
 }
 const _errs7 = errors;
-const vSchema0 = schema50.properties.playground.properties.display.enum;
+const vSchema0 = schema51.properties.playground.properties.display.enum;
 if(!((((data2 === "interactive") || (data2 === "simple")) || (data2 === "none")) || (data2 === "auth"))){
-const err3 = {instancePath:instancePath+"/playground/display",schemaPath:"#/properties/playground/properties/display/enum",keyword:"enum",params:{allowedValues: schema50.properties.playground.properties.display.enum},message:"must be equal to one of the allowed values",schema:schema50.properties.playground.properties.display.enum,parentSchema:schema50.properties.playground.properties.display,data:data2};
+const err3 = {instancePath:instancePath+"/playground/display",schemaPath:"#/properties/playground/properties/display/enum",keyword:"enum",params:{allowedValues: schema51.properties.playground.properties.display.enum},message:"must be equal to one of the allowed values",schema:schema51.properties.playground.properties.display.enum,parentSchema:schema51.properties.playground.properties.display,data:data2};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6123,7 +6360,7 @@ var valid1 = _errs6 === errors;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/playground",schemaPath:"#/properties/playground/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.playground.type,parentSchema:schema50.properties.playground,data:data1};
+const err4 = {instancePath:instancePath+"/playground",schemaPath:"#/properties/playground/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.properties.playground.type,parentSchema:schema51.properties.playground,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6142,7 +6379,7 @@ if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 const _errs10 = errors;
 for(const key2 in data3){
 if(!((key2 === "server") || (key2 === "auth"))){
-const err5 = {instancePath:instancePath+"/mdx",schemaPath:"#/properties/mdx/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema50.properties.mdx,data:data3};
+const err5 = {instancePath:instancePath+"/mdx",schemaPath:"#/properties/mdx/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema51.properties.mdx,data:data3};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6156,7 +6393,7 @@ if(data3.server !== undefined){
 let data4 = data3.server;
 const _errs11 = errors;
 if((typeof data4 !== "string") && (!(Array.isArray(data4)))){
-const err6 = {instancePath:instancePath+"/mdx/server",schemaPath:"#/properties/mdx/properties/server/type",keyword:"type",params:{type: schema50.properties.mdx.properties.server.type},message:"must be string,array",schema:schema50.properties.mdx.properties.server.type,parentSchema:schema50.properties.mdx.properties.server,data:data4};
+const err6 = {instancePath:instancePath+"/mdx/server",schemaPath:"#/properties/mdx/properties/server/type",keyword:"type",params:{type: schema51.properties.mdx.properties.server.type},message:"must be string,array",schema:schema51.properties.mdx.properties.server.type,parentSchema:schema51.properties.mdx.properties.server,data:data4};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6173,7 +6410,7 @@ for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
 const _errs13 = errors;
 if(typeof data5 !== "string"){
-const err7 = {instancePath:instancePath+"/mdx/server/" + i0,schemaPath:"#/properties/mdx/properties/server/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.mdx.properties.server.items.type,parentSchema:schema50.properties.mdx.properties.server.items,data:data5};
+const err7 = {instancePath:instancePath+"/mdx/server/" + i0,schemaPath:"#/properties/mdx/properties/server/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.mdx.properties.server.items.type,parentSchema:schema51.properties.mdx.properties.server.items,data:data5};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6199,7 +6436,7 @@ if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 const _errs17 = errors;
 for(const key3 in data6){
 if(!((key3 === "method") || (key3 === "name"))){
-const err8 = {instancePath:instancePath+"/mdx/auth",schemaPath:"#/properties/mdx/properties/auth/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema50.properties.mdx.properties.auth,data:data6};
+const err8 = {instancePath:instancePath+"/mdx/auth",schemaPath:"#/properties/mdx/properties/auth/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema51.properties.mdx.properties.auth,data:data6};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6213,7 +6450,7 @@ if(data6.method !== undefined){
 let data7 = data6.method;
 const _errs18 = errors;
 if(typeof data7 !== "string"){
-const err9 = {instancePath:instancePath+"/mdx/auth/method",schemaPath:"#/properties/mdx/properties/auth/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.mdx.properties.auth.properties.method.type,parentSchema:schema50.properties.mdx.properties.auth.properties.method,data:data7};
+const err9 = {instancePath:instancePath+"/mdx/auth/method",schemaPath:"#/properties/mdx/properties/auth/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.mdx.properties.auth.properties.method.type,parentSchema:schema51.properties.mdx.properties.auth.properties.method,data:data7};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6223,9 +6460,9 @@ vErrors.push(err9);
 errors++;
 }
 const _errs19 = errors;
-const vSchema1 = schema50.properties.mdx.properties.auth.properties.method.enum;
+const vSchema1 = schema51.properties.mdx.properties.auth.properties.method.enum;
 if(!((((data7 === "bearer") || (data7 === "basic")) || (data7 === "key")) || (data7 === "cobo"))){
-const err10 = {instancePath:instancePath+"/mdx/auth/method",schemaPath:"#/properties/mdx/properties/auth/properties/method/enum",keyword:"enum",params:{allowedValues: schema50.properties.mdx.properties.auth.properties.method.enum},message:"must be equal to one of the allowed values",schema:schema50.properties.mdx.properties.auth.properties.method.enum,parentSchema:schema50.properties.mdx.properties.auth.properties.method,data:data7};
+const err10 = {instancePath:instancePath+"/mdx/auth/method",schemaPath:"#/properties/mdx/properties/auth/properties/method/enum",keyword:"enum",params:{allowedValues: schema51.properties.mdx.properties.auth.properties.method.enum},message:"must be equal to one of the allowed values",schema:schema51.properties.mdx.properties.auth.properties.method.enum,parentSchema:schema51.properties.mdx.properties.auth.properties.method,data:data7};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6240,7 +6477,7 @@ if(data6.name !== undefined){
 let data8 = data6.name;
 const _errs20 = errors;
 if(typeof data8 !== "string"){
-const err11 = {instancePath:instancePath+"/mdx/auth/name",schemaPath:"#/properties/mdx/properties/auth/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.mdx.properties.auth.properties.name.type,parentSchema:schema50.properties.mdx.properties.auth.properties.name,data:data8};
+const err11 = {instancePath:instancePath+"/mdx/auth/name",schemaPath:"#/properties/mdx/properties/auth/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.mdx.properties.auth.properties.name.type,parentSchema:schema51.properties.mdx.properties.auth.properties.name,data:data8};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6254,7 +6491,7 @@ var valid5 = _errs20 === errors;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/mdx/auth",schemaPath:"#/properties/mdx/properties/auth/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.mdx.properties.auth.type,parentSchema:schema50.properties.mdx.properties.auth,data:data6};
+const err12 = {instancePath:instancePath+"/mdx/auth",schemaPath:"#/properties/mdx/properties/auth/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.properties.mdx.properties.auth.type,parentSchema:schema51.properties.mdx.properties.auth,data:data6};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6267,7 +6504,7 @@ var valid2 = _errs15 === errors;
 }
 }
 else {
-const err13 = {instancePath:instancePath+"/mdx",schemaPath:"#/properties/mdx/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.mdx.type,parentSchema:schema50.properties.mdx,data:data3};
+const err13 = {instancePath:instancePath+"/mdx",schemaPath:"#/properties/mdx/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.properties.mdx.type,parentSchema:schema51.properties.mdx,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6286,7 +6523,7 @@ if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 const _errs24 = errors;
 for(const key4 in data9){
 if(!((((key4 === "languages") || (key4 === "defaults")) || (key4 === "prefill")) || (key4 === "autogenerate"))){
-const err14 = {instancePath:instancePath+"/examples",schemaPath:"#/properties/examples/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema50.properties.examples,data:data9};
+const err14 = {instancePath:instancePath+"/examples",schemaPath:"#/properties/examples/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema51.properties.examples,data:data9};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6307,7 +6544,7 @@ for(let i1=0; i1<len1; i1++){
 let data11 = data10[i1];
 const _errs27 = errors;
 if(typeof data11 !== "string"){
-const err15 = {instancePath:instancePath+"/examples/languages/" + i1,schemaPath:"#/properties/examples/properties/languages/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema50.properties.examples.properties.languages.items.type,parentSchema:schema50.properties.examples.properties.languages.items,data:data11};
+const err15 = {instancePath:instancePath+"/examples/languages/" + i1,schemaPath:"#/properties/examples/properties/languages/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema51.properties.examples.properties.languages.items.type,parentSchema:schema51.properties.examples.properties.languages.items,data:data11};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -6317,9 +6554,9 @@ vErrors.push(err15);
 errors++;
 }
 const _errs28 = errors;
-const vSchema2 = schema50.properties.examples.properties.languages.items.enum;
+const vSchema2 = schema51.properties.examples.properties.languages.items.enum;
 if(!((((((((((((((((((((((((((((((((((((data11 === "bash") || (data11 === "curl")) || (data11 === "sh")) || (data11 === "shell")) || (data11 === "python")) || (data11 === "py")) || (data11 === "javascript")) || (data11 === "js")) || (data11 === "node")) || (data11 === "nodejs")) || (data11 === "node.js")) || (data11 === "php")) || (data11 === "go")) || (data11 === "golang")) || (data11 === "java")) || (data11 === "ruby")) || (data11 === "rb")) || (data11 === "powershell")) || (data11 === "swift")) || (data11 === "csharp")) || (data11 === "c#")) || (data11 === "dotnet")) || (data11 === ".net")) || (data11 === ".NET")) || (data11 === "dot-net")) || (data11 === "typescript")) || (data11 === "ts")) || (data11 === "c")) || (data11 === "c++")) || (data11 === "cpp")) || (data11 === "kotlin")) || (data11 === "kt")) || (data11 === "rust")) || (data11 === "rs")) || (data11 === "dart")) || (data11 === "flutter"))){
-const err16 = {instancePath:instancePath+"/examples/languages/" + i1,schemaPath:"#/properties/examples/properties/languages/items/enum",keyword:"enum",params:{allowedValues: schema50.properties.examples.properties.languages.items.enum},message:"must be equal to one of the allowed values",schema:schema50.properties.examples.properties.languages.items.enum,parentSchema:schema50.properties.examples.properties.languages.items,data:data11};
+const err16 = {instancePath:instancePath+"/examples/languages/" + i1,schemaPath:"#/properties/examples/properties/languages/items/enum",keyword:"enum",params:{allowedValues: schema51.properties.examples.properties.languages.items.enum},message:"must be equal to one of the allowed values",schema:schema51.properties.examples.properties.languages.items.enum,parentSchema:schema51.properties.examples.properties.languages.items,data:data11};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6335,7 +6572,7 @@ valid8 = false;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/examples/languages",schemaPath:"#/properties/examples/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema50.properties.examples.properties.languages.type,parentSchema:schema50.properties.examples.properties.languages,data:data10};
+const err17 = {instancePath:instancePath+"/examples/languages",schemaPath:"#/properties/examples/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema51.properties.examples.properties.languages.type,parentSchema:schema51.properties.examples.properties.languages,data:data10};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6348,7 +6585,7 @@ var valid6 = _errs25 === errors;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/examples",schemaPath:"#/properties/examples/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.properties.examples.type,parentSchema:schema50.properties.examples,data:data9};
+const err18 = {instancePath:instancePath+"/examples",schemaPath:"#/properties/examples/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.properties.examples.type,parentSchema:schema51.properties.examples,data:data9};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -6361,7 +6598,7 @@ var valid0 = _errs22 === errors;
 }
 }
 else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema50.type,parentSchema:schema50,data};
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -6370,20 +6607,20 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate195.errors = vErrors;
+validate197.errors = vErrors;
 return errors === 0;
 }
 
-const schema54 = docsSchema.definitions.fonts;
-const schema55 = docsSchema.definitions.docsFont;
+const schema55 = docsSchema.definitions.fonts;
+const schema56 = docsSchema.definitions.docsFont;
 
-function validate205(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.family === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "family"},message:"must have required property '"+"family"+"'",schema:schema55.required,parentSchema:schema55,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "family"},message:"must have required property '"+"family"+"'",schema:schema56.required,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6395,7 +6632,7 @@ errors++;
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "family") || (key0 === "weight")) || (key0 === "source")) || (key0 === "format"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema55,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6411,7 +6648,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(typeof data0 === "string"){
 if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.family,data:data0};
+const err2 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema56.properties.family,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6422,7 +6659,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.family.type,parentSchema:schema55.properties.family,data:data0};
+const err3 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.family.type,parentSchema:schema56.properties.family,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6437,7 +6674,7 @@ if(data.weight !== undefined){
 let data1 = data.weight;
 const _errs4 = errors;
 if(!((typeof data1 == "number") && (isFinite(data1)))){
-const err4 = {instancePath:instancePath+"/weight",schemaPath:"#/properties/weight/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema55.properties.weight.type,parentSchema:schema55.properties.weight,data:data1};
+const err4 = {instancePath:instancePath+"/weight",schemaPath:"#/properties/weight/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema56.properties.weight.type,parentSchema:schema56.properties.weight,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6455,7 +6692,7 @@ const _errs6 = errors;
 const _errs7 = errors;
 if(typeof data2 === "string"){
 if(func1(data2) < 1){
-const err5 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.source,data:data2};
+const err5 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema56.properties.source,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6466,7 +6703,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.source.type,parentSchema:schema55.properties.source,data:data2};
+const err6 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.source.type,parentSchema:schema56.properties.source,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6481,7 +6718,7 @@ if(data.format !== undefined){
 let data3 = data.format;
 const _errs8 = errors;
 if(typeof data3 !== "string"){
-const err7 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.format.type,parentSchema:schema55.properties.format,data:data3};
+const err7 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema56.properties.format.type,parentSchema:schema56.properties.format,data:data3};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6491,9 +6728,9 @@ vErrors.push(err7);
 errors++;
 }
 const _errs9 = errors;
-const vSchema0 = schema55.properties.format.enum;
+const vSchema0 = schema56.properties.format.enum;
 if(!((((data3 === "woff2") || (data3 === "woff")) || (data3 === "truetype")) || (data3 === "opentype"))){
-const err8 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema55.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema55.properties.format.enum,parentSchema:schema55.properties.format,data:data3};
+const err8 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema56.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema56.properties.format.enum,parentSchema:schema56.properties.format,data:data3};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6506,7 +6743,7 @@ var valid0 = _errs8 === errors;
 }
 }
 else {
-const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6515,12 +6752,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate205.errors = vErrors;
+validate207.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate204(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -6632,7 +6869,7 @@ if(_valid0){
 const _errs7 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.family === undefined){
-const err4 = {instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: "family"},message:"must have required property '"+"family"+"'",schema:schema54.then.required,parentSchema:schema54.then,data};
+const err4 = {instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: "family"},message:"must have required property '"+"family"+"'",schema:schema55.then.required,parentSchema:schema55.then,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6646,7 +6883,7 @@ var _valid0 = _errs7 === errors;
 valid0 = _valid0;
 }
 if(!valid0){
-const err5 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema54.if,parentSchema:schema54,data};
+const err5 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema55.if,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6659,7 +6896,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs8 = errors;
 for(const key0 in data){
 if(!((((((key0 === "family") || (key0 === "weight")) || (key0 === "source")) || (key0 === "format")) || (key0 === "heading")) || (key0 === "body"))){
-const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema54,data};
+const err6 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6675,7 +6912,7 @@ const _errs9 = errors;
 const _errs10 = errors;
 if(typeof data0 === "string"){
 if(func1(data0) < 1){
-const err7 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema54.properties.family,data:data0};
+const err7 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.family,data:data0};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6686,7 +6923,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.family.type,parentSchema:schema54.properties.family,data:data0};
+const err8 = {instancePath:instancePath+"/family",schemaPath:"#/properties/family/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.family.type,parentSchema:schema55.properties.family,data:data0};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6701,7 +6938,7 @@ if(data.weight !== undefined){
 let data1 = data.weight;
 const _errs11 = errors;
 if(!((typeof data1 == "number") && (isFinite(data1)))){
-const err9 = {instancePath:instancePath+"/weight",schemaPath:"#/properties/weight/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema54.properties.weight.type,parentSchema:schema54.properties.weight,data:data1};
+const err9 = {instancePath:instancePath+"/weight",schemaPath:"#/properties/weight/type",keyword:"type",params:{type: "number"},message:"must be number",schema:schema55.properties.weight.type,parentSchema:schema55.properties.weight,data:data1};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6719,7 +6956,7 @@ const _errs13 = errors;
 const _errs14 = errors;
 if(typeof data2 === "string"){
 if(func1(data2) < 1){
-const err10 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema54.properties.source,data:data2};
+const err10 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema55.properties.source,data:data2};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6730,7 +6967,7 @@ errors++;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.source.type,parentSchema:schema54.properties.source,data:data2};
+const err11 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.source.type,parentSchema:schema55.properties.source,data:data2};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -6745,7 +6982,7 @@ if(data.format !== undefined){
 let data3 = data.format;
 const _errs15 = errors;
 if(typeof data3 !== "string"){
-const err12 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema54.properties.format.type,parentSchema:schema54.properties.format,data:data3};
+const err12 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema55.properties.format.type,parentSchema:schema55.properties.format,data:data3};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6755,9 +6992,9 @@ vErrors.push(err12);
 errors++;
 }
 const _errs16 = errors;
-const vSchema0 = schema54.properties.format.enum;
+const vSchema0 = schema55.properties.format.enum;
 if(!((((data3 === "woff2") || (data3 === "woff")) || (data3 === "truetype")) || (data3 === "opentype"))){
-const err13 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema54.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema54.properties.format.enum,parentSchema:schema54.properties.format,data:data3};
+const err13 = {instancePath:instancePath+"/format",schemaPath:"#/properties/format/enum",keyword:"enum",params:{allowedValues: schema55.properties.format.enum},message:"must be equal to one of the allowed values",schema:schema55.properties.format.enum,parentSchema:schema55.properties.format,data:data3};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -6772,8 +7009,8 @@ if(data.heading !== undefined){
 let data4 = data.heading;
 const _errs17 = errors;
 const _errs18 = errors;
-if(!(validate205(data4, {instancePath:instancePath+"/heading",parentData:data,parentDataProperty:"heading",rootData}))){
-vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
+if(!(validate207(data4, {instancePath:instancePath+"/heading",parentData:data,parentDataProperty:"heading",rootData}))){
+vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
 errors = vErrors.length;
 }
 else {
@@ -6785,8 +7022,8 @@ if(data.body !== undefined){
 let data5 = data.body;
 const _errs19 = errors;
 const _errs20 = errors;
-if(!(validate205(data5, {instancePath:instancePath+"/body",parentData:data,parentDataProperty:"body",rootData}))){
-vErrors = vErrors === null ? validate205.errors : vErrors.concat(validate205.errors);
+if(!(validate207(data5, {instancePath:instancePath+"/body",parentData:data,parentDataProperty:"body",rootData}))){
+vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
 errors = vErrors.length;
 }
 else {
@@ -6796,7 +7033,7 @@ var valid2 = _errs19 === errors;
 }
 }
 else {
-const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema54.type,parentSchema:schema54,data};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema55.type,parentSchema:schema55,data};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6805,28 +7042,28 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate204.errors = vErrors;
+validate206.errors = vErrors;
 return errors === 0;
 }
 
-const schema56 = docsSchema.definitions.docsIntegrations;
-const schema57 = docsSchema.definitions.unsupportedAnalytics;
+const schema57 = docsSchema.definitions.docsIntegrations;
+const schema58 = docsSchema.definitions.unsupportedAnalytics;
 
-function validate210(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-validate210.errors = null;
+function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+validate214.errors = null;
 return true;
 }
 
-const schema58 = docsSchema.definitions.amplitudeAnalytics;
-const pattern1 = new RegExp("^[A-Za-z0-9_-]+$", "u");
+const schema59 = docsSchema.definitions.amplitudeAnalytics;
+const pattern2 = new RegExp("^[A-Za-z0-9_-]+$", "u");
 
-function validate212(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.apiKey === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "apiKey"},message:"must have required property '"+"apiKey"+"'",schema:schema58.required,parentSchema:schema58,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "apiKey"},message:"must have required property '"+"apiKey"+"'",schema:schema59.required,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6838,7 +7075,7 @@ errors++;
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "apiKey")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema58,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema59,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -6853,8 +7090,8 @@ let data0 = data.apiKey;
 const _errs2 = errors;
 const _errs3 = errors;
 if(typeof data0 === "string"){
-if(!pattern1.test(data0)){
-const err2 = {instancePath:instancePath+"/apiKey",schemaPath:"#/properties/apiKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\"",schema:"^[A-Za-z0-9_-]+$",parentSchema:schema58.properties.apiKey,data:data0};
+if(!pattern2.test(data0)){
+const err2 = {instancePath:instancePath+"/apiKey",schemaPath:"#/properties/apiKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\"",schema:"^[A-Za-z0-9_-]+$",parentSchema:schema59.properties.apiKey,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -6865,80 +7102,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/apiKey",schemaPath:"#/properties/apiKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema58.properties.apiKey.type,parentSchema:schema58.properties.apiKey,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-var valid0 = _errs2 === errors;
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema58.type,parentSchema:schema58,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate212.errors = vErrors;
-return errors === 0;
-}
-
-const schema59 = docsSchema.definitions.fathomAnalytics;
-
-function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs0 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.siteId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "siteId"},message:"must have required property '"+"siteId"+"'",schema:schema59.required,parentSchema:schema59,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-const _errs1 = errors;
-for(const key0 in data){
-if(!(key0 === "siteId")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema59,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.siteId !== undefined){
-let data0 = data.siteId;
-const _errs2 = errors;
-const _errs3 = errors;
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/siteId",schemaPath:"#/properties/siteId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema59.properties.siteId,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/siteId",schemaPath:"#/properties/siteId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.siteId.type,parentSchema:schema59.properties.siteId,data:data0};
+const err3 = {instancePath:instancePath+"/apiKey",schemaPath:"#/properties/apiKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema59.properties.apiKey.type,parentSchema:schema59.properties.apiKey,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -6960,26 +7124,99 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate217.errors = vErrors;
+validate216.errors = vErrors;
 return errors === 0;
 }
 
-const schema60 = docsSchema.definitions.unsupportedIntegration;
-
-function validate219(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-validate219.errors = null;
-return true;
-}
-
-const schema61 = docsSchema.definitions.ga4Analytics;
+const schema60 = docsSchema.definitions.fathomAnalytics;
 
 function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.siteId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "siteId"},message:"must have required property '"+"siteId"+"'",schema:schema60.required,parentSchema:schema60,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "siteId")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema60,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.siteId !== undefined){
+let data0 = data.siteId;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/siteId",schemaPath:"#/properties/siteId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema60.properties.siteId,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/siteId",schemaPath:"#/properties/siteId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema60.properties.siteId.type,parentSchema:schema60.properties.siteId,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid0 = _errs2 === errors;
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema60.type,parentSchema:schema60,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate221.errors = vErrors;
+return errors === 0;
+}
+
+const schema61 = docsSchema.definitions.unsupportedIntegration;
+
+function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+validate223.errors = null;
+return true;
+}
+
+const schema62 = docsSchema.definitions.ga4Analytics;
+
+function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.measurementId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "measurementId"},message:"must have required property '"+"measurementId"+"'",schema:schema61.required,parentSchema:schema61,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "measurementId"},message:"must have required property '"+"measurementId"+"'",schema:schema62.required,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -6991,7 +7228,7 @@ errors++;
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "measurementId")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema61,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema62,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7007,7 +7244,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(typeof data0 === "string"){
 if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/measurementId",schemaPath:"#/properties/measurementId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema61.properties.measurementId,data:data0};
+const err2 = {instancePath:instancePath+"/measurementId",schemaPath:"#/properties/measurementId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema62.properties.measurementId,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7018,80 +7255,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/measurementId",schemaPath:"#/properties/measurementId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema61.properties.measurementId.type,parentSchema:schema61.properties.measurementId,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-var valid0 = _errs2 === errors;
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema61.type,parentSchema:schema61,data};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate221.errors = vErrors;
-return errors === 0;
-}
-
-const schema62 = docsSchema.definitions.gtmAnalytics;
-
-function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs0 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.tagId === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tagId"},message:"must have required property '"+"tagId"+"'",schema:schema62.required,parentSchema:schema62,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-const _errs1 = errors;
-for(const key0 in data){
-if(!(key0 === "tagId")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema62,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.tagId !== undefined){
-let data0 = data.tagId;
-const _errs2 = errors;
-const _errs3 = errors;
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/tagId",schemaPath:"#/properties/tagId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema62.properties.tagId,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/tagId",schemaPath:"#/properties/tagId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.tagId.type,parentSchema:schema62.properties.tagId,data:data0};
+const err3 = {instancePath:instancePath+"/measurementId",schemaPath:"#/properties/measurementId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema62.properties.measurementId.type,parentSchema:schema62.properties.measurementId,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7113,20 +7277,93 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate223.errors = vErrors;
+validate225.errors = vErrors;
 return errors === 0;
 }
 
-const schema63 = docsSchema.definitions.hotjarAnalytics;
-const pattern2 = new RegExp("^[0-9]+$", "u");
+const schema63 = docsSchema.definitions.gtmAnalytics;
 
 function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.tagId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "tagId"},message:"must have required property '"+"tagId"+"'",schema:schema63.required,parentSchema:schema63,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs1 = errors;
+for(const key0 in data){
+if(!(key0 === "tagId")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema63,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.tagId !== undefined){
+let data0 = data.tagId;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/tagId",schemaPath:"#/properties/tagId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema63.properties.tagId,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/tagId",schemaPath:"#/properties/tagId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema63.properties.tagId.type,parentSchema:schema63.properties.tagId,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid0 = _errs2 === errors;
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate227.errors = vErrors;
+return errors === 0;
+}
+
+const schema64 = docsSchema.definitions.hotjarAnalytics;
+const pattern3 = new RegExp("^[0-9]+$", "u");
+
+function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.hjid === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hjid"},message:"must have required property '"+"hjid"+"'",schema:schema63.required,parentSchema:schema63,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hjid"},message:"must have required property '"+"hjid"+"'",schema:schema64.required,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7136,7 +7373,7 @@ vErrors.push(err0);
 errors++;
 }
 if(data.hjsv === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hjsv"},message:"must have required property '"+"hjsv"+"'",schema:schema63.required,parentSchema:schema63,data};
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "hjsv"},message:"must have required property '"+"hjsv"+"'",schema:schema64.required,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7148,7 +7385,7 @@ errors++;
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "hjid") || (key0 === "hjsv"))){
-const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema63,data};
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7162,7 +7399,7 @@ if(data.hjid !== undefined){
 let data0 = data.hjid;
 const _errs2 = errors;
 if((typeof data0 !== "string") && (!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0))))){
-const err3 = {instancePath:instancePath+"/hjid",schemaPath:"#/properties/hjid/type",keyword:"type",params:{type: schema63.properties.hjid.type},message:"must be string,integer",schema:schema63.properties.hjid.type,parentSchema:schema63.properties.hjid,data:data0};
+const err3 = {instancePath:instancePath+"/hjid",schemaPath:"#/properties/hjid/type",keyword:"type",params:{type: schema64.properties.hjid.type},message:"must be string,integer",schema:schema64.properties.hjid.type,parentSchema:schema64.properties.hjid,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7173,8 +7410,8 @@ errors++;
 }
 const _errs3 = errors;
 if(typeof data0 === "string"){
-if(!pattern2.test(data0)){
-const err4 = {instancePath:instancePath+"/hjid",schemaPath:"#/properties/hjid/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\"",schema:"^[0-9]+$",parentSchema:schema63.properties.hjid,data:data0};
+if(!pattern3.test(data0)){
+const err4 = {instancePath:instancePath+"/hjid",schemaPath:"#/properties/hjid/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\"",schema:"^[0-9]+$",parentSchema:schema64.properties.hjid,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7190,7 +7427,7 @@ if(data.hjsv !== undefined){
 let data1 = data.hjsv;
 const _errs4 = errors;
 if((typeof data1 !== "string") && (!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1))))){
-const err5 = {instancePath:instancePath+"/hjsv",schemaPath:"#/properties/hjsv/type",keyword:"type",params:{type: schema63.properties.hjsv.type},message:"must be string,integer",schema:schema63.properties.hjsv.type,parentSchema:schema63.properties.hjsv,data:data1};
+const err5 = {instancePath:instancePath+"/hjsv",schemaPath:"#/properties/hjsv/type",keyword:"type",params:{type: schema64.properties.hjsv.type},message:"must be string,integer",schema:schema64.properties.hjsv.type,parentSchema:schema64.properties.hjsv,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7201,8 +7438,8 @@ errors++;
 }
 const _errs5 = errors;
 if(typeof data1 === "string"){
-if(!pattern2.test(data1)){
-const err6 = {instancePath:instancePath+"/hjsv",schemaPath:"#/properties/hjsv/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\"",schema:"^[0-9]+$",parentSchema:schema63.properties.hjsv,data:data1};
+if(!pattern3.test(data1)){
+const err6 = {instancePath:instancePath+"/hjsv",schemaPath:"#/properties/hjsv/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\"",schema:"^[0-9]+$",parentSchema:schema64.properties.hjsv,data:data1};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7216,7 +7453,7 @@ var valid0 = _errs4 === errors;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema63.type,parentSchema:schema63,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema64.type,parentSchema:schema64,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7225,18 +7462,18 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate227.errors = vErrors;
+validate231.errors = vErrors;
 return errors === 0;
 }
 
-const schema64 = docsSchema.definitions.intercomIntegration;
-const pattern4 = new RegExp("^[A-Za-z0-9]+$", "u");
+const schema65 = docsSchema.definitions.intercomIntegration;
+const pattern5 = new RegExp("^[A-Za-z0-9]+$", "u");
 
-function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema64.type},message:"must be string,object",schema:schema64.type,parentSchema:schema64,data};
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: schema65.type},message:"must be string,object",schema:schema65.type,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7247,8 +7484,8 @@ errors++;
 }
 const _errs0 = errors;
 if(typeof data === "string"){
-if(!pattern4.test(data)){
-const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]+$"},message:"must match pattern \""+"^[A-Za-z0-9]+$"+"\"",schema:"^[A-Za-z0-9]+$",parentSchema:schema64,data};
+if(!pattern5.test(data)){
+const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]+$"},message:"must match pattern \""+"^[A-Za-z0-9]+$"+"\"",schema:"^[A-Za-z0-9]+$",parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7260,7 +7497,7 @@ errors++;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.appId === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "appId"},message:"must have required property '"+"appId"+"'",schema:schema64.required,parentSchema:schema64,data};
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "appId"},message:"must have required property '"+"appId"+"'",schema:schema65.required,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7272,7 +7509,7 @@ errors++;
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "appId")){
-const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema64,data};
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7287,8 +7524,8 @@ let data0 = data.appId;
 const _errs2 = errors;
 const _errs3 = errors;
 if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
-const err4 = {instancePath:instancePath+"/appId",schemaPath:"#/properties/appId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]+$"},message:"must match pattern \""+"^[A-Za-z0-9]+$"+"\"",schema:"^[A-Za-z0-9]+$",parentSchema:schema64.properties.appId,data:data0};
+if(!pattern5.test(data0)){
+const err4 = {instancePath:instancePath+"/appId",schemaPath:"#/properties/appId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]+$"},message:"must match pattern \""+"^[A-Za-z0-9]+$"+"\"",schema:"^[A-Za-z0-9]+$",parentSchema:schema65.properties.appId,data:data0};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7299,7 +7536,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/appId",schemaPath:"#/properties/appId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema64.properties.appId.type,parentSchema:schema64.properties.appId,data:data0};
+const err5 = {instancePath:instancePath+"/appId",schemaPath:"#/properties/appId/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.appId.type,parentSchema:schema65.properties.appId,data:data0};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7311,19 +7548,19 @@ errors++;
 var valid0 = _errs2 === errors;
 }
 }
-validate229.errors = vErrors;
+validate233.errors = vErrors;
 return errors === 0;
 }
 
-const schema65 = docsSchema.definitions.koalaAnalytics;
+const schema66 = docsSchema.definitions.koalaAnalytics;
 
-function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.publicApiKey === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "publicApiKey"},message:"must have required property '"+"publicApiKey"+"'",schema:schema65.required,parentSchema:schema65,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "publicApiKey"},message:"must have required property '"+"publicApiKey"+"'",schema:schema66.required,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7335,7 +7572,7 @@ errors++;
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "publicApiKey")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema65,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7350,8 +7587,8 @@ let data0 = data.publicApiKey;
 const _errs2 = errors;
 const _errs3 = errors;
 if(typeof data0 === "string"){
-if(!pattern1.test(data0)){
-const err2 = {instancePath:instancePath+"/publicApiKey",schemaPath:"#/properties/publicApiKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\"",schema:"^[A-Za-z0-9_-]+$",parentSchema:schema65.properties.publicApiKey,data:data0};
+if(!pattern2.test(data0)){
+const err2 = {instancePath:instancePath+"/publicApiKey",schemaPath:"#/properties/publicApiKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\"",schema:"^[A-Za-z0-9_-]+$",parentSchema:schema66.properties.publicApiKey,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7362,7 +7599,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/publicApiKey",schemaPath:"#/properties/publicApiKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema65.properties.publicApiKey.type,parentSchema:schema65.properties.publicApiKey,data:data0};
+const err3 = {instancePath:instancePath+"/publicApiKey",schemaPath:"#/properties/publicApiKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.publicApiKey.type,parentSchema:schema66.properties.publicApiKey,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7375,7 +7612,7 @@ var valid0 = _errs2 === errors;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema65.type,parentSchema:schema65,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.type,parentSchema:schema66,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7384,19 +7621,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate231.errors = vErrors;
+validate235.errors = vErrors;
 return errors === 0;
 }
 
-const schema66 = docsSchema.definitions.mixpanelAnalytics;
+const schema67 = docsSchema.definitions.mixpanelAnalytics;
 
-function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.projectToken === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "projectToken"},message:"must have required property '"+"projectToken"+"'",schema:schema66.required,parentSchema:schema66,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "projectToken"},message:"must have required property '"+"projectToken"+"'",schema:schema67.required,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7408,7 +7645,7 @@ errors++;
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "projectToken") || (key0 === "region"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema66,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema67,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7424,7 +7661,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(typeof data0 === "string"){
 if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/projectToken",schemaPath:"#/properties/projectToken/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema66.properties.projectToken,data:data0};
+const err2 = {instancePath:instancePath+"/projectToken",schemaPath:"#/properties/projectToken/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema67.properties.projectToken,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7435,7 +7672,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/projectToken",schemaPath:"#/properties/projectToken/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.projectToken.type,parentSchema:schema66.properties.projectToken,data:data0};
+const err3 = {instancePath:instancePath+"/projectToken",schemaPath:"#/properties/projectToken/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.projectToken.type,parentSchema:schema67.properties.projectToken,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7450,7 +7687,7 @@ if(data.region !== undefined){
 let data1 = data.region;
 const _errs4 = errors;
 if(typeof data1 !== "string"){
-const err4 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema66.properties.region.type,parentSchema:schema66.properties.region,data:data1};
+const err4 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.region.type,parentSchema:schema67.properties.region,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7460,111 +7697,9 @@ vErrors.push(err4);
 errors++;
 }
 const _errs5 = errors;
-const vSchema0 = schema66.properties.region.enum;
+const vSchema0 = schema67.properties.region.enum;
 if(!(((data1 === "us") || (data1 === "eu")) || (data1 === "in"))){
-const err5 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/enum",keyword:"enum",params:{allowedValues: schema66.properties.region.enum},message:"must be equal to one of the allowed values",schema:schema66.properties.region.enum,parentSchema:schema66.properties.region,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-var valid0 = _errs4 === errors;
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema66.type,parentSchema:schema66,data};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-validate234.errors = vErrors;
-return errors === 0;
-}
-
-const schema67 = docsSchema.definitions.plausibleAnalytics;
-const pattern7 = new RegExp("^[A-Za-z0-9.-]+(:[0-9]+)?$", "u");
-
-function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs0 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.domain === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "domain"},message:"must have required property '"+"domain"+"'",schema:schema67.required,parentSchema:schema67,data};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-const _errs1 = errors;
-for(const key0 in data){
-if(!((key0 === "domain") || (key0 === "server"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema67,data};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-if(data.domain !== undefined){
-let data0 = data.domain;
-const _errs2 = errors;
-const _errs3 = errors;
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema67.properties.domain,data:data0};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.domain.type,parentSchema:schema67.properties.domain,data:data0};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-var valid0 = _errs2 === errors;
-}
-if(data.server !== undefined){
-let data1 = data.server;
-const _errs4 = errors;
-const _errs5 = errors;
-if(typeof data1 === "string"){
-if(!pattern7.test(data1)){
-const err4 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.-]+(:[0-9]+)?$"},message:"must match pattern \""+"^[A-Za-z0-9.-]+(:[0-9]+)?$"+"\"",schema:"^[A-Za-z0-9.-]+(:[0-9]+)?$",parentSchema:schema67.properties.server,data:data1};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema67.properties.server.type,parentSchema:schema67.properties.server,data:data1};
+const err5 = {instancePath:instancePath+"/region",schemaPath:"#/properties/region/enum",keyword:"enum",params:{allowedValues: schema67.properties.region.enum},message:"must be equal to one of the allowed values",schema:schema67.properties.region.enum,parentSchema:schema67.properties.region,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7590,16 +7725,118 @@ validate238.errors = vErrors;
 return errors === 0;
 }
 
-const schema68 = docsSchema.definitions.posthogAnalytics;
-const pattern8 = new RegExp("^https?://[A-Za-z0-9.-]+(:[0-9]+)?(/[^\\s?#;,'\"]*)?$", "u");
+const schema68 = docsSchema.definitions.plausibleAnalytics;
+const pattern8 = new RegExp("^[A-Za-z0-9.-]+(:[0-9]+)?$", "u");
 
-function validate240(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.domain === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "domain"},message:"must have required property '"+"domain"+"'",schema:schema68.required,parentSchema:schema68,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "domain") || (key0 === "server"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema68,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.domain !== undefined){
+let data0 = data.domain;
+const _errs2 = errors;
+const _errs3 = errors;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema68.properties.domain,data:data0};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/domain",schemaPath:"#/properties/domain/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.domain.type,parentSchema:schema68.properties.domain,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+var valid0 = _errs2 === errors;
+}
+if(data.server !== undefined){
+let data1 = data.server;
+const _errs4 = errors;
+const _errs5 = errors;
+if(typeof data1 === "string"){
+if(!pattern8.test(data1)){
+const err4 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.-]+(:[0-9]+)?$"},message:"must match pattern \""+"^[A-Za-z0-9.-]+(:[0-9]+)?$"+"\"",schema:"^[A-Za-z0-9.-]+(:[0-9]+)?$",parentSchema:schema68.properties.server,data:data1};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.server.type,parentSchema:schema68.properties.server,data:data1};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var valid0 = _errs4 === errors;
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.type,parentSchema:schema68,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate242.errors = vErrors;
+return errors === 0;
+}
+
+const schema69 = docsSchema.definitions.posthogAnalytics;
+const pattern9 = new RegExp("^https?://[A-Za-z0-9.-]+(:[0-9]+)?(/[^\\s?#;,'\"]*)?$", "u");
+
+function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.apiKey === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "apiKey"},message:"must have required property '"+"apiKey"+"'",schema:schema68.required,parentSchema:schema68,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "apiKey"},message:"must have required property '"+"apiKey"+"'",schema:schema69.required,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7611,7 +7848,7 @@ errors++;
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "apiKey") || (key0 === "apiHost")) || (key0 === "sessionRecording"))){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema68,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7627,7 +7864,7 @@ const _errs2 = errors;
 const _errs3 = errors;
 if(typeof data0 === "string"){
 if(func1(data0) < 1){
-const err2 = {instancePath:instancePath+"/apiKey",schemaPath:"#/properties/apiKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema68.properties.apiKey,data:data0};
+const err2 = {instancePath:instancePath+"/apiKey",schemaPath:"#/properties/apiKey/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema69.properties.apiKey,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7638,7 +7875,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/apiKey",schemaPath:"#/properties/apiKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.apiKey.type,parentSchema:schema68.properties.apiKey,data:data0};
+const err3 = {instancePath:instancePath+"/apiKey",schemaPath:"#/properties/apiKey/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.apiKey.type,parentSchema:schema69.properties.apiKey,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7654,8 +7891,8 @@ let data1 = data.apiHost;
 const _errs4 = errors;
 const _errs5 = errors;
 if(typeof data1 === "string"){
-if(!pattern8.test(data1)){
-const err4 = {instancePath:instancePath+"/apiHost",schemaPath:"#/properties/apiHost/pattern",keyword:"pattern",params:{pattern: "^https?://[A-Za-z0-9.-]+(:[0-9]+)?(/[^\\s?#;,'\"]*)?$"},message:"must match pattern \""+"^https?://[A-Za-z0-9.-]+(:[0-9]+)?(/[^\\s?#;,'\"]*)?$"+"\"",schema:"^https?://[A-Za-z0-9.-]+(:[0-9]+)?(/[^\\s?#;,'\"]*)?$",parentSchema:schema68.properties.apiHost,data:data1};
+if(!pattern9.test(data1)){
+const err4 = {instancePath:instancePath+"/apiHost",schemaPath:"#/properties/apiHost/pattern",keyword:"pattern",params:{pattern: "^https?://[A-Za-z0-9.-]+(:[0-9]+)?(/[^\\s?#;,'\"]*)?$"},message:"must match pattern \""+"^https?://[A-Za-z0-9.-]+(:[0-9]+)?(/[^\\s?#;,'\"]*)?$"+"\"",schema:"^https?://[A-Za-z0-9.-]+(:[0-9]+)?(/[^\\s?#;,'\"]*)?$",parentSchema:schema69.properties.apiHost,data:data1};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7666,7 +7903,7 @@ errors++;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/apiHost",schemaPath:"#/properties/apiHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema68.properties.apiHost.type,parentSchema:schema68.properties.apiHost,data:data1};
+const err5 = {instancePath:instancePath+"/apiHost",schemaPath:"#/properties/apiHost/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.apiHost.type,parentSchema:schema69.properties.apiHost,data:data1};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7681,7 +7918,7 @@ if(data.sessionRecording !== undefined){
 let data2 = data.sessionRecording;
 const _errs6 = errors;
 if(typeof data2 !== "boolean"){
-const err6 = {instancePath:instancePath+"/sessionRecording",schemaPath:"#/properties/sessionRecording/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema68.properties.sessionRecording.type,parentSchema:schema68.properties.sessionRecording,data:data2};
+const err6 = {instancePath:instancePath+"/sessionRecording",schemaPath:"#/properties/sessionRecording/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema69.properties.sessionRecording.type,parentSchema:schema69.properties.sessionRecording,data:data2};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7695,7 +7932,7 @@ var valid0 = _errs6 === errors;
 }
 }
 else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema68.type,parentSchema:schema68,data};
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.type,parentSchema:schema69,data};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7704,19 +7941,19 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate240.errors = vErrors;
+validate244.errors = vErrors;
 return errors === 0;
 }
 
-const schema69 = docsSchema.definitions.segmentAnalytics;
+const schema70 = docsSchema.definitions.segmentAnalytics;
 
-function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.key === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema69.required,parentSchema:schema69,data};
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "key"},message:"must have required property '"+"key"+"'",schema:schema70.required,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7728,7 +7965,7 @@ errors++;
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "key")){
-const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema69,data};
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -7743,8 +7980,8 @@ let data0 = data.key;
 const _errs2 = errors;
 const _errs3 = errors;
 if(typeof data0 === "string"){
-if(!pattern1.test(data0)){
-const err2 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\"",schema:"^[A-Za-z0-9_-]+$",parentSchema:schema69.properties.key,data:data0};
+if(!pattern2.test(data0)){
+const err2 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\"",schema:"^[A-Za-z0-9_-]+$",parentSchema:schema70.properties.key,data:data0};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7755,7 +7992,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema69.properties.key.type,parentSchema:schema69.properties.key,data:data0};
+const err3 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema70.properties.key.type,parentSchema:schema70.properties.key,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7768,7 +8005,7 @@ var valid0 = _errs2 === errors;
 }
 }
 else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema69.type,parentSchema:schema69,data};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema70.type,parentSchema:schema70,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7777,20 +8014,20 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate242.errors = vErrors;
+validate246.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate209(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func0.call(schema56.properties, key0))){
-const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema56,data};
+if(!(func0.call(schema57.properties, key0))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -7803,8 +8040,8 @@ errors++;
 if(data.adobe !== undefined){
 let data0 = data.adobe;
 const _errs2 = errors;
-if(!(validate210(data0, {instancePath:instancePath+"/adobe",parentData:data,parentDataProperty:"adobe",rootData}))){
-vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+if(!(validate214(data0, {instancePath:instancePath+"/adobe",parentData:data,parentDataProperty:"adobe",rootData}))){
+vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
 errors = vErrors.length;
 }
 else {
@@ -7814,8 +8051,8 @@ var valid0 = _errs2 === errors;
 if(data.amplitude !== undefined){
 let data1 = data.amplitude;
 const _errs3 = errors;
-if(!(validate212(data1, {instancePath:instancePath+"/amplitude",parentData:data,parentDataProperty:"amplitude",rootData}))){
-vErrors = vErrors === null ? validate212.errors : vErrors.concat(validate212.errors);
+if(!(validate216(data1, {instancePath:instancePath+"/amplitude",parentData:data,parentDataProperty:"amplitude",rootData}))){
+vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
 errors = vErrors.length;
 }
 else {
@@ -7825,8 +8062,8 @@ var valid0 = _errs3 === errors;
 if(data.clarity !== undefined){
 let data2 = data.clarity;
 const _errs4 = errors;
-if(!(validate210(data2, {instancePath:instancePath+"/clarity",parentData:data,parentDataProperty:"clarity",rootData}))){
-vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+if(!(validate214(data2, {instancePath:instancePath+"/clarity",parentData:data,parentDataProperty:"clarity",rootData}))){
+vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
 errors = vErrors.length;
 }
 else {
@@ -7836,8 +8073,8 @@ var valid0 = _errs4 === errors;
 if(data.clearbit !== undefined){
 let data3 = data.clearbit;
 const _errs5 = errors;
-if(!(validate210(data3, {instancePath:instancePath+"/clearbit",parentData:data,parentDataProperty:"clearbit",rootData}))){
-vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+if(!(validate214(data3, {instancePath:instancePath+"/clearbit",parentData:data,parentDataProperty:"clearbit",rootData}))){
+vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
 errors = vErrors.length;
 }
 else {
@@ -7847,8 +8084,8 @@ var valid0 = _errs5 === errors;
 if(data.cookies !== undefined){
 let data4 = data.cookies;
 const _errs6 = errors;
-if(!(validate210(data4, {instancePath:instancePath+"/cookies",parentData:data,parentDataProperty:"cookies",rootData}))){
-vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+if(!(validate214(data4, {instancePath:instancePath+"/cookies",parentData:data,parentDataProperty:"cookies",rootData}))){
+vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
 errors = vErrors.length;
 }
 else {
@@ -7858,8 +8095,8 @@ var valid0 = _errs6 === errors;
 if(data.fathom !== undefined){
 let data5 = data.fathom;
 const _errs7 = errors;
-if(!(validate217(data5, {instancePath:instancePath+"/fathom",parentData:data,parentDataProperty:"fathom",rootData}))){
-vErrors = vErrors === null ? validate217.errors : vErrors.concat(validate217.errors);
+if(!(validate221(data5, {instancePath:instancePath+"/fathom",parentData:data,parentDataProperty:"fathom",rootData}))){
+vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
 errors = vErrors.length;
 }
 else {
@@ -7869,8 +8106,8 @@ var valid0 = _errs7 === errors;
 if(data.frontchat !== undefined){
 let data6 = data.frontchat;
 const _errs8 = errors;
-if(!(validate219(data6, {instancePath:instancePath+"/frontchat",parentData:data,parentDataProperty:"frontchat",rootData}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+if(!(validate223(data6, {instancePath:instancePath+"/frontchat",parentData:data,parentDataProperty:"frontchat",rootData}))){
+vErrors = vErrors === null ? validate223.errors : vErrors.concat(validate223.errors);
 errors = vErrors.length;
 }
 else {
@@ -7880,8 +8117,8 @@ var valid0 = _errs8 === errors;
 if(data.ga4 !== undefined){
 let data7 = data.ga4;
 const _errs9 = errors;
-if(!(validate221(data7, {instancePath:instancePath+"/ga4",parentData:data,parentDataProperty:"ga4",rootData}))){
-vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
+if(!(validate225(data7, {instancePath:instancePath+"/ga4",parentData:data,parentDataProperty:"ga4",rootData}))){
+vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
 errors = vErrors.length;
 }
 else {
@@ -7891,8 +8128,8 @@ var valid0 = _errs9 === errors;
 if(data.gtm !== undefined){
 let data8 = data.gtm;
 const _errs10 = errors;
-if(!(validate223(data8, {instancePath:instancePath+"/gtm",parentData:data,parentDataProperty:"gtm",rootData}))){
-vErrors = vErrors === null ? validate223.errors : vErrors.concat(validate223.errors);
+if(!(validate227(data8, {instancePath:instancePath+"/gtm",parentData:data,parentDataProperty:"gtm",rootData}))){
+vErrors = vErrors === null ? validate227.errors : vErrors.concat(validate227.errors);
 errors = vErrors.length;
 }
 else {
@@ -7902,8 +8139,8 @@ var valid0 = _errs10 === errors;
 if(data.heap !== undefined){
 let data9 = data.heap;
 const _errs11 = errors;
-if(!(validate210(data9, {instancePath:instancePath+"/heap",parentData:data,parentDataProperty:"heap",rootData}))){
-vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+if(!(validate214(data9, {instancePath:instancePath+"/heap",parentData:data,parentDataProperty:"heap",rootData}))){
+vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
 errors = vErrors.length;
 }
 else {
@@ -7913,8 +8150,8 @@ var valid0 = _errs11 === errors;
 if(data.hightouch !== undefined){
 let data10 = data.hightouch;
 const _errs12 = errors;
-if(!(validate210(data10, {instancePath:instancePath+"/hightouch",parentData:data,parentDataProperty:"hightouch",rootData}))){
-vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+if(!(validate214(data10, {instancePath:instancePath+"/hightouch",parentData:data,parentDataProperty:"hightouch",rootData}))){
+vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
 errors = vErrors.length;
 }
 else {
@@ -7924,8 +8161,8 @@ var valid0 = _errs12 === errors;
 if(data.hotjar !== undefined){
 let data11 = data.hotjar;
 const _errs13 = errors;
-if(!(validate227(data11, {instancePath:instancePath+"/hotjar",parentData:data,parentDataProperty:"hotjar",rootData}))){
-vErrors = vErrors === null ? validate227.errors : vErrors.concat(validate227.errors);
+if(!(validate231(data11, {instancePath:instancePath+"/hotjar",parentData:data,parentDataProperty:"hotjar",rootData}))){
+vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
 errors = vErrors.length;
 }
 else {
@@ -7935,8 +8172,8 @@ var valid0 = _errs13 === errors;
 if(data.intercom !== undefined){
 let data12 = data.intercom;
 const _errs14 = errors;
-if(!(validate229(data12, {instancePath:instancePath+"/intercom",parentData:data,parentDataProperty:"intercom",rootData}))){
-vErrors = vErrors === null ? validate229.errors : vErrors.concat(validate229.errors);
+if(!(validate233(data12, {instancePath:instancePath+"/intercom",parentData:data,parentDataProperty:"intercom",rootData}))){
+vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
 errors = vErrors.length;
 }
 else {
@@ -7946,8 +8183,8 @@ var valid0 = _errs14 === errors;
 if(data.koala !== undefined){
 let data13 = data.koala;
 const _errs15 = errors;
-if(!(validate231(data13, {instancePath:instancePath+"/koala",parentData:data,parentDataProperty:"koala",rootData}))){
-vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
+if(!(validate235(data13, {instancePath:instancePath+"/koala",parentData:data,parentDataProperty:"koala",rootData}))){
+vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
 errors = vErrors.length;
 }
 else {
@@ -7957,8 +8194,8 @@ var valid0 = _errs15 === errors;
 if(data.logrocket !== undefined){
 let data14 = data.logrocket;
 const _errs16 = errors;
-if(!(validate210(data14, {instancePath:instancePath+"/logrocket",parentData:data,parentDataProperty:"logrocket",rootData}))){
-vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+if(!(validate214(data14, {instancePath:instancePath+"/logrocket",parentData:data,parentDataProperty:"logrocket",rootData}))){
+vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
 errors = vErrors.length;
 }
 else {
@@ -7968,8 +8205,8 @@ var valid0 = _errs16 === errors;
 if(data.mixpanel !== undefined){
 let data15 = data.mixpanel;
 const _errs17 = errors;
-if(!(validate234(data15, {instancePath:instancePath+"/mixpanel",parentData:data,parentDataProperty:"mixpanel",rootData}))){
-vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
+if(!(validate238(data15, {instancePath:instancePath+"/mixpanel",parentData:data,parentDataProperty:"mixpanel",rootData}))){
+vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors);
 errors = vErrors.length;
 }
 else {
@@ -7979,8 +8216,8 @@ var valid0 = _errs17 === errors;
 if(data.osano !== undefined){
 let data16 = data.osano;
 const _errs18 = errors;
-if(!(validate219(data16, {instancePath:instancePath+"/osano",parentData:data,parentDataProperty:"osano",rootData}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+if(!(validate223(data16, {instancePath:instancePath+"/osano",parentData:data,parentDataProperty:"osano",rootData}))){
+vErrors = vErrors === null ? validate223.errors : vErrors.concat(validate223.errors);
 errors = vErrors.length;
 }
 else {
@@ -7990,8 +8227,8 @@ var valid0 = _errs18 === errors;
 if(data.pirsch !== undefined){
 let data17 = data.pirsch;
 const _errs19 = errors;
-if(!(validate210(data17, {instancePath:instancePath+"/pirsch",parentData:data,parentDataProperty:"pirsch",rootData}))){
-vErrors = vErrors === null ? validate210.errors : vErrors.concat(validate210.errors);
+if(!(validate214(data17, {instancePath:instancePath+"/pirsch",parentData:data,parentDataProperty:"pirsch",rootData}))){
+vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
 errors = vErrors.length;
 }
 else {
@@ -8001,8 +8238,8 @@ var valid0 = _errs19 === errors;
 if(data.plausible !== undefined){
 let data18 = data.plausible;
 const _errs20 = errors;
-if(!(validate238(data18, {instancePath:instancePath+"/plausible",parentData:data,parentDataProperty:"plausible",rootData}))){
-vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors);
+if(!(validate242(data18, {instancePath:instancePath+"/plausible",parentData:data,parentDataProperty:"plausible",rootData}))){
+vErrors = vErrors === null ? validate242.errors : vErrors.concat(validate242.errors);
 errors = vErrors.length;
 }
 else {
@@ -8012,8 +8249,8 @@ var valid0 = _errs20 === errors;
 if(data.posthog !== undefined){
 let data19 = data.posthog;
 const _errs21 = errors;
-if(!(validate240(data19, {instancePath:instancePath+"/posthog",parentData:data,parentDataProperty:"posthog",rootData}))){
-vErrors = vErrors === null ? validate240.errors : vErrors.concat(validate240.errors);
+if(!(validate244(data19, {instancePath:instancePath+"/posthog",parentData:data,parentDataProperty:"posthog",rootData}))){
+vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
 errors = vErrors.length;
 }
 else {
@@ -8023,8 +8260,8 @@ var valid0 = _errs21 === errors;
 if(data.segment !== undefined){
 let data20 = data.segment;
 const _errs22 = errors;
-if(!(validate242(data20, {instancePath:instancePath+"/segment",parentData:data,parentDataProperty:"segment",rootData}))){
-vErrors = vErrors === null ? validate242.errors : vErrors.concat(validate242.errors);
+if(!(validate246(data20, {instancePath:instancePath+"/segment",parentData:data,parentDataProperty:"segment",rootData}))){
+vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
 errors = vErrors.length;
 }
 else {
@@ -8034,8 +8271,8 @@ var valid0 = _errs22 === errors;
 if(data.telemetry !== undefined){
 let data21 = data.telemetry;
 const _errs23 = errors;
-if(!(validate219(data21, {instancePath:instancePath+"/telemetry",parentData:data,parentDataProperty:"telemetry",rootData}))){
-vErrors = vErrors === null ? validate219.errors : vErrors.concat(validate219.errors);
+if(!(validate223(data21, {instancePath:instancePath+"/telemetry",parentData:data,parentDataProperty:"telemetry",rootData}))){
+vErrors = vErrors === null ? validate223.errors : vErrors.concat(validate223.errors);
 errors = vErrors.length;
 }
 else {
@@ -8044,7 +8281,7 @@ var valid0 = _errs23 === errors;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema56.type,parentSchema:schema56,data};
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema57.type,parentSchema:schema57,data};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -8053,7 +8290,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate209.errors = vErrors;
+validate213.errors = vErrors;
 return errors === 0;
 }
 
@@ -8269,34 +8506,19 @@ var valid0 = _errs16 === errors;
 if(data.api !== undefined){
 let data12 = data.api;
 const _errs17 = errors;
-if(!(validate195(data12, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
-vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
+if(!(validate197(data12, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
+vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
 errors = vErrors.length;
 }
 else {
 }
 var valid0 = _errs17 === errors;
 }
-if(data.fonts !== undefined){
-let data13 = data.fonts;
+if(data.description !== undefined){
+let data13 = data.description;
 const _errs18 = errors;
-if(!(validate204(data13, {instancePath:instancePath+"/fonts",parentData:data,parentDataProperty:"fonts",rootData}))){
-vErrors = vErrors === null ? validate204.errors : vErrors.concat(validate204.errors);
-errors = vErrors.length;
-}
-else {
-}
-var valid0 = _errs18 === errors;
-}
-if(data.styling !== undefined){
-let data14 = data.styling;
-const _errs19 = errors;
-const _errs20 = errors;
-if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
-const _errs21 = errors;
-for(const key1 in data14){
-if(!(((key1 === "codeblocks") || (key1 === "eyebrows")) || (key1 === "latex"))){
-const err8 = {instancePath:instancePath+"/styling",schemaPath:"#/properties/styling/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.styling,data:data14};
+if(typeof data13 !== "string"){
+const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.description.type,parentSchema:schema0.properties.description,data:data13};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8305,12 +8527,29 @@ vErrors.push(err8);
 }
 errors++;
 }
+const _errs19 = errors;
+var valid0 = _errs18 === errors;
 }
-if(data14.codeblocks !== undefined){
-let data15 = data14.codeblocks;
+if(data.fonts !== undefined){
+let data14 = data.fonts;
+const _errs20 = errors;
+if(!(validate206(data14, {instancePath:instancePath+"/fonts",parentData:data,parentDataProperty:"fonts",rootData}))){
+vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs20 === errors;
+}
+if(data.styling !== undefined){
+let data15 = data.styling;
+const _errs21 = errors;
 const _errs22 = errors;
-if((typeof data15 !== "string") && (!(data15 && typeof data15 == "object" && !Array.isArray(data15)))){
-const err9 = {instancePath:instancePath+"/styling/codeblocks",schemaPath:"#/properties/styling/properties/codeblocks/type",keyword:"type",params:{type: schema0.properties.styling.properties.codeblocks.type},message:"must be string,object",schema:schema0.properties.styling.properties.codeblocks.type,parentSchema:schema0.properties.styling.properties.codeblocks,data:data15};
+if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
+const _errs23 = errors;
+for(const key1 in data15){
+if(!(((key1 === "codeblocks") || (key1 === "eyebrows")) || (key1 === "latex"))){
+const err9 = {instancePath:instancePath+"/styling",schemaPath:"#/properties/styling/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.styling,data:data15};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8319,12 +8558,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-const _errs23 = errors;
-var valid1 = _errs22 === errors;
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/styling",schemaPath:"#/properties/styling/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.styling.type,parentSchema:schema0.properties.styling,data:data14};
+if(data15.codeblocks !== undefined){
+let data16 = data15.codeblocks;
+const _errs24 = errors;
+if((typeof data16 !== "string") && (!(data16 && typeof data16 == "object" && !Array.isArray(data16)))){
+const err10 = {instancePath:instancePath+"/styling/codeblocks",schemaPath:"#/properties/styling/properties/codeblocks/type",keyword:"type",params:{type: schema0.properties.styling.properties.codeblocks.type},message:"must be string,object",schema:schema0.properties.styling.properties.codeblocks.type,parentSchema:schema0.properties.styling.properties.codeblocks,data:data16};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8333,17 +8572,12 @@ vErrors.push(err10);
 }
 errors++;
 }
-var valid0 = _errs19 === errors;
-}
-if(data.contextual !== undefined){
-let data16 = data.contextual;
-const _errs24 = errors;
 const _errs25 = errors;
-if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
-const _errs26 = errors;
-for(const key2 in data16){
-if(!((key2 === "options") || (key2 === "display"))){
-const err11 = {instancePath:instancePath+"/contextual",schemaPath:"#/properties/contextual/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.contextual,data:data16};
+var valid1 = _errs24 === errors;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/styling",schemaPath:"#/properties/styling/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.styling.type,parentSchema:schema0.properties.styling,data:data15};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8352,19 +8586,15 @@ vErrors.push(err11);
 }
 errors++;
 }
+var valid0 = _errs21 === errors;
 }
-if(data16.options !== undefined){
-let data17 = data16.options;
+if(data.banner !== undefined){
+let data17 = data.banner;
+const _errs26 = errors;
 const _errs27 = errors;
-const _errs28 = errors;
-if(Array.isArray(data17)){
-let valid4 = true;
-const len0 = data17.length;
-for(let i0=0; i0<len0; i0++){
-let data18 = data17[i0];
-const _errs29 = errors;
-if((typeof data18 !== "string") && (!(data18 && typeof data18 == "object" && !Array.isArray(data18)))){
-const err12 = {instancePath:instancePath+"/contextual/options/" + i0,schemaPath:"#/properties/contextual/properties/options/items/type",keyword:"type",params:{type: schema0.properties.contextual.properties.options.items.type},message:"must be string,object",schema:schema0.properties.contextual.properties.options.items.type,parentSchema:schema0.properties.contextual.properties.options.items,data:data18};
+if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
+if(data17.content === undefined){
+const err12 = {instancePath:instancePath+"/banner",schemaPath:"#/properties/banner/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'",schema:schema0.properties.banner.required,parentSchema:schema0.properties.banner,data:data17};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8373,15 +8603,10 @@ vErrors.push(err12);
 }
 errors++;
 }
-const _errs30 = errors;
-var valid3 = _errs29 === errors;
-if(!valid3){
-valid4 = false;
-}
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/contextual/options",schemaPath:"#/properties/contextual/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.contextual.properties.options.type,parentSchema:schema0.properties.contextual.properties.options,data:data17};
+const _errs28 = errors;
+for(const key2 in data17){
+if(!((((key2 === "content") || (key2 === "dismissible")) || (key2 === "type")) || (key2 === "color"))){
+const err13 = {instancePath:instancePath+"/banner",schemaPath:"#/properties/banner/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.banner,data:data17};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8390,13 +8615,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-var valid2 = _errs27 === errors;
 }
-if(data16.display !== undefined){
-let data19 = data16.display;
-const _errs31 = errors;
-if(typeof data19 !== "string"){
-const err14 = {instancePath:instancePath+"/contextual/display",schemaPath:"#/properties/contextual/properties/display/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.contextual.properties.display.type,parentSchema:schema0.properties.contextual.properties.display,data:data19};
+if(data17.content !== undefined){
+let data18 = data17.content;
+const _errs29 = errors;
+const _errs30 = errors;
+if(typeof data18 === "string"){
+if(func1(data18) < 1){
+const err14 = {instancePath:instancePath+"/banner/content",schemaPath:"#/properties/banner/properties/content/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.banner.properties.content,data:data18};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8405,12 +8631,9 @@ vErrors.push(err14);
 }
 errors++;
 }
-const _errs32 = errors;
-var valid2 = _errs31 === errors;
-}
 }
 else {
-const err15 = {instancePath:instancePath+"/contextual",schemaPath:"#/properties/contextual/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.contextual.type,parentSchema:schema0.properties.contextual,data:data16};
+const err15 = {instancePath:instancePath+"/banner/content",schemaPath:"#/properties/banner/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.banner.properties.content.type,parentSchema:schema0.properties.banner.properties.content,data:data18};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8419,22 +8642,13 @@ vErrors.push(err15);
 }
 errors++;
 }
-var valid0 = _errs24 === errors;
+var valid2 = _errs29 === errors;
 }
-if(data.redirects !== undefined){
-let data20 = data.redirects;
-const _errs33 = errors;
-const _errs34 = errors;
-if(Array.isArray(data20)){
-let valid6 = true;
-const len1 = data20.length;
-for(let i1=0; i1<len1; i1++){
-let data21 = data20[i1];
-const _errs35 = errors;
-const _errs36 = errors;
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-if(data21.source === undefined){
-const err16 = {instancePath:instancePath+"/redirects/" + i1,schemaPath:"#/properties/redirects/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema0.properties.redirects.items.required,parentSchema:schema0.properties.redirects.items,data:data21};
+if(data17.dismissible !== undefined){
+let data19 = data17.dismissible;
+const _errs31 = errors;
+if(typeof data19 !== "boolean"){
+const err16 = {instancePath:instancePath+"/banner/dismissible",schemaPath:"#/properties/banner/properties/dismissible/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.banner.properties.dismissible.type,parentSchema:schema0.properties.banner.properties.dismissible,data:data19};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8443,8 +8657,14 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(data21.destination === undefined){
-const err17 = {instancePath:instancePath+"/redirects/" + i1,schemaPath:"#/properties/redirects/items/required",keyword:"required",params:{missingProperty: "destination"},message:"must have required property '"+"destination"+"'",schema:schema0.properties.redirects.items.required,parentSchema:schema0.properties.redirects.items,data:data21};
+const _errs32 = errors;
+var valid2 = _errs31 === errors;
+}
+if(data17.type !== undefined){
+let data20 = data17.type;
+const _errs33 = errors;
+if(typeof data20 !== "string"){
+const err17 = {instancePath:instancePath+"/banner/type",schemaPath:"#/properties/banner/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.banner.properties.type.type,parentSchema:schema0.properties.banner.properties.type,data:data20};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8453,10 +8673,10 @@ vErrors.push(err17);
 }
 errors++;
 }
-const _errs37 = errors;
-for(const key3 in data21){
-if(!(((key3 === "source") || (key3 === "destination")) || (key3 === "permanent"))){
-const err18 = {instancePath:instancePath+"/redirects/" + i1,schemaPath:"#/properties/redirects/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.redirects.items,data:data21};
+const _errs34 = errors;
+const vSchema1 = schema0.properties.banner.properties.type.enum;
+if(!(((data20 === "info") || (data20 === "warning")) || (data20 === "critical"))){
+const err18 = {instancePath:instancePath+"/banner/type",schemaPath:"#/properties/banner/properties/type/enum",keyword:"enum",params:{allowedValues: schema0.properties.banner.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.banner.properties.type.enum,parentSchema:schema0.properties.banner.properties.type,data:data20};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8465,14 +8685,13 @@ vErrors.push(err18);
 }
 errors++;
 }
+var valid2 = _errs33 === errors;
 }
-if(data21.source !== undefined){
-let data22 = data21.source;
-const _errs38 = errors;
-const _errs39 = errors;
-if(typeof data22 === "string"){
-if(func1(data22) < 1){
-const err19 = {instancePath:instancePath+"/redirects/" + i1+"/source",schemaPath:"#/properties/redirects/items/properties/source/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.redirects.items.properties.source,data:data22};
+if(data17.color !== undefined){
+let data21 = data17.color;
+const _errs35 = errors;
+if((typeof data21 !== "string") && (!(data21 && typeof data21 == "object" && !Array.isArray(data21)))){
+const err19 = {instancePath:instancePath+"/banner/color",schemaPath:"#/properties/banner/properties/color/type",keyword:"type",params:{type: schema0.properties.banner.properties.color.type},message:"must be string,object",schema:schema0.properties.banner.properties.color.type,parentSchema:schema0.properties.banner.properties.color,data:data21};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8481,9 +8700,10 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-else {
-const err20 = {instancePath:instancePath+"/redirects/" + i1+"/source",schemaPath:"#/properties/redirects/items/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.redirects.items.properties.source.type,parentSchema:schema0.properties.redirects.items.properties.source,data:data22};
+const _errs36 = errors;
+if(typeof data21 === "string"){
+if(!pattern0.test(data21)){
+const err20 = {instancePath:instancePath+"/banner/color",schemaPath:"#/properties/banner/properties/color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\"",schema:"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$",parentSchema:schema0.properties.banner.properties.color,data:data21};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -8492,15 +8712,12 @@ vErrors.push(err20);
 }
 errors++;
 }
-var valid7 = _errs38 === errors;
 }
-if(data21.destination !== undefined){
-let data23 = data21.destination;
-const _errs40 = errors;
-const _errs41 = errors;
-if(typeof data23 === "string"){
-if(func1(data23) < 1){
-const err21 = {instancePath:instancePath+"/redirects/" + i1+"/destination",schemaPath:"#/properties/redirects/items/properties/destination/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.redirects.items.properties.destination,data:data23};
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+const _errs37 = errors;
+for(const key3 in data21){
+if(!((key3 === "light") || (key3 === "dark"))){
+const err21 = {instancePath:instancePath+"/banner/color",schemaPath:"#/properties/banner/properties/color/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.banner.properties.color,data:data21};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -8510,8 +8727,38 @@ vErrors.push(err21);
 errors++;
 }
 }
+if(data21.light !== undefined){
+let data22 = data21.light;
+const _errs38 = errors;
+const _errs39 = errors;
+if(!(validate2(data22, {instancePath:instancePath+"/banner/color/light",parentData:data21,parentDataProperty:"light",rootData}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+errors = vErrors.length;
+}
 else {
-const err22 = {instancePath:instancePath+"/redirects/" + i1+"/destination",schemaPath:"#/properties/redirects/items/properties/destination/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.redirects.items.properties.destination.type,parentSchema:schema0.properties.redirects.items.properties.destination,data:data23};
+}
+var valid4 = _errs39 === errors;
+var valid3 = _errs38 === errors;
+}
+if(data21.dark !== undefined){
+let data23 = data21.dark;
+const _errs40 = errors;
+const _errs41 = errors;
+if(!(validate2(data23, {instancePath:instancePath+"/banner/color/dark",parentData:data21,parentDataProperty:"dark",rootData}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid5 = _errs41 === errors;
+var valid3 = _errs40 === errors;
+}
+}
+var valid2 = _errs35 === errors;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/banner",schemaPath:"#/properties/banner/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.banner.type,parentSchema:schema0.properties.banner,data:data17};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -8520,13 +8767,17 @@ vErrors.push(err22);
 }
 errors++;
 }
-var valid7 = _errs40 === errors;
+var valid0 = _errs26 === errors;
 }
-if(data21.permanent !== undefined){
-let data24 = data21.permanent;
+if(data.contextual !== undefined){
+let data24 = data.contextual;
 const _errs42 = errors;
-if(typeof data24 !== "boolean"){
-const err23 = {instancePath:instancePath+"/redirects/" + i1+"/permanent",schemaPath:"#/properties/redirects/items/properties/permanent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.redirects.items.properties.permanent.type,parentSchema:schema0.properties.redirects.items.properties.permanent,data:data24};
+const _errs43 = errors;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+const _errs44 = errors;
+for(const key4 in data24){
+if(!((key4 === "options") || (key4 === "display"))){
+const err23 = {instancePath:instancePath+"/contextual",schemaPath:"#/properties/contextual/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.contextual,data:data24};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -8535,12 +8786,19 @@ vErrors.push(err23);
 }
 errors++;
 }
-const _errs43 = errors;
-var valid7 = _errs42 === errors;
 }
-}
-else {
-const err24 = {instancePath:instancePath+"/redirects/" + i1,schemaPath:"#/properties/redirects/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.redirects.items.type,parentSchema:schema0.properties.redirects.items,data:data21};
+if(data24.options !== undefined){
+let data25 = data24.options;
+const _errs45 = errors;
+const _errs46 = errors;
+if(Array.isArray(data25)){
+let valid8 = true;
+const len0 = data25.length;
+for(let i0=0; i0<len0; i0++){
+let data26 = data25[i0];
+const _errs47 = errors;
+if((typeof data26 !== "string") && (!(data26 && typeof data26 == "object" && !Array.isArray(data26)))){
+const err24 = {instancePath:instancePath+"/contextual/options/" + i0,schemaPath:"#/properties/contextual/properties/options/items/type",keyword:"type",params:{type: schema0.properties.contextual.properties.options.items.type},message:"must be string,object",schema:schema0.properties.contextual.properties.options.items.type,parentSchema:schema0.properties.contextual.properties.options.items,data:data26};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -8549,14 +8807,15 @@ vErrors.push(err24);
 }
 errors++;
 }
-var valid5 = _errs35 === errors;
-if(!valid5){
-valid6 = false;
+const _errs48 = errors;
+var valid7 = _errs47 === errors;
+if(!valid7){
+valid8 = false;
 }
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/redirects",schemaPath:"#/properties/redirects/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.redirects.type,parentSchema:schema0.properties.redirects,data:data20};
+const err25 = {instancePath:instancePath+"/contextual/options",schemaPath:"#/properties/contextual/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.contextual.properties.options.type,parentSchema:schema0.properties.contextual.properties.options,data:data25};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -8565,17 +8824,13 @@ vErrors.push(err25);
 }
 errors++;
 }
-var valid0 = _errs33 === errors;
+var valid6 = _errs45 === errors;
 }
-if(data.seo !== undefined){
-let data25 = data.seo;
-const _errs44 = errors;
-const _errs45 = errors;
-if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-const _errs46 = errors;
-for(const key4 in data25){
-if(!((((key4 === "indexing") || (key4 === "metatags")) || (key4 === "organization")) || (key4 === "trailingSlash"))){
-const err26 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.seo,data:data25};
+if(data24.display !== undefined){
+let data27 = data24.display;
+const _errs49 = errors;
+if(typeof data27 !== "string"){
+const err26 = {instancePath:instancePath+"/contextual/display",schemaPath:"#/properties/contextual/properties/display/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.contextual.properties.display.type,parentSchema:schema0.properties.contextual.properties.display,data:data27};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -8584,12 +8839,12 @@ vErrors.push(err26);
 }
 errors++;
 }
+const _errs50 = errors;
+var valid6 = _errs49 === errors;
 }
-if(data25.indexing !== undefined){
-let data26 = data25.indexing;
-const _errs47 = errors;
-if(typeof data26 !== "string"){
-const err27 = {instancePath:instancePath+"/seo/indexing",schemaPath:"#/properties/seo/properties/indexing/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.indexing.type,parentSchema:schema0.properties.seo.properties.indexing,data:data26};
+}
+else {
+const err27 = {instancePath:instancePath+"/contextual",schemaPath:"#/properties/contextual/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.contextual.type,parentSchema:schema0.properties.contextual,data:data24};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -8598,10 +8853,22 @@ vErrors.push(err27);
 }
 errors++;
 }
-const _errs48 = errors;
-const vSchema1 = schema0.properties.seo.properties.indexing.enum;
-if(!((data26 === "navigable") || (data26 === "all"))){
-const err28 = {instancePath:instancePath+"/seo/indexing",schemaPath:"#/properties/seo/properties/indexing/enum",keyword:"enum",params:{allowedValues: schema0.properties.seo.properties.indexing.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.seo.properties.indexing.enum,parentSchema:schema0.properties.seo.properties.indexing,data:data26};
+var valid0 = _errs42 === errors;
+}
+if(data.redirects !== undefined){
+let data28 = data.redirects;
+const _errs51 = errors;
+const _errs52 = errors;
+if(Array.isArray(data28)){
+let valid10 = true;
+const len1 = data28.length;
+for(let i1=0; i1<len1; i1++){
+let data29 = data28[i1];
+const _errs53 = errors;
+const _errs54 = errors;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
+if(data29.source === undefined){
+const err28 = {instancePath:instancePath+"/redirects/" + i1,schemaPath:"#/properties/redirects/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema0.properties.redirects.items.required,parentSchema:schema0.properties.redirects.items,data:data29};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -8610,19 +8877,8 @@ vErrors.push(err28);
 }
 errors++;
 }
-var valid8 = _errs47 === errors;
-}
-if(data25.metatags !== undefined){
-let data27 = data25.metatags;
-const _errs49 = errors;
-const _errs50 = errors;
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
-const _errs51 = errors;
-for(const key5 in data27){
-let data28 = data27[key5];
-const _errs52 = errors;
-if(typeof data28 !== "string"){
-const err29 = {instancePath:instancePath+"/seo/metatags/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/seo/properties/metatags/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.metatags.additionalProperties.type,parentSchema:schema0.properties.seo.properties.metatags.additionalProperties,data:data28};
+if(data29.destination === undefined){
+const err29 = {instancePath:instancePath+"/redirects/" + i1,schemaPath:"#/properties/redirects/items/required",keyword:"required",params:{missingProperty: "destination"},message:"must have required property '"+"destination"+"'",schema:schema0.properties.redirects.items.required,parentSchema:schema0.properties.redirects.items,data:data29};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -8631,12 +8887,10 @@ vErrors.push(err29);
 }
 errors++;
 }
-const _errs53 = errors;
-var valid9 = _errs52 === errors;
-}
-}
-else {
-const err30 = {instancePath:instancePath+"/seo/metatags",schemaPath:"#/properties/seo/properties/metatags/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.seo.properties.metatags.type,parentSchema:schema0.properties.seo.properties.metatags,data:data27};
+const _errs55 = errors;
+for(const key5 in data29){
+if(!(((key5 === "source") || (key5 === "destination")) || (key5 === "permanent"))){
+const err30 = {instancePath:instancePath+"/redirects/" + i1,schemaPath:"#/properties/redirects/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.redirects.items,data:data29};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -8645,13 +8899,14 @@ vErrors.push(err30);
 }
 errors++;
 }
-var valid8 = _errs49 === errors;
 }
-if(data25.trailingSlash !== undefined){
-let data29 = data25.trailingSlash;
-const _errs54 = errors;
-if(typeof data29 !== "boolean"){
-const err31 = {instancePath:instancePath+"/seo/trailingSlash",schemaPath:"#/properties/seo/properties/trailingSlash/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.seo.properties.trailingSlash.type,parentSchema:schema0.properties.seo.properties.trailingSlash,data:data29};
+if(data29.source !== undefined){
+let data30 = data29.source;
+const _errs56 = errors;
+const _errs57 = errors;
+if(typeof data30 === "string"){
+if(func1(data30) < 1){
+const err31 = {instancePath:instancePath+"/redirects/" + i1+"/source",schemaPath:"#/properties/redirects/items/properties/source/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.redirects.items.properties.source,data:data30};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -8660,12 +8915,9 @@ vErrors.push(err31);
 }
 errors++;
 }
-const _errs55 = errors;
-var valid8 = _errs54 === errors;
-}
 }
 else {
-const err32 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.seo.type,parentSchema:schema0.properties.seo,data:data25};
+const err32 = {instancePath:instancePath+"/redirects/" + i1+"/source",schemaPath:"#/properties/redirects/items/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.redirects.items.properties.source.type,parentSchema:schema0.properties.redirects.items.properties.source,data:data30};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -8674,17 +8926,15 @@ vErrors.push(err32);
 }
 errors++;
 }
-var valid0 = _errs44 === errors;
+var valid11 = _errs56 === errors;
 }
-if(data.search !== undefined){
-let data30 = data.search;
-const _errs56 = errors;
-const _errs57 = errors;
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+if(data29.destination !== undefined){
+let data31 = data29.destination;
 const _errs58 = errors;
-for(const key6 in data30){
-if(!(key6 === "prompt")){
-const err33 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.search,data:data30};
+const _errs59 = errors;
+if(typeof data31 === "string"){
+if(func1(data31) < 1){
+const err33 = {instancePath:instancePath+"/redirects/" + i1+"/destination",schemaPath:"#/properties/redirects/items/properties/destination/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.redirects.items.properties.destination,data:data31};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -8694,11 +8944,8 @@ vErrors.push(err33);
 errors++;
 }
 }
-if(data30.prompt !== undefined){
-let data31 = data30.prompt;
-const _errs59 = errors;
-if(typeof data31 !== "string"){
-const err34 = {instancePath:instancePath+"/search/prompt",schemaPath:"#/properties/search/properties/prompt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.search.properties.prompt.type,parentSchema:schema0.properties.search.properties.prompt,data:data31};
+else {
+const err34 = {instancePath:instancePath+"/redirects/" + i1+"/destination",schemaPath:"#/properties/redirects/items/properties/destination/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.redirects.items.properties.destination.type,parentSchema:schema0.properties.redirects.items.properties.destination,data:data31};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -8707,12 +8954,13 @@ vErrors.push(err34);
 }
 errors++;
 }
+var valid11 = _errs58 === errors;
+}
+if(data29.permanent !== undefined){
+let data32 = data29.permanent;
 const _errs60 = errors;
-var valid10 = _errs59 === errors;
-}
-}
-else {
-const err35 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.search.type,parentSchema:schema0.properties.search,data:data30};
+if(typeof data32 !== "boolean"){
+const err35 = {instancePath:instancePath+"/redirects/" + i1+"/permanent",schemaPath:"#/properties/redirects/items/properties/permanent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.redirects.items.properties.permanent.type,parentSchema:schema0.properties.redirects.items.properties.permanent,data:data32};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -8721,27 +8969,592 @@ vErrors.push(err35);
 }
 errors++;
 }
-var valid0 = _errs56 === errors;
-}
-if(data.integrations !== undefined){
-let data32 = data.integrations;
 const _errs61 = errors;
-if(!(validate209(data32, {instancePath:instancePath+"/integrations",parentData:data,parentDataProperty:"integrations",rootData}))){
-vErrors = vErrors === null ? validate209.errors : vErrors.concat(validate209.errors);
-errors = vErrors.length;
-}
-else {
-}
-var valid0 = _errs61 === errors;
+var valid11 = _errs60 === errors;
 }
 }
 else {
-const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.type,parentSchema:schema0,data};
+const err36 = {instancePath:instancePath+"/redirects/" + i1,schemaPath:"#/properties/redirects/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.redirects.items.type,parentSchema:schema0.properties.redirects.items,data:data29};
 if(vErrors === null){
 vErrors = [err36];
 }
 else {
 vErrors.push(err36);
+}
+errors++;
+}
+var valid9 = _errs53 === errors;
+if(!valid9){
+valid10 = false;
+}
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/redirects",schemaPath:"#/properties/redirects/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.redirects.type,parentSchema:schema0.properties.redirects,data:data28};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+var valid0 = _errs51 === errors;
+}
+if(data.errors !== undefined){
+let data33 = data.errors;
+const _errs62 = errors;
+const _errs63 = errors;
+if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
+const _errs64 = errors;
+for(const key6 in data33){
+if(!(key6 === "404")){
+const err38 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.errors,data:data33};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+if(data33["404"] !== undefined){
+let data34 = data33["404"];
+const _errs65 = errors;
+const _errs66 = errors;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+const _errs67 = errors;
+for(const key7 in data34){
+if(!(((key7 === "redirect") || (key7 === "title")) || (key7 === "description"))){
+const err39 = {instancePath:instancePath+"/errors/404",schemaPath:"#/properties/errors/properties/404/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.errors.properties["404"],data:data34};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data34.redirect !== undefined){
+let data35 = data34.redirect;
+const _errs68 = errors;
+if(typeof data35 !== "boolean"){
+const err40 = {instancePath:instancePath+"/errors/404/redirect",schemaPath:"#/properties/errors/properties/404/properties/redirect/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.errors.properties["404"].properties.redirect.type,parentSchema:schema0.properties.errors.properties["404"].properties.redirect,data:data35};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+const _errs69 = errors;
+var valid13 = _errs68 === errors;
+}
+if(data34.title !== undefined){
+let data36 = data34.title;
+const _errs70 = errors;
+const _errs71 = errors;
+if(typeof data36 === "string"){
+if(func1(data36) < 1){
+const err41 = {instancePath:instancePath+"/errors/404/title",schemaPath:"#/properties/errors/properties/404/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.errors.properties["404"].properties.title,data:data36};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/errors/404/title",schemaPath:"#/properties/errors/properties/404/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.errors.properties["404"].properties.title.type,parentSchema:schema0.properties.errors.properties["404"].properties.title,data:data36};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+var valid13 = _errs70 === errors;
+}
+if(data34.description !== undefined){
+let data37 = data34.description;
+const _errs72 = errors;
+if(typeof data37 !== "string"){
+const err43 = {instancePath:instancePath+"/errors/404/description",schemaPath:"#/properties/errors/properties/404/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.errors.properties["404"].properties.description.type,parentSchema:schema0.properties.errors.properties["404"].properties.description,data:data37};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+const _errs73 = errors;
+var valid13 = _errs72 === errors;
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/errors/404",schemaPath:"#/properties/errors/properties/404/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.errors.properties["404"].type,parentSchema:schema0.properties.errors.properties["404"],data:data34};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+var valid12 = _errs65 === errors;
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.errors.type,parentSchema:schema0.properties.errors,data:data33};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+var valid0 = _errs62 === errors;
+}
+if(data.variables !== undefined){
+let data38 = data.variables;
+const _errs74 = errors;
+const _errs75 = errors;
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+const _errs76 = errors;
+for(const key8 in data38){
+let data39 = data38[key8];
+const _errs77 = errors;
+if(typeof data39 !== "string"){
+const err46 = {instancePath:instancePath+"/variables/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variables/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.variables.additionalProperties.type,parentSchema:schema0.properties.variables.additionalProperties,data:data39};
+if(vErrors === null){
+vErrors = [err46];
+}
+else {
+vErrors.push(err46);
+}
+errors++;
+}
+const _errs78 = errors;
+var valid14 = _errs77 === errors;
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/variables",schemaPath:"#/properties/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.variables.type,parentSchema:schema0.properties.variables,data:data38};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
+}
+var valid0 = _errs74 === errors;
+}
+if(data.seo !== undefined){
+let data40 = data.seo;
+const _errs79 = errors;
+const _errs80 = errors;
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+const _errs81 = errors;
+for(const key9 in data40){
+if(!((((key9 === "indexing") || (key9 === "metatags")) || (key9 === "organization")) || (key9 === "trailingSlash"))){
+const err48 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.seo,data:data40};
+if(vErrors === null){
+vErrors = [err48];
+}
+else {
+vErrors.push(err48);
+}
+errors++;
+}
+}
+if(data40.indexing !== undefined){
+let data41 = data40.indexing;
+const _errs82 = errors;
+if(typeof data41 !== "string"){
+const err49 = {instancePath:instancePath+"/seo/indexing",schemaPath:"#/properties/seo/properties/indexing/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.indexing.type,parentSchema:schema0.properties.seo.properties.indexing,data:data41};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+const _errs83 = errors;
+const vSchema2 = schema0.properties.seo.properties.indexing.enum;
+if(!((data41 === "navigable") || (data41 === "all"))){
+const err50 = {instancePath:instancePath+"/seo/indexing",schemaPath:"#/properties/seo/properties/indexing/enum",keyword:"enum",params:{allowedValues: schema0.properties.seo.properties.indexing.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.seo.properties.indexing.enum,parentSchema:schema0.properties.seo.properties.indexing,data:data41};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
+}
+errors++;
+}
+var valid15 = _errs82 === errors;
+}
+if(data40.metatags !== undefined){
+let data42 = data40.metatags;
+const _errs84 = errors;
+const _errs85 = errors;
+if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
+const _errs86 = errors;
+for(const key10 in data42){
+let data43 = data42[key10];
+const _errs87 = errors;
+if(typeof data43 !== "string"){
+const err51 = {instancePath:instancePath+"/seo/metatags/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/seo/properties/metatags/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.metatags.additionalProperties.type,parentSchema:schema0.properties.seo.properties.metatags.additionalProperties,data:data43};
+if(vErrors === null){
+vErrors = [err51];
+}
+else {
+vErrors.push(err51);
+}
+errors++;
+}
+const _errs88 = errors;
+var valid16 = _errs87 === errors;
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/seo/metatags",schemaPath:"#/properties/seo/properties/metatags/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.seo.properties.metatags.type,parentSchema:schema0.properties.seo.properties.metatags,data:data42};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+var valid15 = _errs84 === errors;
+}
+if(data40.organization !== undefined){
+let data44 = data40.organization;
+const _errs89 = errors;
+const _errs90 = errors;
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+const _errs91 = errors;
+for(const key11 in data44){
+if(!((((((key11 === "id") || (key11 === "name")) || (key11 === "legalName")) || (key11 === "url")) || (key11 === "logo")) || (key11 === "sameAs"))){
+const err53 = {instancePath:instancePath+"/seo/organization",schemaPath:"#/properties/seo/properties/organization/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.seo.properties.organization,data:data44};
+if(vErrors === null){
+vErrors = [err53];
+}
+else {
+vErrors.push(err53);
+}
+errors++;
+}
+}
+if(data44.id !== undefined){
+let data45 = data44.id;
+const _errs92 = errors;
+const _errs93 = errors;
+if(typeof data45 === "string"){
+if(func1(data45) < 1){
+const err54 = {instancePath:instancePath+"/seo/organization/id",schemaPath:"#/properties/seo/properties/organization/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.id,data:data45};
+if(vErrors === null){
+vErrors = [err54];
+}
+else {
+vErrors.push(err54);
+}
+errors++;
+}
+}
+else {
+const err55 = {instancePath:instancePath+"/seo/organization/id",schemaPath:"#/properties/seo/properties/organization/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.id.type,parentSchema:schema0.properties.seo.properties.organization.properties.id,data:data45};
+if(vErrors === null){
+vErrors = [err55];
+}
+else {
+vErrors.push(err55);
+}
+errors++;
+}
+var valid17 = _errs92 === errors;
+}
+if(data44.name !== undefined){
+let data46 = data44.name;
+const _errs94 = errors;
+const _errs95 = errors;
+if(typeof data46 === "string"){
+if(func1(data46) < 1){
+const err56 = {instancePath:instancePath+"/seo/organization/name",schemaPath:"#/properties/seo/properties/organization/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.name,data:data46};
+if(vErrors === null){
+vErrors = [err56];
+}
+else {
+vErrors.push(err56);
+}
+errors++;
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/seo/organization/name",schemaPath:"#/properties/seo/properties/organization/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.name.type,parentSchema:schema0.properties.seo.properties.organization.properties.name,data:data46};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+var valid17 = _errs94 === errors;
+}
+if(data44.legalName !== undefined){
+let data47 = data44.legalName;
+const _errs96 = errors;
+const _errs97 = errors;
+if(typeof data47 === "string"){
+if(func1(data47) < 1){
+const err58 = {instancePath:instancePath+"/seo/organization/legalName",schemaPath:"#/properties/seo/properties/organization/properties/legalName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.legalName,data:data47};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+}
+else {
+const err59 = {instancePath:instancePath+"/seo/organization/legalName",schemaPath:"#/properties/seo/properties/organization/properties/legalName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.legalName.type,parentSchema:schema0.properties.seo.properties.organization.properties.legalName,data:data47};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+var valid17 = _errs96 === errors;
+}
+if(data44.url !== undefined){
+let data48 = data44.url;
+const _errs98 = errors;
+const _errs99 = errors;
+if(typeof data48 === "string"){
+if(func1(data48) < 1){
+const err60 = {instancePath:instancePath+"/seo/organization/url",schemaPath:"#/properties/seo/properties/organization/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.url,data:data48};
+if(vErrors === null){
+vErrors = [err60];
+}
+else {
+vErrors.push(err60);
+}
+errors++;
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/seo/organization/url",schemaPath:"#/properties/seo/properties/organization/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.url.type,parentSchema:schema0.properties.seo.properties.organization.properties.url,data:data48};
+if(vErrors === null){
+vErrors = [err61];
+}
+else {
+vErrors.push(err61);
+}
+errors++;
+}
+var valid17 = _errs98 === errors;
+}
+if(data44.logo !== undefined){
+let data49 = data44.logo;
+const _errs100 = errors;
+const _errs101 = errors;
+if(typeof data49 === "string"){
+if(func1(data49) < 1){
+const err62 = {instancePath:instancePath+"/seo/organization/logo",schemaPath:"#/properties/seo/properties/organization/properties/logo/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.logo,data:data49};
+if(vErrors === null){
+vErrors = [err62];
+}
+else {
+vErrors.push(err62);
+}
+errors++;
+}
+}
+else {
+const err63 = {instancePath:instancePath+"/seo/organization/logo",schemaPath:"#/properties/seo/properties/organization/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.logo.type,parentSchema:schema0.properties.seo.properties.organization.properties.logo,data:data49};
+if(vErrors === null){
+vErrors = [err63];
+}
+else {
+vErrors.push(err63);
+}
+errors++;
+}
+var valid17 = _errs100 === errors;
+}
+if(data44.sameAs !== undefined){
+let data50 = data44.sameAs;
+const _errs102 = errors;
+const _errs103 = errors;
+if(Array.isArray(data50)){
+let valid19 = true;
+const len2 = data50.length;
+for(let i2=0; i2<len2; i2++){
+let data51 = data50[i2];
+const _errs104 = errors;
+const _errs105 = errors;
+if(typeof data51 === "string"){
+if(func1(data51) < 1){
+const err64 = {instancePath:instancePath+"/seo/organization/sameAs/" + i2,schemaPath:"#/properties/seo/properties/organization/properties/sameAs/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.sameAs.items,data:data51};
+if(vErrors === null){
+vErrors = [err64];
+}
+else {
+vErrors.push(err64);
+}
+errors++;
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/seo/organization/sameAs/" + i2,schemaPath:"#/properties/seo/properties/organization/properties/sameAs/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.sameAs.items.type,parentSchema:schema0.properties.seo.properties.organization.properties.sameAs.items,data:data51};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
+var valid18 = _errs104 === errors;
+if(!valid18){
+valid19 = false;
+}
+}
+}
+else {
+const err66 = {instancePath:instancePath+"/seo/organization/sameAs",schemaPath:"#/properties/seo/properties/organization/properties/sameAs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.seo.properties.organization.properties.sameAs.type,parentSchema:schema0.properties.seo.properties.organization.properties.sameAs,data:data50};
+if(vErrors === null){
+vErrors = [err66];
+}
+else {
+vErrors.push(err66);
+}
+errors++;
+}
+var valid17 = _errs102 === errors;
+}
+}
+else {
+const err67 = {instancePath:instancePath+"/seo/organization",schemaPath:"#/properties/seo/properties/organization/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.seo.properties.organization.type,parentSchema:schema0.properties.seo.properties.organization,data:data44};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+var valid15 = _errs89 === errors;
+}
+if(data40.trailingSlash !== undefined){
+let data52 = data40.trailingSlash;
+const _errs106 = errors;
+if(typeof data52 !== "boolean"){
+const err68 = {instancePath:instancePath+"/seo/trailingSlash",schemaPath:"#/properties/seo/properties/trailingSlash/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.seo.properties.trailingSlash.type,parentSchema:schema0.properties.seo.properties.trailingSlash,data:data52};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
+const _errs107 = errors;
+var valid15 = _errs106 === errors;
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.seo.type,parentSchema:schema0.properties.seo,data:data40};
+if(vErrors === null){
+vErrors = [err69];
+}
+else {
+vErrors.push(err69);
+}
+errors++;
+}
+var valid0 = _errs79 === errors;
+}
+if(data.search !== undefined){
+let data53 = data.search;
+const _errs108 = errors;
+const _errs109 = errors;
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+const _errs110 = errors;
+for(const key12 in data53){
+if(!(key12 === "prompt")){
+const err70 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.search,data:data53};
+if(vErrors === null){
+vErrors = [err70];
+}
+else {
+vErrors.push(err70);
+}
+errors++;
+}
+}
+if(data53.prompt !== undefined){
+let data54 = data53.prompt;
+const _errs111 = errors;
+if(typeof data54 !== "string"){
+const err71 = {instancePath:instancePath+"/search/prompt",schemaPath:"#/properties/search/properties/prompt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.search.properties.prompt.type,parentSchema:schema0.properties.search.properties.prompt,data:data54};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+const _errs112 = errors;
+var valid20 = _errs111 === errors;
+}
+}
+else {
+const err72 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.search.type,parentSchema:schema0.properties.search,data:data53};
+if(vErrors === null){
+vErrors = [err72];
+}
+else {
+vErrors.push(err72);
+}
+errors++;
+}
+var valid0 = _errs108 === errors;
+}
+if(data.integrations !== undefined){
+let data55 = data.integrations;
+const _errs113 = errors;
+if(!(validate213(data55, {instancePath:instancePath+"/integrations",parentData:data,parentDataProperty:"integrations",rootData}))){
+vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs113 === errors;
+}
+}
+else {
+const err73 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.type,parentSchema:schema0,data};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
 }
 errors++;
 }

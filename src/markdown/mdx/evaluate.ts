@@ -3,13 +3,24 @@
  * object and array literals, unary minus and `!`, and names of constants the page or a snippet exports. Anything
  * else (calls, member access on unknown values, functions, JSX) is `unsupported`, and the caller warns at its place.
  */
-import type { Expression, Node, Program, SpreadElement } from 'estree';
+import type { Expression, Node, Program } from 'estree';
+import type { PageBudget } from './budget.js';
+import { dataObject, defineData, isDataHolder, sizeOf, toText } from './data-values.js';
+import { BROKEN_IMPORT } from './snippet-scope.js';
 
 /** The values `export const` made available, by name. */
 export type Scope = ReadonlyMap<string, unknown>;
 
-/** What an expression evaluates to; `unsupported` names the construct that needs a JavaScript runtime. */
-export type Evaluated = { ok: true; value: unknown } | { ok: false; unsupported: string };
+/**
+ * What an expression evaluates to; `unsupported` names the construct that needs a JavaScript runtime, or (`throws`)
+ * that JavaScript itself would fail on.
+ */
+export type Evaluated = { ok: true; value: unknown } | { ok: false; unsupported: string; throws?: true };
+
+/** `unsupported`, with why Quire cannot show it: `…, which needs a JavaScript runtime`. */
+export function whyNot(failure: { unsupported: string; throws?: true }): string {
+  return `${failure.unsupported}, ${failure.throws ? 'which throws an error in JavaScript too' : 'which needs a JavaScript runtime'}`;
+}
 
 const UNSUPPORTED: Record<string, string> = {
   CallExpression: 'a function call',
@@ -31,12 +42,25 @@ export function expressionOf(program: Program | null | undefined): Expression | 
   return statement?.type === 'ExpressionStatement' ? statement.expression : undefined;
 }
 
-/** Evaluate `node` against `scope`. */
-export function evaluate(node: Node, scope: Scope): Evaluated {
+/**
+ * Evaluate `node` against `scope`, counting what it builds, and the size of its value (each use of a value counts),
+ * against the page's `budget`: over it, {@link OverBudget} is thrown.
+ */
+export function evaluate(node: Node, scope: Scope, budget: PageBudget): Evaluated {
+  const result = evaluateNode(node, scope, budget);
+  if (result.ok) budget.addUnits(sizeOf(result.value, budget.unitsLeft()));
+  return result;
+}
+
+function evaluateNode(node: Node, scope: Scope, budget: PageBudget): Evaluated {
   switch (node.type) {
     case 'Literal': {
       const value = (node as { value: unknown }).value;
-      return value instanceof RegExp ? { ok: false, unsupported: 'a regular expression' } : { ok: true, value };
+      if (value instanceof RegExp) return { ok: false, unsupported: 'a regular expression' };
+      // `JSON.stringify` throws on a BigInt, and props are printed that way.
+      if (typeof value === 'bigint' || (node as { bigint?: string }).bigint !== undefined)
+        return { ok: false, unsupported: 'a BigInt literal' };
+      return { ok: true, value };
     }
     case 'TemplateLiteral': {
       const t = node as import('estree').TemplateLiteral;
@@ -44,9 +68,13 @@ export function evaluate(node: Node, scope: Scope): Evaluated {
       for (let i = 0; i < t.quasis.length; i++) {
         out += t.quasis[i].value.cooked ?? t.quasis[i].value.raw;
         if (i < t.expressions.length) {
-          const part = evaluate(t.expressions[i], scope);
+          const part = evaluateNode(t.expressions[i], scope, budget);
           if (!part.ok) return part;
-          out += String(part.value);
+          // Counted before the text is made: a string doubled twenty times is refused before it takes any memory.
+          budget.addUnits(sizeOf(part.value, budget.unitsLeft()));
+          const text = toText(part.value);
+          if (!text.ok) return text;
+          out += text.text;
         }
       }
       return { ok: true, value: out };
@@ -54,12 +82,16 @@ export function evaluate(node: Node, scope: Scope): Evaluated {
     case 'Identifier': {
       const name = (node as import('estree').Identifier).name;
       if (name === 'undefined') return { ok: true, value: undefined };
-      if (scope.has(name)) return { ok: true, value: scope.get(name) };
-      return { ok: false, unsupported: `\`${name}\`, which this page does not export as a constant` };
+      if (!scope.has(name))
+        return { ok: false, unsupported: `\`${name}\`, which this page does not export as a constant` };
+      const value = scope.get(name);
+      // The import was reported, and JavaScript reads a name a module does not export as undefined (the marker is a
+      // symbol, which would throw wherever it is printed).
+      return { ok: true, value: value === BROKEN_IMPORT ? undefined : value };
     }
     case 'UnaryExpression': {
       const u = node as import('estree').UnaryExpression;
-      const arg = evaluate(u.argument, scope);
+      const arg = evaluateNode(u.argument, scope, budget);
       if (!arg.ok) return arg;
       if (u.operator === '-' && typeof arg.value === 'number') return { ok: true, value: -arg.value };
       if (u.operator === '+' && typeof arg.value === 'number') return { ok: true, value: arg.value };
@@ -69,23 +101,36 @@ export function evaluate(node: Node, scope: Scope): Evaluated {
     case 'ArrayExpression': {
       const items: unknown[] = [];
       for (const element of (node as import('estree').ArrayExpression).elements) {
+        budget.addUnits(1);
         if (element === null) items.push(undefined);
-        else {
-          const value = evaluateElement(element, scope);
+        else if (element.type === 'SpreadElement') {
+          const spread = evaluateNode(element.argument, scope, budget);
+          if (!spread.ok) return spread;
+          if (!Array.isArray(spread.value))
+            return { ok: false, unsupported: 'a spread of a value that is not an array' };
+          budget.addUnits(spread.value.length);
+          for (const item of spread.value) items.push(item);
+        } else {
+          const value = evaluateNode(element, scope, budget);
           if (!value.ok) return value;
-          if (element.type === 'SpreadElement') items.push(...(value.value as unknown[]));
-          else items.push(value.value);
+          items.push(value.value);
         }
       }
       return { ok: true, value: items };
     }
     case 'ObjectExpression': {
-      const out: Record<string, unknown> = {};
+      const out = dataObject();
       for (const property of (node as import('estree').ObjectExpression).properties) {
+        budget.addUnits(1);
         if (property.type === 'SpreadElement') {
-          const spread = evaluate(property.argument, scope);
+          const spread = evaluateNode(property.argument, scope, budget);
           if (!spread.ok) return spread;
-          Object.assign(out, spread.value);
+          if (spread.value === null || spread.value === undefined) continue;
+          if (!isDataHolder(spread.value))
+            return { ok: false, unsupported: 'a spread of a value that is not an object' };
+          const entries = Object.entries(spread.value);
+          budget.addUnits(entries.length);
+          for (const [key, value] of entries) defineData(out, key, value);
           continue;
         }
         if (property.computed || property.kind !== 'init' || property.method)
@@ -97,39 +142,33 @@ export function evaluate(node: Node, scope: Scope): Evaluated {
               ? String(property.key.value)
               : undefined;
         if (key === undefined) return { ok: false, unsupported: 'a computed property' };
-        const value = evaluate(property.value, scope);
+        const value = evaluateNode(property.value, scope, budget);
         if (!value.ok) return value;
-        Object.defineProperty(out, key, { value: value.value, enumerable: true, writable: true, configurable: true });
+        defineData(out, key, value.value);
       }
       return { ok: true, value: out };
     }
     case 'MemberExpression': {
       // `config.name` on an exported constant object.
       const m = node as import('estree').MemberExpression;
-      const object = evaluate(m.object, scope);
+      const object = evaluateNode(m.object, scope, budget);
       if (!object.ok) return object;
       const key = m.computed
-        ? evaluate(m.property, scope)
+        ? evaluateNode(m.property, scope, budget)
         : m.property.type === 'Identifier'
           ? { ok: true as const, value: m.property.name }
           : undefined;
       if (key === undefined) return { ok: false, unsupported: 'a member expression' };
       if (!key.ok) return key;
+      if (typeof key.value !== 'string' && typeof key.value !== 'number')
+        return { ok: false, unsupported: 'a member name that is not text or a number' };
       const holder = object.value;
-      if (holder !== null && typeof holder === 'object' && Object.hasOwn(holder, String(key.value))) {
-        return { ok: true, value: (holder as Record<string, unknown>)[String(key.value)] };
-      }
-      if (Array.isArray(holder) && key.value === 'length') return { ok: true, value: holder.length };
+      // Members of data only: a component's or a snippet's are Quire's own (its syntax tree, its file's text).
+      if (isDataHolder(holder) && Object.hasOwn(holder, String(key.value)))
+        return { ok: true, value: holder[String(key.value)] };
       return { ok: true, value: undefined };
     }
     default:
       return { ok: false, unsupported: UNSUPPORTED[node.type] ?? `a ${node.type}` };
   }
-}
-
-function evaluateElement(element: Expression | SpreadElement, scope: Scope): Evaluated {
-  if (element.type !== 'SpreadElement') return evaluate(element, scope);
-  const spread = evaluate(element.argument, scope);
-  if (!spread.ok) return spread;
-  return Array.isArray(spread.value) ? spread : { ok: false, unsupported: 'a spread of a value that is not an array' };
 }

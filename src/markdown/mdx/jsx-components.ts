@@ -21,6 +21,8 @@ import type { JSXAttribute, JSXElement, JSXFragment, JSXSpreadAttribute } from '
 import type { RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute } from 'mdast-util-mdx';
 import type { Position } from 'unist';
+import type { PageBudget } from './budget.js';
+import { dataObject, defineData } from './data-values.js';
 import { evaluate, type Scope } from './evaluate.js';
 import { scopedFragment, type UserComponent } from './snippet-scope.js';
 
@@ -44,18 +46,21 @@ export function expandComponent(
   props: Record<string, unknown>,
   inline: boolean,
   toPosition: ToPosition,
+  budget: PageBudget,
 ): Expansion {
   const shape = shapeOf(component.fn);
   if (!shape.ok) return shape;
-  const scope = new Map(component.scope());
-  const bound = bindParam(shape.param, props, scope);
+  const names = component.scope();
+  budget.addUnits(names.size);
+  const scope = new Map(names);
+  const bound = bindParam(shape.param, props, scope, budget);
   if (!bound.ok) return bound;
   for (const local of shape.locals) {
-    const value = evaluate(local.init, scope);
+    const value = evaluate(local.init, scope, budget);
     if (!value.ok) return runtime(local.init, why(local.init, value.unsupported));
     scope.set(local.name, value.value);
   }
-  return renderJsx(shape.returned, scope, component.source, inline, toPosition);
+  return renderJsx(shape.returned, scope, component.source, inline, toPosition, budget);
 }
 
 /** The mdast of the JSX (or expression) `node`, written in a file whose text is `source`, rendered in `scope`. */
@@ -65,8 +70,9 @@ export function renderJsx(
   source: string,
   inline: boolean,
   toPosition: ToPosition,
+  budget: PageBudget,
 ): Expansion {
-  const state: ConvertState = { source, inline, toPosition };
+  const state: ConvertState = { source, inline, toPosition, budget };
   const nodes = convert(node, scope, state);
   return state.failure ?? { ok: true, nodes, scope };
 }
@@ -116,20 +122,21 @@ function bindParam(
   param: Pattern | undefined,
   props: Record<string, unknown>,
   scope: Map<string, unknown>,
+  budget: PageBudget,
 ): { ok: true } | { ok: false; reason: string; node: Node | undefined } {
   if (!param) return { ok: true };
   if (param.type === 'Identifier') {
     scope.set(param.name, props);
     return { ok: true };
   }
-  if (param.type === 'AssignmentPattern') return bindParam(param.left, props, scope);
+  if (param.type === 'AssignmentPattern') return bindParam(param.left, props, scope, budget);
   if (param.type !== 'ObjectPattern') return runtime(param, 'its props are not an object pattern');
   const used = new Set<string>();
   for (const property of param.properties) {
     if (property.type === 'RestElement') {
       if (property.argument.type !== 'Identifier') return runtime(property, 'a nested rest pattern');
-      const rest: Record<string, unknown> = {};
-      for (const [key, value] of Object.entries(props)) if (!used.has(key)) define(rest, key, value);
+      const rest = dataObject();
+      for (const [key, value] of Object.entries(props)) if (!used.has(key)) defineData(rest, key, value);
       scope.set(property.argument.name, rest);
       continue;
     }
@@ -148,7 +155,7 @@ function bindParam(
     else if (target.type === 'AssignmentPattern' && target.left.type === 'Identifier') {
       if (given !== undefined) scope.set(target.left.name, given);
       else {
-        const fallback = evaluate(target.right, scope);
+        const fallback = evaluate(target.right, scope, budget);
         if (!fallback.ok) return runtime(target.right, fallback.unsupported);
         scope.set(target.left.name, fallback.value);
       }
@@ -162,6 +169,8 @@ interface ConvertState {
   source: string;
   inline: boolean;
   toPosition: ToPosition;
+  /** The page's budget: every node made here is counted. */
+  budget: PageBudget;
   failure?: { ok: false; reason: string; node: Node | undefined };
 }
 
@@ -175,7 +184,7 @@ function convert(node: Node, scope: Scope, state: ConvertState): RootContent[] {
       return children((node as unknown as JSXFragment).children, scope, state);
     case 'ConditionalExpression':
     case 'LogicalExpression': {
-      const picked = pick(node as Expression, scope);
+      const picked = pick(node as Expression, scope, state.budget);
       if (!picked.ok) {
         state.failure = runtime(node, picked.unsupported);
         return [];
@@ -185,12 +194,13 @@ function convert(node: Node, scope: Scope, state: ConvertState): RootContent[] {
     case 'CallExpression':
       return mapped(node as Expression, scope, state);
     default: {
-      const value = evaluate(node, scope);
+      const value = evaluate(node, scope, state.budget);
       if (!value.ok) {
         state.failure = runtime(node, why(node, value.unsupported));
         return [];
       }
       if (value.value === null || value.value === undefined || typeof value.value === 'boolean') return [];
+      state.budget.addNodes(1);
       return [expressionNode(node as Expression, state)];
     }
   }
@@ -200,13 +210,14 @@ function convert(node: Node, scope: Scope, state: ConvertState): RootContent[] {
 function pick(
   node: Expression,
   scope: Scope,
+  budget: PageBudget,
 ): { ok: true; node: Expression | undefined } | { ok: false; unsupported: string } {
   if (node.type === 'ConditionalExpression') {
-    const test = evaluate(node.test, scope);
+    const test = evaluate(node.test, scope, budget);
     return test.ok ? { ok: true, node: test.value ? node.consequent : node.alternate } : test;
   }
   if (node.type === 'LogicalExpression') {
-    const left = evaluate(node.left, scope);
+    const left = evaluate(node.left, scope, budget);
     if (!left.ok) return left;
     if (node.operator === '&&') return { ok: true, node: left.value ? node.right : undefined };
     if (node.operator === '||') return { ok: true, node: left.value ? node.left : node.right };
@@ -233,7 +244,7 @@ function mapped(node: Expression, scope: Scope, state: ConvertState): RootConten
     (fn.type !== 'ArrowFunctionExpression' && fn.type !== 'FunctionExpression')
   )
     return fail(describeCall(node));
-  const list = evaluate(callee.object as Expression, scope);
+  const list = evaluate(callee.object as Expression, scope, state.budget);
   if (!list.ok) return fail(list.unsupported);
   if (!Array.isArray(list.value)) return fail('`.map` over a value that is not a list');
   const shape = shapeOf(fn);
@@ -241,15 +252,18 @@ function mapped(node: Expression, scope: Scope, state: ConvertState): RootConten
   const [itemParam, indexParam] = fn.params;
   const out: RootContent[] = [];
   for (const [index, item] of list.value.entries()) {
+    // Each item is a fragment with a scope of its own: both are counted before they are made.
+    state.budget.addNodes(1);
+    state.budget.addUnits(scope.size);
     const inner = new Map(scope);
     if (itemParam?.type === 'Identifier') inner.set(itemParam.name, item);
     else if (itemParam) {
-      const bound = bindParam(itemParam, (item ?? {}) as Record<string, unknown>, inner);
+      const bound = bindParam(itemParam, (item ?? {}) as Record<string, unknown>, inner, state.budget);
       if (!bound.ok) return fail(bound.reason);
     }
     if (indexParam?.type === 'Identifier') inner.set(indexParam.name, index);
     for (const local of shape.locals) {
-      const value = evaluate(local.init, inner);
+      const value = evaluate(local.init, inner, state.budget);
       if (!value.ok) return fail(why(local.init, value.unsupported));
       inner.set(local.name, value.value);
     }
@@ -262,6 +276,7 @@ function mapped(node: Expression, scope: Scope, state: ConvertState): RootConten
 
 function element(node: JSXElement, scope: Scope, state: ConvertState): RootContent[] {
   const name = jsxName(node.openingElement.name);
+  state.budget.addNodes(1);
   const content = children(node.children, scope, state);
   if (name === 'Fragment' || name === 'React.Fragment') return content;
   const attributes: Array<MdxJsxAttribute | MdxJsxExpressionAttribute> = [];
@@ -290,7 +305,10 @@ function children(list: JsxChild[], scope: Scope, state: ConvertState): RootCont
     if (child.type === 'JSXText') {
       const value = jsxText(child.value);
       const position = state.toPosition(child as unknown as Node);
-      if (value !== '') out.push({ type: 'text', value, ...(position && { position }) });
+      if (value !== '') {
+        state.budget.addNodes(1);
+        out.push({ type: 'text', value, ...(position && { position }) });
+      }
     } else if (child.type === 'JSXExpressionContainer') {
       if (child.expression.type !== 'JSXEmptyExpression') out.push(...convert(child.expression as Node, scope, state));
     } else if (child.type === 'JSXSpreadChild') {
@@ -309,7 +327,7 @@ function jsxAttribute(
   const position = state.toPosition(attribute as unknown as Node);
   if (attribute.type === 'JSXSpreadAttribute') {
     const argument = attribute.argument as Expression;
-    const value = evaluate(argument, scope);
+    const value = evaluate(argument, scope, state.budget);
     if (!value.ok) {
       state.failure = runtime(argument, value.unsupported);
       return undefined;
@@ -333,7 +351,7 @@ function jsxAttribute(
   if (raw.type !== 'JSXExpressionContainer' || raw.expression.type === 'JSXEmptyExpression') return undefined;
   let expression = raw.expression as Expression;
   if (expression.type === 'ConditionalExpression' || expression.type === 'LogicalExpression') {
-    const picked = pick(expression, scope);
+    const picked = pick(expression, scope, state.budget);
     if (!picked.ok) {
       state.failure = runtime(expression, picked.unsupported);
       return undefined;
@@ -346,7 +364,7 @@ function jsxAttribute(
     // Markup as a prop (`icon={<svg …/>}`): the components pass reads its source, as for the page's own.
     return { ...base, value: expressionValue(expression, state) };
   }
-  const value = evaluate(expression, scope);
+  const value = evaluate(expression, scope, state.budget);
   if (!value.ok) {
     state.failure = runtime(expression, why(expression, value.unsupported));
     return undefined;
@@ -458,8 +476,4 @@ function findCall(node: Node): (Expression & { type: 'CallExpression' }) | undef
     }
   }
   return undefined;
-}
-
-function define(target: Record<string, unknown>, key: string, value: unknown): void {
-  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }

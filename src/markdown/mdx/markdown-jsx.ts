@@ -10,6 +10,7 @@ import type { Code, RootContent } from 'mdast';
 import type { InlineMath, Math as MathNode } from 'mdast-util-math';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
 import { toString as mdastToString } from 'mdast-util-to-string';
+import type { PageBudget } from './budget.js';
 import { evaluate, expressionOf, type Scope } from './evaluate.js';
 import { originOf, scopeOf } from './snippet-scope.js';
 
@@ -24,8 +25,9 @@ export function markdownOfJsx(
   readProps: () => Readonly<Record<string, unknown>>,
   scope: Scope,
   source: string,
+  budget: PageBudget,
 ): RootContent | undefined {
-  const content = textOf(node.children as RootContent[], scope, source);
+  const content = textOf(node.children as RootContent[], scope, source, budget);
   if (content === undefined || (node.name === 'CodeBlock' && node.type !== 'mdxJsxFlowElement')) return undefined;
   // Read (and checked) once, here or by the component that renders what is not text.
   const props = readProps();
@@ -58,7 +60,7 @@ interface Text {
  * The text of `children`: one `{expression}` giving a string, one code fence, or words as written in `source` (the
  * page's text: markdown in them is code, not emphasis); else undefined.
  */
-function textOf(children: readonly RootContent[], scope: Scope, source: string): Text | undefined {
+function textOf(children: readonly RootContent[], scope: Scope, source: string, budget: PageBudget): Text | undefined {
   const kept = children.filter((child) => !(child.type === 'text' && child.value.trim() === ''));
   if (kept.length === 0) return { text: '' };
   if (kept.length === 1) {
@@ -66,7 +68,7 @@ function textOf(children: readonly RootContent[], scope: Scope, source: string):
     if (only.type === 'mdxFlowExpression' || only.type === 'mdxTextExpression') {
       const expression = expressionOf(only.data?.estree as Program | undefined);
       if (!expression) return { text: '' }; // a comment
-      const value = evaluate(expression, scope);
+      const value = evaluate(expression, scope, budget);
       if (!value.ok) return undefined;
       // Undefined (a name a snippet does not export, reported there) renders nothing, as in Mintlify.
       if (value.value === undefined || value.value === null) return { text: '' };
@@ -76,9 +78,9 @@ function textOf(children: readonly RootContent[], scope: Scope, source: string):
     }
     if (only.type === 'code') return { text: only.value, lang: only.lang ?? undefined, meta: only.meta ?? undefined };
     // A paragraph around the expression, or the `{children}` of a component written in the page (a scoped fragment).
-    if (only.type === 'paragraph' && only.children.length === 1) return textOf(only.children, scope, source);
+    if (only.type === 'paragraph' && only.children.length === 1) return textOf(only.children, scope, source, budget);
     if ((only.type === 'mdxJsxFlowElement' || only.type === 'mdxJsxTextElement') && only.name === null)
-      return textOf(only.children as RootContent[], scopeOf(only, scope), source);
+      return textOf(only.children as RootContent[], scopeOf(only, scope), source, budget);
   }
   if (kept.some((child) => child.type.startsWith('mdx') && child.type !== 'mdxTextExpression')) return undefined;
   const start = kept[0].position?.start.offset;

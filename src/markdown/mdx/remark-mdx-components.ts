@@ -20,10 +20,13 @@ import type { VFile } from 'vfile';
 import { didYouMean } from '../../utils/did-you-mean.js';
 import { isScriptUrl, unsafeLinkMessage, unsafeUrlScheme } from '../../utils/unsafe-url.js';
 import { reportError } from '../page-data.js';
+import { htmlUrlKind } from '../html-url-attributes.js';
 import { checkPropUrl } from '../remark-links.js';
 import { COMMON_PROPS, type ComponentSpec, type PropSpec, type PropType } from './component-types.js';
 import { COMPONENTS, getComponent } from './components/index.js';
-import { evaluate, expressionOf, type Scope } from './evaluate.js';
+import { budgetOf, placed } from './budget.js';
+import { toDisplay } from './data-values.js';
+import { evaluate, expressionOf, type Scope, whyNot } from './evaluate.js';
 import { markdownOfJsx, MARKDOWN_COMPONENTS } from './markdown-jsx.js';
 import { isHtmlName, placeJsx } from './phrasing-jsx.js';
 import { scopeOf } from './snippet-scope.js';
@@ -66,7 +69,7 @@ function walk(parent: Parents, scope: Scope, file: VFile): void {
         continue; // Imports and exports were read above; nothing of them is shown.
       case 'mdxFlowExpression':
       case 'mdxTextExpression': {
-        const text = expressionText(node, scope, file);
+        const text = placed(node.position, () => expressionText(node, scope, file));
         if (text !== undefined) kept.push({ type: 'text', value: text, position: node.position });
         continue;
       }
@@ -77,7 +80,7 @@ function walk(parent: Parents, scope: Scope, file: VFile): void {
           kept.push(markdown);
           continue;
         }
-        resolveElement(node, scope, file);
+        placed(node.position, () => resolveElement(node, scope, file));
         break;
       }
       default:
@@ -96,19 +99,32 @@ function walk(parent: Parents, scope: Scope, file: VFile): void {
 function expressionText(node: MdxFlowExpression | MdxTextExpression, scope: Scope, file: VFile): string | undefined {
   const expression = expressionOf(node.data?.estree as Program | undefined);
   if (!expression) return undefined; // `{/* a comment */}`
-  const value = evaluate(expression, scope);
+  const value = evaluate(expression, scope, budgetOf(file));
   if (!value.ok) {
     warn(
       file,
       node,
       'mdx-expression',
-      `\`{${node.value.trim()}}\` is ${value.unsupported}, which needs a JavaScript runtime; Quire leaves it out`,
+      `\`{${node.value.trim()}}\` is ${whyNot(value)}; Quire leaves it out`,
       'write the value itself, or `export const` it as a literal',
     );
     return undefined;
   }
-  if (value.value === undefined || value.value === null || typeof value.value === 'boolean') return undefined;
-  return typeof value.value === 'object' ? JSON.stringify(value.value) : String(value.value);
+  const shown = toDisplay(value.value);
+  if (shown?.ok === false) {
+    const name = expression.type === 'Identifier' ? expression.name : undefined;
+    warn(
+      file,
+      node,
+      'mdx-expression',
+      `\`{${node.value.trim()}}\` is ${shown.unsupported}; Quire leaves it out`,
+      name !== undefined && shown.unsupported.startsWith('a component')
+        ? `to show the component, write it as a tag: \`<${name} />\``
+        : 'write the value itself, or `export const` it as a literal',
+    );
+    return undefined;
+  }
+  return shown?.text;
 }
 
 /** `<CodeBlock>` and `<Latex>` with text content, as the markdown they stand for (markdown-jsx.ts). */
@@ -116,7 +132,7 @@ function builtInMarkdown(node: JsxElement, scope: Scope, file: VFile): RootConte
   const name = node.name ?? '';
   if (!MARKDOWN_COMPONENTS.has(name) || scope.has(name)) return undefined;
   const props = () => readProps(node, scope, file, getComponent(name));
-  return markdownOfJsx(node, props, scopeOf(node, scope), String(file.value));
+  return markdownOfJsx(node, props, scopeOf(node, scope), String(file.value), budgetOf(file));
 }
 
 function resolveElement(node: JsxElement, scope: Scope, file: VFile): void {
@@ -188,10 +204,17 @@ function readProps(
     const value = attributeValue(attribute, scope, file);
     if (value === NO_VALUE) continue;
     if (!spec) {
-      define(props, attribute.name, value);
+      // HTML renderers look attributes up in plain objects: `constructor` or `toString` would find Object's own.
+      if (attribute.name in Object.prototype) {
+        warn(file, attribute, 'unknown-prop', `\`${attribute.name}\` is not an HTML attribute; it is ignored`);
+        continue;
+      }
+      const kind = htmlUrlKind(node.name, attribute.name);
+      define(props, attribute.name, kind ? checkHtmlUrl(kind, attribute, value, file) : value);
       continue;
     }
-    const propSpec = spec.props[attribute.name] ?? COMMON_PROPS[attribute.name];
+    // Own keys only: an attribute named `toString` or `constructor` is not a prop of every component.
+    const propSpec = ownValue(spec.props, attribute.name) ?? ownValue(COMMON_PROPS, attribute.name);
     if (!propSpec) {
       if (!spec.openProps) {
         const close = didYouMean(attribute.name, Object.keys(spec.props));
@@ -218,6 +241,10 @@ function readProps(
 
 const NO_VALUE = Symbol('no value');
 
+function ownValue<T>(record: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
 /** A JSX attribute's value: `"text"`, `{expression}` (evaluated), or `true` for a bare name. */
 function attributeValue(attribute: MdxJsxAttribute, scope: Scope, file: VFile): unknown {
   const { value } = attribute;
@@ -226,13 +253,13 @@ function attributeValue(attribute: MdxJsxAttribute, scope: Scope, file: VFile): 
   const expression = expressionOf(value.data?.estree as Program | undefined);
   if (!expression) return NO_VALUE;
   if (expression.type === 'JSXElement' || expression.type === 'JSXFragment') return { jsx: value.value.trim() };
-  const evaluated = evaluate(expression, scope);
+  const evaluated = evaluate(expression, scope, budgetOf(file));
   if (evaluated.ok) return evaluated.value;
   warn(
     file,
     attribute,
     'mdx-expression',
-    `\`${attribute.name}={${value.value.trim()}}\` is ${evaluated.unsupported}, which needs a JavaScript runtime; the prop is ignored`,
+    `\`${attribute.name}={${value.value.trim()}}\` is ${whyNot(evaluated)}; the prop is ignored`,
     'write the value itself, or `export const` it as a literal',
   );
   return NO_VALUE;
@@ -247,7 +274,7 @@ function spreadProps(
   const program = attribute.data?.estree as Program | undefined;
   const expression = expressionOf(program);
   const argument = expression?.type === 'ObjectExpression' ? expression.properties[0] : undefined;
-  const spread = argument?.type === 'SpreadElement' ? evaluate(argument.argument, scope) : undefined;
+  const spread = argument?.type === 'SpreadElement' ? evaluate(argument.argument, scope, budgetOf(file)) : undefined;
   if (spread?.ok && spread.value !== null && typeof spread.value === 'object') {
     for (const [key, value] of Object.entries(spread.value)) define(props, key, value);
     return;
@@ -321,6 +348,13 @@ function checkUrl(url: string, kind: 'link' | 'image', attribute: MdxJsxAttribut
     return NO_VALUE;
   }
   return checkPropUrl(url, kind, attribute.position, file);
+}
+
+/** Check and rewrite an HTML element's URL; a script or `data:` URL stays as written (raw HTML is trusted). */
+function checkHtmlUrl(kind: 'link' | 'image', attribute: MdxJsxAttribute, value: unknown, file: VFile): unknown {
+  if (typeof value !== 'string' || value === '' || unsafeUrlScheme(value, { allowImageData: true })) return value;
+  if (/^data:/i.test(value)) return value;
+  return checkPropUrl(value, kind, attribute.position, file);
 }
 
 function isJsx(value: unknown): value is { jsx: string } {

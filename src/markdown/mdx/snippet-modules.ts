@@ -13,10 +13,14 @@ import { VFile } from 'vfile';
 import { resolveSnippet, snippetCandidates } from '../../content/snippets.js';
 import { didYouMean } from '../../utils/did-you-mean.js';
 import { escapeHeadingIds } from '../heading-custom-ids.js';
+import { checkMarkdownLimits, checkSizeLimit } from '../limits.js';
 import { noteAllPagesLookup } from '../link-target.js';
 import type { PageData } from '../page-data.js';
+import type { PageBudget } from './budget.js';
+import { placed } from './budget.js';
 import { getComponent } from './components/index.js';
-import { evaluate } from './evaluate.js';
+import { dataObject, defineData } from './data-values.js';
+import { evaluate, whyNot } from './evaluate.js';
 import { parseJsModule } from './js-module.js';
 import { isMdxSyntaxError, mdxSyntaxDiagnostic, recoverableOffset } from './mdx-errors.js';
 import { BROKEN_IMPORT, MdxSnippet, originOf, placeText, setOrigin, UserComponent } from './snippet-scope.js';
@@ -48,9 +52,11 @@ export interface SnippetContext {
   loading: string[];
   /** The includes being expanded, outermost first: where each was written (`guide/a.mdx:12:1`). */
   via: string[];
+  /** What the page may still expand into. */
+  budget: PageBudget;
 }
 
-/** Report a problem at `place` (rule `mdx/<rule>`); an error fails the build. */
+/** Report a problem at `place` (rule `mdx/<rule>`, unless `rule` names its family); an error fails the build. */
 export function report(
   ctx: SnippetContext,
   severity: 'error' | 'warning',
@@ -59,7 +65,9 @@ export function report(
   reason: string,
   hint?: string,
 ): void {
-  const message = ctx.file.message(reason, { place, ruleId: rule, source: 'mdx' });
+  // A rule of another family is written whole (`markdown/page-too-large`).
+  const [source, ruleId] = rule.includes('/') ? rule.split('/') : ['mdx', rule];
+  const message = ctx.file.message(reason, { place, ruleId, source });
   if (severity === 'error') message.fatal = true;
   if (hint !== undefined) message.note = hint;
 }
@@ -112,7 +120,7 @@ export function readEsm(
             if (init.type === 'ArrowFunctionExpression' || init.type === 'FunctionExpression')
               scope.set(name, component(name, init));
             else {
-              const value = evaluate(init, scope);
+              const value = placed(at(declarator), () => evaluate(init, scope, ctx.budget));
               if (value.ok) scope.set(name, value.value);
             }
           }
@@ -132,7 +140,7 @@ export function readEsm(
               exports.set(name, scope.get(name));
               continue;
             }
-            const value = evaluate(init, scope);
+            const value = placed(at(declarator), () => evaluate(init, scope, ctx.budget));
             if (value.ok) {
               scope.set(name, value.value);
               exports.set(name, value.value);
@@ -142,7 +150,7 @@ export function readEsm(
                 'warning',
                 at(declarator),
                 'mdx-expression',
-                `\`export const ${name}\` is ${value.unsupported}, which needs a JavaScript runtime; Quire leaves it out`,
+                `\`export const ${name}\` is ${whyNot(value)}; Quire leaves it out`,
               );
           }
         } else if (!statement.source) {
@@ -165,7 +173,7 @@ export function readEsm(
         if (declaration.type === 'FunctionDeclaration' || declaration.type === 'ArrowFunctionExpression')
           defaultExport = component('default', declaration as UserComponent['fn']);
         else if (declaration.type !== 'ClassDeclaration') {
-          const value = evaluate(declaration, scope);
+          const value = placed(at(statement), () => evaluate(declaration, scope, ctx.budget));
           if (value.ok) defaultExport = value.value;
         }
       } else if (statement.type === 'ExportAllDeclaration') {
@@ -263,7 +271,9 @@ function readImport(
         scope.set(s.local.name, BROKEN_IMPORT);
       } else scope.set(s.local.name, value);
     } else if (s.type === 'ImportNamespaceSpecifier') {
-      scope.set(s.local.name, Object.fromEntries(module.exports));
+      const namespace = dataObject();
+      for (const [name, value] of module.exports) defineData(namespace, name, value);
+      scope.set(s.local.name, namespace);
     } else {
       const name = nameOf(s.imported);
       if (module.exports.has(name)) scope.set(s.local.name, module.exports.get(name));
@@ -384,6 +394,21 @@ function parseSnippet(path: string, text: string, parse: SnippetContext['parse']
 }
 
 function parseFresh(path: string, text: string, parse: SnippetContext['parse']): ParsedSnippet {
+  // A snippet is parsed like a page, so a page's limits are its limits too (see markdown/limits.ts).
+  const limit = isContentFile(path)
+    ? checkMarkdownLimits(text, path, 'snippet')
+    : checkSizeLimit(text, path, 'snippet');
+  if (limit) {
+    const problem = {
+      severity: 'error' as const,
+      rule: limit.rule,
+      reason: `${limit.message}; the snippet is left out`,
+      line: limit.position?.line ?? 1,
+      column: limit.position?.column ?? 1,
+      ...(limit.hint !== undefined && { hint: limit.hint }),
+    };
+    return { source: '', tree: undefined, problems: [problem] };
+  }
   if (!isContentFile(path)) return parseModuleFile(path, text);
   let source = escapeHeadingIds(text);
   const problems: ParsedSnippet['problems'] = [];

@@ -26,7 +26,9 @@ import type { VFile } from 'vfile';
 import { resolveSnippet } from '../../content/snippets.js';
 import { didYouMean } from '../../utils/did-you-mean.js';
 import { getPageData } from '../page-data.js';
-import { evaluate, expressionOf, type Scope } from './evaluate.js';
+import { budgetOf, countNodes, type PageBudget, placed } from './budget.js';
+import { dataObject, defineData, isDataHolder } from './data-values.js';
+import { evaluate, expressionOf, type Scope, whyNot } from './evaluate.js';
 import { expandComponent, renderJsx } from './jsx-components.js';
 import { PHRASING_NODES } from './phrasing-jsx.js';
 import {
@@ -60,7 +62,16 @@ export function remarkMdxSnippets(this: { parse(file: VFile): unknown }) {
   const parse = parserOf(this);
   return function transform(tree: Root, file: VFile): undefined {
     const page = getPageData(file);
-    const ctx: Expander = { page, file, parse, modules: new Map(), loading: [], via: [], active: [] };
+    const ctx: Expander = {
+      page,
+      file,
+      parse,
+      modules: new Map(),
+      loading: [],
+      via: [],
+      active: [],
+      budget: budgetOf(file),
+    };
     const scope = readEsm(tree, page.path, String(file.value), ctx).scope;
     tree.data = { ...tree.data, quireScope: scope };
     if (usesSnippets(scope, String(file.value))) expand(tree, scope, ctx);
@@ -87,13 +98,13 @@ function expand(parent: Parents, scope: Scope, ctx: Expander): void {
   const kept: RootContent[] = [];
   for (const node of parent.children as RootContent[]) {
     if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name) {
-      const replaced = instantiate(node, scope, ctx);
+      const replaced = placed(node.position, () => instantiate(node, scope, ctx));
       if (replaced) {
         kept.push(replaced);
         continue;
       }
     } else if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
-      const inserted = insertion(node, scope, ctx);
+      const inserted = placed(node.position, () => insertion(node, scope, ctx));
       if (inserted) {
         kept.push(inserted);
         continue;
@@ -109,11 +120,13 @@ function expand(parent: Parents, scope: Scope, ctx: Expander): void {
 function insertion(node: MdxFlowExpression | MdxTextExpression, scope: Scope, ctx: Expander): RootContent | undefined {
   const expression = expressionOf(node.data?.estree as Program | undefined);
   if (!expression || (expression.type !== 'Identifier' && expression.type !== 'MemberExpression')) return undefined;
-  const value = evaluate(expression, scope);
+  const value = evaluate(expression, scope, ctx.budget);
   if (!value.ok) return undefined;
   if (value.value instanceof ChildrenValue) {
     // Children written on the tag's own line are text: among blocks, they are a paragraph.
     const nodes = value.value.nodes;
+    // The same nodes, once more on the page: `{children}{children}` in snippets nested in one another doubles each time.
+    ctx.budget.addNodes(1 + countNodes(nodes, ctx.budget.nodesLeft()));
     const flow = node.type === 'mdxFlowExpression' && nodes.length > 0 && nodes.every(isPhrasing);
     const content: RootContent[] = flow ? [{ type: 'paragraph', children: nodes as PhrasingContent[] }] : nodes;
     return scopedFragment(elementType(node), content, value.value.scope, node.position);
@@ -213,6 +226,10 @@ function includeSnippet(
   const module = loadModule(path, ctx, node.position);
   if (!module || !enter(node, path, path, ctx)) return childrenOnly(node, scope, ctx);
   try {
+    // Counted before the copy is made: the text inlined, the nodes copied, the names in scope.
+    ctx.budget.inline(path, module.source.length);
+    ctx.budget.addNodes(1 + countNodes(module.content, ctx.budget.nodesLeft()));
+    ctx.budget.addUnits(module.scope.size);
     const inner = new Map(module.scope);
     const given = withChildren(props, node, scope, ctx);
     for (const [key, value] of Object.entries(given)) inner.set(key, value);
@@ -220,7 +237,7 @@ function includeSnippet(
     const content = structuredClone(module.content) as RootContent[];
     const origin = { file: path, via: [...ctx.via] };
     for (const child of content) markOrigin(child, origin);
-    substituteInCode(content, given);
+    substituteInCode(content, given, ctx.budget);
     checkFreeNames(content, inner, node, ctx);
     // Used inside a sentence, a one-paragraph snippet is that paragraph's text.
     const body =
@@ -241,8 +258,12 @@ function renderComponent(node: JsxElement, component: UserComponent, scope: Scop
   if (!entered) return childrenOnly(node, scope, ctx);
   try {
     const props = withChildren(readProps(node, scope, ctx), node, scope, ctx);
-    const expansion = expandComponent(component, props, node.type === 'mdxJsxTextElement', (estree) =>
-      estreePosition(ctx, component.path, estree),
+    const expansion = expandComponent(
+      component,
+      props,
+      node.type === 'mdxJsxTextElement',
+      (estree) => estreePosition(ctx, component.path, estree),
+      ctx.budget,
     );
     if (!expansion.ok) {
       const line = expansion.node?.loc ? `:${expansion.node.loc.start.line}` : '';
@@ -311,20 +332,20 @@ function withChildren(
   if (content.every((child) => child.type === 'text' && child.value.trim() === '')) return props;
   const holder = scopedFragment(node.type, content, scope, node.position);
   expand(holder, scope, ctx);
-  define(props, 'children', new ChildrenValue(holder.children as RootContent[], scope));
+  defineData(props, 'children', new ChildrenValue(holder.children as RootContent[], scope));
   return props;
 }
 
 /** The props of a use of a snippet or component, evaluated in the scope it is written in. */
 function readProps(node: JsxElement, scope: Scope, ctx: Expander): Record<string, unknown> {
-  const props: Record<string, unknown> = {};
+  const props = dataObject();
   for (const attribute of node.attributes) {
     if (attribute.type === 'mdxJsxExpressionAttribute') {
       const expression = expressionOf(attribute.data?.estree as Program | undefined);
       const argument = expression?.type === 'ObjectExpression' ? expression.properties[0] : undefined;
-      const spread = argument?.type === 'SpreadElement' ? evaluate(argument.argument, scope) : undefined;
-      if (spread?.ok && spread.value !== null && typeof spread.value === 'object') {
-        for (const [key, value] of Object.entries(spread.value)) define(props, key, value);
+      const spread = argument?.type === 'SpreadElement' ? evaluate(argument.argument, scope, ctx.budget) : undefined;
+      if (spread?.ok && isDataHolder(spread.value)) {
+        for (const [key, value] of Object.entries(spread.value)) defineData(props, key, value);
       } else
         report(
           ctx,
@@ -338,21 +359,21 @@ function readProps(node: JsxElement, scope: Scope, ctx: Expander): Record<string
     const { value } = attribute;
     const expression =
       value !== null && typeof value === 'object' ? expressionOf(value.data?.estree as Program | undefined) : undefined;
-    if (value === null || value === undefined) define(props, attribute.name, true);
-    else if (typeof value === 'string') define(props, attribute.name, value);
+    if (value === null || value === undefined) defineData(props, attribute.name, true);
+    else if (typeof value === 'string') defineData(props, attribute.name, value);
     else if (!expression) continue;
     else if ((expression.type as string) === 'JSXElement' || (expression.type as string) === 'JSXFragment') {
-      define(props, attribute.name, jsxProp(expression, value.value, attribute, scope, ctx));
+      defineData(props, attribute.name, jsxProp(expression, value.value, attribute, scope, ctx));
     } else {
-      const evaluated = evaluate(expression, scope);
-      if (evaluated.ok) define(props, attribute.name, evaluated.value);
+      const evaluated = evaluate(expression, scope, ctx.budget);
+      if (evaluated.ok) defineData(props, attribute.name, evaluated.value);
       else
         report(
           ctx,
           'warning',
           attribute.position,
           'mdx-expression',
-          `\`${attribute.name}={${value.value.trim()}}\` is ${evaluated.unsupported}, which needs a JavaScript runtime; the prop is ignored`,
+          `\`${attribute.name}={${value.value.trim()}}\` is ${whyNot(evaluated)}; the prop is ignored`,
           'write the value itself, or `export const` it as a literal',
         );
     }
@@ -372,7 +393,14 @@ function jsxProp(
   const module = ctx.modules.get(file);
   const text = file === ctx.page.path ? String(ctx.file.value) : typeof module === 'object' ? module.source : '';
   const nodes = () => {
-    const rendered = renderJsx(expression, scope, text, false, (estree) => estreePosition(ctx, file, estree));
+    const rendered = renderJsx(
+      expression,
+      scope,
+      text,
+      false,
+      (estree) => estreePosition(ctx, file, estree),
+      ctx.budget,
+    );
     return rendered.ok ? rendered.nodes : [];
   };
   return new JsxValue(source.trim(), nodes, scope);
@@ -407,14 +435,18 @@ function checkFreeNames(content: RootContent[], scope: Map<string, unknown>, inc
 }
 
 /** Mintlify fills `{prop}` in the code blocks of a snippet too: for the props given as text or numbers. */
-function substituteInCode(content: RootContent[], props: Record<string, unknown>): void {
+function substituteInCode(content: RootContent[], props: Record<string, unknown>, budget: PageBudget): void {
   const names = Object.keys(props).filter((key) => typeof props[key] === 'string' || typeof props[key] === 'number');
   if (names.length === 0) return;
   const pattern = new RegExp(`\\{(${names.map((n) => n.replace(/[$]/g, '\\$')).join('|')})\\}`, 'g');
   const visit = (node: RootContent) => {
     if (node.type === 'code' || node.type === 'inlineCode') {
       const code = node as Code | InlineCode;
-      code.value = code.value.replace(pattern, (_, name: string) => String(props[name]));
+      code.value = code.value.replace(pattern, (_, name: string) => {
+        const text = String(props[name]);
+        budget.addUnits(text.length);
+        return text;
+      });
     } else if ('children' in node) for (const child of node.children) visit(child as RootContent);
   };
   for (const node of content) visit(node);
@@ -427,8 +459,4 @@ function markOrigin(node: RootContent, origin: { file: string; via: string[] }):
     for (const attribute of node.attributes) setOrigin(attribute.position as Position | undefined, origin);
   }
   if ('children' in node) for (const child of node.children) markOrigin(child as RootContent, origin);
-}
-
-function define(target: Record<string, unknown>, key: string, value: unknown): void {
-  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }

@@ -34,11 +34,9 @@ describeCorpus('the docs.json projects of the corpus', () => {
       expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
       expect(new Set(result.diagnostics.map((d) => d.rule))).toEqual(new Set(['config/unsupported-setting']));
       expect(result.diagnostics.map((d) => d.jsonPath)).toEqual([
-        'description',
         'interaction',
         'navigation.languages[0].tabs[0].groups[0].boost',
         'navigation.languages[0].tabs[3].searchable',
-        'footer.links',
         'thumbnails',
         'contextual.options[1]',
         'contextual.options[4]',

@@ -73,8 +73,6 @@ it('reports every mistake of a docs.json at once, in the file each is in', () =>
       hint: link to a page (e.g. "https://acme.com/support" or "guides/setup"); javascript: and data: URLs are refused
     docs.json:14:28 warning footer.socials.mastodon: unknown platform \`mastodon\` is ignored [config/unknown-key]
       hint: allowed platforms in \`footer.socials\`: \`website\`, \`earth-americas\`, \`facebook\`, \`twitter\`, \`x\`, \`x-twitter\`, \`discord\`, \`slack\`, \`github\`, \`linkedin\`, \`instagram\`, \`hacker-news\`, \`youtube\`, \`medium\`, \`telegram\`, \`bluesky\`, \`threads\`, \`reddit\`, \`podcast\`
-    docs.json:14:57 warning footer.links: \`links\` is a Mintlify setting Quire does not support yet; it is ignored [config/unsupported-setting]
-      hint: Mintlify: columns of links in the footer. Quire's footer shows the social links only; put other links in \`navbar.links\` or \`navigation.global\`. Remove it to silence this warning.
     docs.json:15:39 error api.playground.display: expected one of "interactive", "simple", "none", "auth", found "full" [config/invalid-value]
       hint: "interactive" shows the full playground, "simple" the endpoint and code samples without sending, "none" no playground. "auth" (only for logged-in readers) hides it, with a warning: Quire sites have no login.
     docs.json:15:68 error api.mdx.server: expected an absolute http(s) URL, found "api.acme.com" [config/invalid-url]
@@ -102,6 +100,6 @@ it('reports every mistake of a docs.json at once, in the file each is in', () =>
     nav/fr.json:3:44 warning navigation.languages[1].tabs[0].directory: \`directory\` is a Mintlify setting Quire does not support yet; it is ignored [config/unsupported-setting]
       hint: Mintlify: list the child pages of a group's root page below its content. Quire shows the root page as written. Remove it to silence this warning.
 
-    16 errors, 9 warnings"
+    16 errors, 8 warnings"
   `);
 });

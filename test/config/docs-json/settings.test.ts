@@ -122,7 +122,7 @@ describe('docs.json settings', () => {
     ]);
   });
 
-  it('reads footer socials (earth-americas is the website link) and warns about link columns', () => {
+  it('reads footer socials (earth-americas is the website link) and link columns', () => {
     const result = check({
       ...minimal,
       footer: {
@@ -131,7 +131,8 @@ describe('docs.json settings', () => {
       },
     });
     expect(result.config?.footerSocials).toEqual({ x: 'https://x.com/acme', website: 'https://acme.com' });
-    expect(found(result)).toEqual(['warning config/unsupported-setting footer.links']);
+    expect(found(result)).toEqual([]);
+    expect(result.config?.footerLinks).toEqual([{ header: 'Company', items: [{ label: 'Jobs', href: '/jobs' }] }]);
     const unknown = check({ ...minimal, footer: { socials: { mastadon: 'https://a.b' } } });
     expect(found(unknown)).toEqual(['warning config/unknown-key footer.socials.mastadon']);
     expect(unknown.config?.footerSocials).toEqual({});
@@ -186,22 +187,17 @@ describe('docs.json settings', () => {
     expect(found(cobo)).toEqual(['warning config/unsupported-setting api.mdx.auth.method']);
   });
 
-  it.each([
-    'description',
-    'thumbnails',
-    'banner',
-    'interaction',
-    'errors',
-    'variables',
-    'metadata',
-    'markdown',
-    'public',
-  ])('warns once that %s is not supported, saying what Quire does instead', (key) => {
-    const result = check({ ...minimal, [key]: { anything: [1, 2] } });
-    expect(found(result)).toEqual([`warning config/unsupported-setting ${key}`]);
-    expect(result.diagnostics[0].hint).toMatch(/^Mintlify: .+\. (In )?Quire\b.+ Remove it to silence this warning\.$/);
-    expect(result.config).toBeDefined();
-  });
+  it.each(['thumbnails', 'interaction', 'metadata', 'markdown', 'public'])(
+    'warns once that %s is not supported, saying what Quire does instead',
+    (key) => {
+      const result = check({ ...minimal, [key]: { anything: [1, 2] } });
+      expect(found(result)).toEqual([`warning config/unsupported-setting ${key}`]);
+      expect(result.diagnostics[0].hint).toMatch(
+        /^Mintlify: .+\. (In )?Quire\b.+ Remove it to silence this warning\.$/,
+      );
+      expect(result.config).toBeDefined();
+    },
+  );
 
   it.each(['params', 'url', 'asyncapi'])('warns once that api.%s is not supported', (key) => {
     expect(found(check({ ...minimal, api: { [key]: {} } }))).toEqual([`warning config/unsupported-setting api.${key}`]);

@@ -11,7 +11,7 @@ describe('Frame', () => {
     );
     expect(problems(result)).toEqual([]);
     expect(result.html).toBe(
-      '<figure class="q-frame"><div class="q-frame-media"><img src="/images/shot.png" alt="A shot"></div>' +
+      '<figure class="q-frame"><div class="q-frame-media"><img src="/docs/images/shot.png" alt="A shot"></div>' +
         '<figcaption class="q-frame-caption">A <strong>framed</strong> shot, see the ' +
         '<a href="/docs/other/#top">other page</a> and <a href="https://mintlify.com">Mintlify</a>.</figcaption></figure>',
     );
@@ -172,7 +172,9 @@ describe('inline components are phrasing content', () => {
       '<Download />',
     );
     expect(problems(button)).toEqual([]);
-    expect(strip(button.html)).toBe('<a href="/other" class="flex"><span class="q-mdx-icon"><svg/></span>Download</a>');
+    expect(strip(button.html)).toBe(
+      '<a href="/docs/other/" class="flex"><span class="q-mdx-icon"><svg/></span>Download</a>',
+    );
     const row = render('<div className="row">', '  <Icon icon="flag" />', '', '  <span>Flag</span>', '</div>');
     expect(strip(row.html)).toBe(
       '<div class="row"><span class="q-mdx-icon"><svg/></span><p><span>Flag</span></p></div>',

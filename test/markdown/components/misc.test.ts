@@ -32,7 +32,7 @@ describe('Tile', () => {
     );
     expect(problems(result)).toEqual([]);
     expect(result.html).toBe(
-      '<a class="q-tile" href="/docs/other/"><div class="q-tile-preview"><img src="/images/shot.png" alt="Preview" class="block dark:hidden"></div>' +
+      '<a class="q-tile" href="/docs/other/"><div class="q-tile-preview"><img src="/docs/images/shot.png" alt="Preview" class="block dark:hidden"></div>' +
         '<div class="q-tile-title">Other</div><div class="q-tile-description">Another page</div></a>',
     );
   });
