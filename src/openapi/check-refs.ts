@@ -71,16 +71,16 @@ export function brokenRefDiagnostics(broken: readonly BrokenRef[]): Diagnostic[]
     const more =
       others === 0
         ? ''
-        : ` (and ${others} more broken \`$ref\`${others === 1 ? '' : 's'} in this file: ${list
+        : ` (and ${others} more broken \`$ref\`${others === 1 ? '' : 's'} in this file, at ${list
             .slice(1, 4)
-            .map((b) => `line ${b.position?.line ?? '?'}`)
+            .map((b) => (b.position ? `${b.position.line}:${b.position.column}` : '?'))
             .join(', ')}${others > 3 ? ', …' : ''})`;
     return {
       severity: 'warning',
       rule: 'openapi/missing-ref',
       file: first.source.file,
       ...(first.position && { position: first.position }),
-      message: `${first.message}; Quire shows it as an unresolved reference${more}`,
+      message: `${first.message}; a page that uses it shows it as an unresolved reference${more}`,
       ...(first.hint && { hint: first.hint }),
     };
   });

@@ -210,8 +210,9 @@ export async function loadOpenApi(
         return void report(origin, `cannot load the OpenAPI file ${file}: ${why}`, await suggestFile(location));
       }
     }
-    const json = looksLikeJson(location, text);
-    const parsed = parseSourceText(text, file, json);
+    const asJson = looksLikeJson(location, text);
+    const parsed = parseSourceText(text, file, asJson);
+    const json = asJson && !parsed.yaml;
     const source: SourceFile = { location, file, text, json, value: parsed.value };
     sources.set(location, source);
     diagnostics.push(...parsed.diagnostics);

@@ -8,7 +8,7 @@ import { UNRESOLVED_AT, UNRESOLVED_REF } from './check-refs.js';
 import { asRecord, isRecord } from './document.js';
 import { toJsonValue } from './example.js';
 import { MAX_ENDPOINT_NODES, type Work } from './limits.js';
-import type { PropertyView, SchemaView } from './types.js';
+import type { PropertyView, SchemaView, UnresolvedRefView } from './types.js';
 
 /** What converting schemas of one document needs. Create one per document with {@link createSchemaContext}. */
 export interface SchemaContext {
@@ -19,6 +19,8 @@ export interface SchemaContext {
   stack: Set<object>;
   /** What the endpoint being converted may still spend (see {@link MAX_ENDPOINT_NODES}); reset per endpoint. */
   work: Work;
+  /** Broken `$ref`s met where a parameter, body, response or header should be; reset per endpoint. */
+  unresolved: UnresolvedRefView[];
 }
 
 const CONSTRAINTS = [
@@ -41,7 +43,14 @@ const CONSTRAINTS = [
 
 /** A fresh conversion context for one document. */
 export function createSchemaContext(schemaNames: ReadonlyMap<object, string>, maintainOrder: boolean): SchemaContext {
-  return { schemaNames, maintainOrder, memo: new WeakMap(), stack: new Set(), work: { left: MAX_ENDPOINT_NODES } };
+  return {
+    schemaNames,
+    maintainOrder,
+    memo: new WeakMap(),
+    stack: new Set(),
+    work: { left: MAX_ENDPOINT_NODES },
+    unresolved: [],
+  };
 }
 
 /** Convert `schema` (any JSON Schema value, including `true`/`false`). */
