@@ -151,6 +151,25 @@ describeCorpus('snippets in the Mintlify projects', () => {
     }, 120_000);
   });
 
+  describe('Checkly', () => {
+    it('reads its .jsx snippets as JavaScript: components render, and those with hooks are named once each', async () => {
+      const project = await renderProject('checkly__docs');
+      expect(problems(project, 'mdx/syntax')).toEqual([]);
+      expect(problems(project, 'mdx/missing-export')).toEqual([]);
+      // CLITip (a doc comment above it) and YoutubeCallout (an arrow function returning JSX) render.
+      expect(project.rendered.get('platform/snippets/overview.mdx')?.html).toContain('Checkly CLI tip');
+      expect(project.rendered.get('guides/playwright-environments.mdx')?.html).toContain('aria-label="YouTube video"');
+      const needsRuntime = new Set(
+        problems(project, 'mdx/component-needs-runtime').map((p) => p.replace(/^[^ ]+ /, '')),
+      );
+      expect([...needsRuntime].sort()).toEqual([
+        '<CopyPromptButton> (snippets/copy-prompt-button.jsx:8) needs a JavaScript runtime: it calls the React hook `useState`; Quire shows its children only',
+        '<SetupFlow> (snippets/setup-flow.jsx:142) needs a JavaScript runtime: it calls the React hook `useState`; Quire shows its children only',
+        '<YoutubeEmbed> (snippets/youtube-embed.jsx:35) needs a JavaScript runtime: it calls `.error`; Quire shows its children only',
+      ]);
+    }, 120_000);
+  });
+
   describe('Mintlify’s own docs', () => {
     it('renders static JSX components, and names the file and line of those that need a runtime', async () => {
       const project = await renderProject('mintlify__docs');
