@@ -57,6 +57,8 @@ export interface PageSettings {
   unsearchable?: true;
   /** `keywords`: words the site's search finds the page by, though the page does not show them. */
   keywords?: string[];
+  /** `boost`: the factor the page's search ranking is multiplied by (above 1 ranks it higher, below 1 lower). */
+  boost?: number;
   /** `hideFooterPagination: true`: no previous/next links at the bottom. */
   hideFooterPagination?: true;
   /** `playground` on an endpoint page (`interactive`, `simple`, `none`), as `api.playground.mode` names them. */
@@ -70,10 +72,6 @@ export interface PageSettings {
  * names no page, so the same key on many pages is reported once with its count.
  */
 const UNHONOURED_KEYS: Record<string, { message: string; hint: string }> = {
-  boost: {
-    message: 'front matter `boost` (search ranking) is not supported yet; the page ranks as any other',
-    hint: "keep it for Mintlify; `keywords` helps readers find the page in Quire's search",
-  },
   related: {
     message: "front matter `related` needs Mintlify's Related pages add-on; no related pages are shown",
     hint: 'link the related pages from the page itself',
@@ -171,6 +169,18 @@ export function readPageSettings(
   if (flag('hideFooterPagination')) settings.hideFooterPagination = true;
   if (data.searchable !== undefined && data.searchable !== null && !flagOr('searchable', true))
     settings.unsearchable = true;
+
+  if (data.boost !== undefined && data.boost !== null) {
+    const boost = data.boost;
+    if (typeof boost === 'number' && Number.isFinite(boost) && boost > 0) {
+      if (boost !== 1) settings.boost = boost;
+    } else
+      warn(
+        'boost',
+        `front matter \`boost\` should be a number above 0, found ${describe(boost)}; the page ranks as any other`,
+        'write e.g. `boost: 2` to rank the page higher, `boost: 0.5` to rank it lower',
+      );
+  }
 
   const playground = text('playground');
   if (playground !== undefined) {

@@ -163,6 +163,12 @@ export interface PageTemplateData {
     deprecated?: true;
     /** Front matter `keywords`, space-separated: indexed by the site's search, never shown. */
     keywords?: string;
+    /**
+     * Pagefind metadata the search dialog ranks by (`src/client/search/field-rank.ts`), as `key:value` pairs:
+     * `kind:endpoint` on API pages, `nav:` the sidebar title when it differs from the title, `boost:` front matter
+     * `boost`. Values hold no comma (Pagefind's separator).
+     */
+    searchMeta?: string;
     /** The site's publisher as JSON-LD (escaped), on pages search engines may index. */
     jsonLd?: string;
   };
@@ -284,6 +290,7 @@ export function getPageTemplateData(
       ...ratingOf(graph, bare),
       ...(page.settings.deprecated && { deprecated: true }),
       ...(page.settings.keywords && !page.settings.unsearchable && { keywords: page.settings.keywords.join(' ') }),
+      ...searchMetaOf(page),
       ...(site.organizationJsonLd && isPageIndexed(page, graph.config) && { jsonLd: site.organizationJsonLd }),
     },
     ...(body.bannerHtml !== undefined && { bannerHtml: body.bannerHtml }),
@@ -429,4 +436,13 @@ function searchScopeOf(graph: SiteGraph, page: PageNode): { searchScope?: Search
   const searchScope = getSearchScope(graph, page);
   const searchVersion = getSearchVersion(graph, page);
   return { ...(searchScope ? { searchScope } : {}), ...(searchVersion !== undefined ? { searchVersion } : {}) };
+}
+
+/** The `searchMeta` of a page's view, or nothing when it has none. */
+function searchMetaOf(page: PageNode): { searchMeta?: string } {
+  const pairs: string[] = [];
+  if (page.generated || typeof page.frontmatter.openapi === 'string') pairs.push('kind:endpoint');
+  if (page.sidebarTitle !== page.title) pairs.push(`nav:${page.sidebarTitle.replace(/,/g, ' ')}`);
+  if (page.settings.boost !== undefined) pairs.push(`boost:${page.settings.boost}`);
+  return pairs.length > 0 ? { searchMeta: pairs.join(', ') } : {};
 }

@@ -85,7 +85,9 @@ describe('search', () => {
     await page.goto(example.server.url);
     await page.keyboard.press('Control+k');
     await page.fill('#q-search-input', 'zzqxjv');
-    await expect.poll(() => page.locator('.q-search-status').innerText()).toBe('No results for “zzqxjv”');
+    await expect
+      .poll(() => page.locator('.q-search-status').innerText(), { timeout: 10_000 })
+      .toBe('No results for “zzqxjv”');
     expect(await page.locator('#q-search-results').isHidden()).toBe(true);
   });
 
@@ -128,5 +130,35 @@ describe('search', () => {
       await local.close();
       built.remove();
     }
+  });
+
+  it('loses no keystroke typed right after the shortcut, while the search code is still loading', async () => {
+    const page = await context.newPage();
+    await page.goto(example.server.url);
+    // No wait between the shortcut and the typing: the dialog's script is not even requested yet.
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('idempotent');
+    await page.locator('#q-search-input').waitFor();
+    await expect.poll(() => page.inputValue('#q-search-input'), { timeout: 10_000 }).toBe('idempotent');
+    await expect.poll(() => page.locator('.q-search-status').innerText(), { timeout: 10_000 }).toMatch(/^1 page found/);
+  });
+
+  it('opens with the words of a ?search= link', async () => {
+    const page = await context.newPage();
+    await page.goto(new URL('/guides/errors/?search=rotate%20token', example.server.url).href);
+    await page.getByRole('dialog', { name: 'Search the documentation' }).waitFor();
+    expect(await page.inputValue('#q-search-input')).toBe('rotate token');
+    await page.waitForSelector('#q-search-results a[role="option"]');
+  });
+
+  it('neither ranks nor marks stop words: “the”, “a” and “then” are never highlighted', async () => {
+    const page = await context.newPage();
+    await page.goto(example.server.url);
+    await page.keyboard.press('Control+k');
+    await search(page, 'how do I rotate the token and then store it');
+    const marked = await page.locator('#q-search-results mark').allInnerTexts();
+    expect(marked.length).toBeGreaterThan(0);
+    const stop = new Set(['the', 'a', 'then', 'and', 'how', 'do', 'i', 'it']);
+    expect(marked.filter((word) => stop.has(word.toLowerCase()))).toEqual([]);
   });
 });

@@ -1,46 +1,47 @@
 /**
- * The search dialog's scope control: a "Search in" radio pair (the reader's tab or anchor, or all sections), used
- * with the keyboard, announced through the status line, free of axe violations in light and dark; absent on a site
- * without tabs or anchors.
+ * The search dialog's scope control: a "Search in" radio pair (all sections, the default, or only the reader's tab or
+ * anchor), used with the keyboard, announced through the status line, free of axe violations in light and dark;
+ * absent on a site without tabs or anchors.
  */
 import { rmSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { startDevServer } from '../../src/dev/server.js';
 import { writeFixture } from '../helpers/site-fixture.js';
 import { axe } from './helpers/axe.js';
-import { firstResult, searchFor, searchStatus } from './helpers/search-dialog.js';
+import { firstResult, resultPaths, searchFor, searchStatus } from './helpers/search-dialog.js';
 import { buildToTemp, offlineContext, serveSite, useServedExample } from './helpers/chrome-site.js';
 
 const example = useServedExample();
 
 describe('search scope control', () => {
-  it('defaults to the reader’s tab, widens and narrows with the arrow keys, and says where it searched', async () => {
+  it('defaults to all sections, narrows to the reader’s tab and back with the arrow keys, and says where', async () => {
     const context = await offlineContext(example.browser, { viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(new URL('/api-reference/overview/', example.server.url).href);
     await page.keyboard.press('Control+k');
     const group = page.getByRole('group', { name: 'Search in' });
     await group.waitFor();
-    const here = group.getByRole('radio', { name: 'API reference' });
+    const here = group.getByRole('radio', { name: 'Only API reference' });
     const all = group.getByRole('radio', { name: 'All sections' });
-    expect(await here.isChecked()).toBe(true);
+    expect(await all.isChecked()).toBe(true);
 
     await page.keyboard.type('token');
-    await expect.poll(() => searchStatus(page)).toMatch(/^\d+ pages? found in API reference$/);
-    expect(await firstResult(page)).toMatch(/^\/api-reference\//);
+    await expect.poll(() => searchStatus(page), { timeout: 10_000 }).toMatch(/^\d+ pages found in all sections$/);
+    const everywhere = await resultPaths(page);
+    expect(everywhere.some((path) => !path.startsWith('/api-reference/'))).toBe(true);
 
     // Tab leaves the field for the close button, then the checked radio; the arrows move the choice.
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    expect(await here.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await all.evaluate((input) => input === document.activeElement)).toBe(true);
     await page.keyboard.press('ArrowRight');
-    expect(await all.isChecked()).toBe(true);
-    await expect.poll(() => searchStatus(page)).toMatch(/^\d+ pages found in all sections$/);
-    await expect.poll(() => firstResult(page)).not.toMatch(/^\/api-reference\//);
+    expect(await here.isChecked()).toBe(true);
+    await expect.poll(() => searchStatus(page), { timeout: 10_000 }).toMatch(/^\d+ pages? found in API reference$/);
+    expect((await resultPaths(page)).every((path) => path.startsWith('/api-reference/'))).toBe(true);
 
     await page.keyboard.press('ArrowLeft');
-    expect(await here.isChecked()).toBe(true);
-    await expect.poll(() => searchStatus(page)).toMatch(/in API reference$/);
+    expect(await all.isChecked()).toBe(true);
+    await expect.poll(() => searchStatus(page), { timeout: 10_000 }).toMatch(/in all sections$/);
     // The results stay keyboard-driven from the field.
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Shift+Tab');
@@ -62,7 +63,7 @@ describe('search scope control', () => {
       await page.goto(new URL('/guides/errors/', example.server.url).href);
       expect(await page.getAttribute('html', 'data-theme')).toBe(theme);
       await searchFor(page, 'token');
-      await expect.poll(() => searchStatus(page)).toMatch(/found in Guides$/);
+      await expect.poll(() => searchStatus(page), { timeout: 10_000 }).toMatch(/found in all sections$/);
       expect(await axe(page, 'dialog')).toEqual([]);
       await context.close();
     });
@@ -81,7 +82,7 @@ describe('search scope control', () => {
       const page = await context.newPage();
       await page.goto(local.url);
       await searchFor(page, 'wombatword');
-      await expect.poll(() => searchStatus(page)).toBe('2 pages found');
+      await expect.poll(() => searchStatus(page), { timeout: 10_000 }).toBe('2 pages found');
       expect(await page.locator('.q-search-scope').isHidden()).toBe(true);
     } finally {
       await context.close();
@@ -112,10 +113,10 @@ describe('search scope control', () => {
       const page = await context.newPage();
       await page.goto(`${server.url}guides/one/`);
       await searchFor(page, 'koalaword');
-      await expect.poll(() => searchStatus(page)).toBe('1 page found in Guides');
+      await expect.poll(() => searchStatus(page), { timeout: 10_000 }).toBe('2 pages found in all sections');
+      await page.getByRole('radio', { name: 'Only Guides' }).check();
+      await expect.poll(() => searchStatus(page), { timeout: 10_000 }).toBe('1 page found in Guides');
       expect(await firstResult(page)).toBe('/guides/one/');
-      await page.getByRole('radio', { name: 'All sections' }).check();
-      await expect.poll(() => searchStatus(page)).toBe('2 pages found in all sections');
     } finally {
       await context.close();
       await server.close();

@@ -60,7 +60,7 @@ describe('search in shards', () => {
     expect(shards.some((shard) => shard.scopes.length === 1 && shard.scopes[0] === 'tab-api')).toBe(true);
   });
 
-  it('searches the reader’s section from its shards only, then all sections from every shard', async () => {
+  it('narrowed to the reader’s section, searches its shards only; across all sections, every shard', async () => {
     const context = await offlineContext(browser);
     try {
       const page = await context.newPage();
@@ -70,8 +70,10 @@ describe('search in shards', () => {
         if (match) fetched.push(match[1]);
       });
       await page.goto(new URL('/guides/g000/', served.url).href);
-      await searchFor(page, 'wombatword');
-      await expect.poll(() => searchStatus(page)).toBe('1 page found in Documentation');
+      await page.keyboard.press('Control+k');
+      await page.getByRole('radio', { name: 'Only Documentation' }).check();
+      await page.locator('#q-search-input').fill('wombatword');
+      await expect.poll(() => searchStatus(page), { timeout: 10_000 }).toBe('1 page found in Documentation');
       expect(await firstResult(page)).toBe('/guides/g150/');
       // The first shard is always open; beyond it, only shards holding the reader's tab were merged.
       const guides = new Set(shards.filter((shard) => shard.scopes.includes('tab-top')).map((s) => s.dir));
@@ -82,9 +84,25 @@ describe('search in shards', () => {
 
       // A word only the API tab has: none in the reader's tab, so the dialog shows all sections, from the API's shards.
       await page.locator('#q-search-input').fill('quokkaword');
-      await expect.poll(() => searchStatus(page)).toBe('1 page found in all sections (none in Documentation)');
+      await expect
+        .poll(() => searchStatus(page), { timeout: 10_000 })
+        .toBe('1 page found in all sections (none in Documentation)');
       expect(await firstResult(page)).toBe('/api/a150/');
       expect(new Set(fetched).size).toBe(shards.length);
+
+      // The default, all sections, searches every shard from the start (a new context: nothing cached).
+      const other = await offlineContext(browser);
+      const fresh = await other.newPage();
+      const first: string[] = [];
+      fresh.on('request', (request) => {
+        const match = /\/_quire\/search\/([^/]+\/)/.exec(new URL(request.url()).pathname);
+        if (match) first.push(match[1]);
+      });
+      await fresh.goto(new URL('/guides/g000/', served.url).href);
+      await searchFor(fresh, 'quokkaword');
+      await expect.poll(() => searchStatus(fresh), { timeout: 10_000 }).toBe('1 page found in all sections');
+      expect(new Set(first).size).toBe(shards.length);
+      await other.close();
     } finally {
       await context.close();
     }
@@ -113,7 +131,7 @@ describe('search in shards in quire dev', () => {
           },
           { timeout: 20_000 },
         )
-        .toBe('1 page found in API');
+        .toBe('1 page found in all sections');
       expect(await firstResult(page)).toBe('/api/a100/');
     } finally {
       await context.close();

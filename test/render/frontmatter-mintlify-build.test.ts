@@ -55,7 +55,8 @@ beforeAll(async () => {
     'menu.mdx': `${fm('title: Menu', 'contextual:', '  options: ["copy"]')}Only copy.\n`,
     'users.mdx': `${fm('title: Users', 'openapi: GET /users', 'playground: none')}Listing.\n`,
     'extras.mdx': `${fm('title: Extras', 'boost: 3', 'related: false', 'groups: [admin]')}Extras.\n`,
-    'more.mdx': `${fm('title: More', 'boost: 2', 'contextual:', '  options: []')}More.\n`,
+    'more.mdx': `${fm('title: More', 'boost: 2', 'sidebarTitle: Extra', 'contextual:', '  options: []')}More.\n`,
+    'odd.mdx': `${fm('title: Odd', 'boost: high')}Odd.\n`,
   });
   out = path.join(root, '..', `${path.basename(root)}-out`);
   result = await buildSite({ root, outDir: out, cache: false });
@@ -71,13 +72,18 @@ describe('Mintlify front matter', () => {
     expect(result.ok).toBe(true);
     const warnings = result.diagnostics.filter((d) => d.rule === 'content/page-setting');
     expect(warnings.map((d) => `${d.file}:${d.position?.line} ${/`(\w+)`/.exec(d.message)?.[1]}`)).toEqual([
-      'extras.mdx:3 boost',
       'extras.mdx:4 related',
       'extras.mdx:5 groups',
-      'more.mdx:3 boost',
+      'odd.mdx:3 boost',
     ]);
-    // Printed once per key: the two `boost`s are one problem (collapsed from three uses on; here, two stay apart).
-    expect(new Set(warnings.map((d) => d.message)).size).toBe(3);
+    expect(warnings.find((d) => d.file === 'odd.mdx')?.message).toContain('should be a number above 0');
+  });
+
+  it('gives search what it ranks by: `boost`, the sidebar title, and the endpoint kind of API pages', () => {
+    expect(page('extras')).toContain('<div hidden data-pagefind-meta="boost:3"></div>');
+    expect(page('more')).toContain('<div hidden data-pagefind-meta="nav:Extra, boost:2"></div>');
+    expect(page('users')).toContain('<div hidden data-pagefind-meta="kind:endpoint"></div>');
+    expect(page('found')).not.toContain('data-pagefind-meta="kind');
   });
 
   it('labels a deprecated page beside its title, outside the search title', () => {

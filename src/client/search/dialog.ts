@@ -1,16 +1,23 @@
 /**
  * The search dialog, loaded on demand: a modal `<dialog>` (the rest of the page is inert while it is open, Esc
  * closes it and focus returns to the opener) holding a combobox input and a listbox of results. Arrow keys move
- * through the results, Enter opens one. Search covers the reader's tab or anchor, with a radio pair to widen it to
- * all sections (version and language always stay the page's). Results show the page, the section and a highlighted
- * excerpt; only the excerpt's `<mark>` tags become elements, everything else is inserted as text.
+ * through the results, Enter opens one. Search covers the whole site within the reader's version and language (a
+ * reader's question does not know which tab its answer lives in); the reader's own tab or anchor ranks a little
+ * higher, and a radio pair narrows the search to it. Results show the page, its section of the site, the heading and
+ * a highlighted excerpt; only the excerpt's `<mark>` tags become elements, everything else is inserted as text.
  */
 import { parseExcerpt } from './excerpt.js';
+import { rankByFields } from './field-rank.js';
 import { toHits, type SearchHit } from './hits.js';
 import { loadPagefind } from './pagefind.js';
+import { searchTerms } from './stop-words.js';
 
 const MAX_PAGES = 8;
 const MAX_HITS = 20;
+/** Results read beyond the pages shown, so that a page named by the query or in the reader's section can move up. */
+const EXTRA_PAGES = 4;
+/** How much more a result of the reader's own section weighs: enough to settle near-ties, never to hide the rest. */
+const SCOPE_BOOST = 1.15;
 /** The Pagefind filter of the page's tab or anchor (src/search/page-scope.ts). */
 const SCOPE_FILTER = 'scope';
 
@@ -22,8 +29,8 @@ const TEMPLATE = `<div class="q-search-panel">
 </div>
 <fieldset class="q-search-scope" hidden>
 <legend>Search in</legend>
-<label><input type="radio" name="q-search-scope" value="here" checked><span class="q-search-scope-name"></span></label>
-<label><input type="radio" name="q-search-scope" value="all"><span>All sections</span></label>
+<label><input type="radio" name="q-search-scope" value="all" checked><span>All sections</span></label>
+<label><input type="radio" name="q-search-scope" value="here"><span class="q-search-scope-name"></span></label>
 </fieldset>
 <div id="q-search-results" class="q-search-results" role="listbox" aria-label="Search results" hidden></div>
 <p class="q-search-status" role="status"></p>
@@ -31,15 +38,15 @@ const TEMPLATE = `<div class="q-search-panel">
 </div>`;
 
 interface SearchDialog {
-  open(): void;
+  open(query: string): void;
 }
 
 let instance: SearchDialog | undefined;
 
 /** Open the search dialog (creating it on first use). */
-export function openSearchDialog(): void {
+export function openSearchDialog(query = ''): void {
   instance ??= createSearchDialog();
-  instance.open();
+  instance.open(query);
 }
 
 function createSearchDialog(): SearchDialog {
@@ -57,10 +64,10 @@ function createSearchDialog(): SearchDialog {
   const scopeBox = dialog.querySelector<HTMLFieldSetElement>('.q-search-scope')!;
   if (place.scope) {
     scopeBox.hidden = false;
-    scopeBox.querySelector('.q-search-scope-name')!.textContent = place.scope.name;
+    scopeBox.querySelector('.q-search-scope-name')!.textContent = `Only ${place.scope.name}`;
     scopeBox.addEventListener('change', () => void run());
   }
-  // Searches the reader's scope unless they chose "All sections" (or the page has no scope).
+  // Searches all sections unless the reader narrowed it to their own.
   const scoped = () => place.scope !== undefined && scopeBox.querySelector<HTMLInputElement>('[value="here"]')!.checked;
   const icon = document.querySelector('[data-search-open] svg')?.cloneNode(true);
   if (icon) input.before(icon);
@@ -96,21 +103,31 @@ function createSearchDialog(): SearchDialog {
     const term = input.value.trim();
     const mine = ++generation;
     if (term === '') return show([], '');
+    // Words such as "the" or "how" match every page: they neither rank nor get highlighted.
+    const query = searchTerms(term, document.documentElement.lang);
     try {
       const index = await loadPagefind();
       const scope = scoped() ? place.scope!.id : undefined;
       const here = scope === undefined ? place.filters : { ...place.filters, [SCOPE_FILTER]: scope };
-      let search = await index.search(term, here, { scope, debounceMs: 120 });
+      let search = await index.search(query, here, { scope, debounceMs: 120 });
       if (search === null || mine !== generation) return;
       let where = place.scope ? (here === place.filters ? ' in all sections' : ` in ${place.scope.name}`) : '';
       // Nothing in the reader's section: show what the other sections have rather than nothing, and say so.
       if (search.results.length === 0 && here !== place.filters) {
-        search = await index.search(term, place.filters);
+        search = await index.search(query, place.filters);
         if (search === null || mine !== generation) return;
         where = ` in all sections (none in ${place.scope!.name})`;
       }
-      const data = await Promise.all(search.results.slice(0, MAX_PAGES).map((result) => result.data()));
-      if (mine === generation) show(toHits(data).slice(0, MAX_HITS), term, where);
+      const top = search.results.slice(0, MAX_PAGES + EXTRA_PAGES);
+      const data = await Promise.all(top.map((result) => result.data()));
+      const scopeId = place.scope?.id;
+      const ranked = rankByFields(
+        query,
+        top.map((result, i) => ({ score: result.score ?? 0, data: data[i] })),
+        search.rarity,
+        (page) => (scopeId !== undefined && page.filters?.[SCOPE_FILTER]?.includes(scopeId) ? SCOPE_BOOST : 1),
+      );
+      if (mine === generation) show(toHits(ranked.slice(0, MAX_PAGES)).slice(0, MAX_HITS), term, where);
     } catch {
       if (mine === generation) status.textContent = 'Search is not available: the search index could not be loaded.';
     }
@@ -153,10 +170,13 @@ function createSearchDialog(): SearchDialog {
   };
 
   return {
-    open() {
+    open(query) {
       if (!dialog.open) dialog.showModal();
       input.focus();
-      input.select();
+      if (query !== '') {
+        input.value = query;
+        void run();
+      } else input.select();
       if (input.value === '') status.textContent = '';
       // Start fetching the index while the reader types.
       loadPagefind().catch(() => {
@@ -175,6 +195,7 @@ function renderHit(hit: SearchHit, index: number): HTMLAnchorElement {
   option.setAttribute('role', 'option');
   option.setAttribute('aria-selected', 'false');
   const head = element('span', 'q-search-hit-head');
+  if (hit.area) head.append(element('span', 'q-search-hit-area', hit.area));
   head.append(element('span', 'q-search-hit-title', hit.title));
   if (hit.section) head.append(element('span', 'q-search-hit-section', hit.section));
   const excerpt = element('span', 'q-search-hit-excerpt');

@@ -4,7 +4,9 @@
 export interface PagefindResultData {
   url: string;
   excerpt: string;
-  meta: { title?: string };
+  meta: { title?: string; description?: string; area?: string; kind?: string; nav?: string; boost?: string };
+  /** Pagefind filters of the page: `scope` holds its tab or anchor (src/search/page-scope.ts). */
+  filters?: Record<string, string[]>;
   sub_results?: Array<{ title: string; url: string; excerpt: string }>;
 }
 
@@ -13,6 +15,8 @@ export interface SearchHit {
   url: string;
   /** The page's title. */
   title: string;
+  /** The part of the site the page is in (its tab, anchor, product or dropdown), when the site has such parts. */
+  area?: string;
   /** The section (heading) the match is in, when it is not the page itself. */
   section?: string;
   /** Pagefind's excerpt HTML (escaped text with `<mark>`). */
@@ -24,13 +28,20 @@ export function toHits(results: PagefindResultData[], perPage = 3): SearchHit[] 
   const hits: SearchHit[] = [];
   for (const result of results) {
     const title = result.meta.title || result.url;
+    const area = result.meta.area ? { area: result.meta.area } : {};
     const sections = (result.sub_results ?? []).filter((sub) => sub.url.includes('#'));
     if (sections.length === 0) {
-      hits.push({ url: result.url, title, excerpt: result.excerpt });
+      hits.push({ url: result.url, title, ...area, excerpt: result.excerpt });
       continue;
     }
     for (const sub of sections.slice(0, perPage)) {
-      hits.push({ url: sub.url, title, section: sub.title === title ? undefined : sub.title, excerpt: sub.excerpt });
+      hits.push({
+        url: sub.url,
+        title,
+        ...area,
+        section: sub.title === title ? undefined : sub.title,
+        excerpt: sub.excerpt,
+      });
     }
   }
   return hits;

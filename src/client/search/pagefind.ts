@@ -8,6 +8,7 @@
  * search needs them: a search in the reader's section merges only the shards holding that section, a search in all
  * sections merges the rest.
  */
+import { searchAnyWords, type AnyWordsSearch } from './any-words.js';
 import type { PagefindResultData } from './hits.js';
 
 /** The part of Pagefind's browser API the dialog uses. */
@@ -15,13 +16,13 @@ interface PagefindModule {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
   mergeIndex(path: string, options?: Record<string, unknown>): Promise<void>;
-  search(term: string, options?: Record<string, unknown>): Promise<PagefindSearch>;
+  search(term: string | null, options?: Record<string, unknown>): Promise<PagefindSearch>;
   debouncedSearch(term: string, options?: Record<string, unknown>, timeout?: number): Promise<PagefindSearch | null>;
 }
 
 /** A search's results, best first; each loads its data on demand. */
 export interface PagefindSearch {
-  results: Array<{ id: string; data(): Promise<PagefindResultData> }>;
+  results: Array<{ id: string; score?: number; data(): Promise<PagefindResultData> }>;
 }
 
 /** One shard as `shards.json` lists it. */
@@ -42,11 +43,11 @@ export interface SearchIndex {
     term: string,
     filters: Record<string, unknown>,
     options?: { scope?: string; debounceMs?: number },
-  ): Promise<PagefindSearch | null>;
+  ): Promise<AnyWordsSearch | null>;
 }
 
 /** Every index shares these options: result URLs are stored base-prefixed, so Pagefind must not add a base. */
-const OPTIONS = { baseUrl: '/', excerptLength: 22 };
+const OPTIONS = { baseUrl: '/', excerptLength: 22, ranking: { termSimilarity: 6 } };
 
 let loading: Promise<SearchIndex> | undefined;
 
@@ -88,9 +89,13 @@ async function open(): Promise<SearchIndex> {
   return {
     async search(term, filters, { scope, debounceMs } = {}) {
       await need(scope);
-      return debounceMs === undefined
-        ? pagefind.search(term, { filters })
-        : pagefind.debouncedSearch(term, { filters }, debounceMs);
+      // Only the first search waits out the typing; the per-word ones follow it at once.
+      let first = true;
+      return searchAnyWords(term, (words) => {
+        const wait = first && debounceMs !== undefined && words !== null;
+        first = false;
+        return wait ? pagefind.debouncedSearch(words, { filters }, debounceMs) : pagefind.search(words, { filters });
+      });
     },
   };
 }

@@ -32,7 +32,7 @@ export interface BuiltSite {
 /** Build `root` (default: the example) into a fresh temp folder; throws with the diagnostics when it fails. */
 export async function buildToTemp(
   root: string = EXAMPLE,
-  options: { base?: string; siteUrl?: string } = {},
+  options: { base?: string; siteUrl?: string; allowBrokenLinks?: boolean; offline?: boolean } = {},
 ): Promise<BuiltSite> {
   const dir = path.join(mkdtempSync(path.join(os.tmpdir(), 'quire-chrome-')), 'site');
   const result = await buildSite({ root, outDir: dir, ...options });

@@ -17,3 +17,12 @@ export const firstResult = (page: Page): Promise<string> =>
     .locator('#q-search-results a[role="option"]')
     .first()
     .evaluate((a) => new URL((a as HTMLAnchorElement).href).pathname);
+
+/** The paths of the results' pages, in order, each once. */
+export const resultPaths = async (page: Page): Promise<string[]> => [
+  ...new Set(
+    await page
+      .locator('#q-search-results a[role="option"]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname)),
+  ),
+];

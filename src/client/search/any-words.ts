@@ -1,0 +1,65 @@
+/**
+ * Pagefind finds the pages that hold every word of a query. A reader's question ("how many requests can I make per
+ * minute") often has a word no page says, and then it finds nothing. So a query of several words is also searched
+ * word by word, and each page scores the sum of its scores for the words it holds (as BM25 sums its terms), with a
+ * bonus for holding them all: the page that answers most of the question comes first, and none is lost to one
+ * missing word.
+ */
+import type { PagefindSearch } from './pagefind.js';
+
+type Result = PagefindSearch['results'][number];
+
+/** How much a page that holds every word gains over the sum of its per-word scores. */
+const ALL_WORDS_BONUS = 1.5;
+/** Words searched one by one; a longer query keeps its first ones (stop words are gone by then). */
+const MAX_WORDS = 6;
+
+/** Results best first, and how much each word of the query tells pages apart (its inverse document frequency). */
+export interface AnyWordsSearch extends PagefindSearch {
+  rarity: Map<string, number>;
+}
+
+/**
+ * Results of `query`: `search(query)` first, combined with `search(word)` for each of its words when it has several.
+ * `search(null)` lists every page (to count them). Null when `search` gives null (a newer search started).
+ */
+export async function searchAnyWords(
+  query: string,
+  search: (term: string | null) => Promise<PagefindSearch | null>,
+): Promise<AnyWordsSearch | null> {
+  const words = [
+    ...new Set(
+      query
+        .toLowerCase()
+        .split(/\s+/)
+        .filter((word) => word !== ''),
+    ),
+  ].slice(0, MAX_WORDS);
+  const whole = await search(query);
+  if (whole === null) return null;
+  if (words.length < 2) return { ...whole, rarity: new Map() };
+  const [every, ...each] = await Promise.all([search(null), ...words.map((word) => search(word))]);
+  if (every === null || each.some((result) => result === null)) return null;
+  const total = Math.max(every.results.length, 1);
+  // A word on every page ("user" in a user-groups API) tells nothing; one on a single page, a lot.
+  const rarity = new Map(
+    words.map((word, i) => [word, Math.log(1 + total / Math.max((each[i] as PagefindSearch).results.length, 1))]),
+  );
+  const pages = new Map<string, { result: Result; score: number; order: number }>();
+  let order = 0;
+  for (const result of whole.results) {
+    pages.set(result.id, { result, score: 0, order: order++ });
+  }
+  for (const found of each as PagefindSearch[]) {
+    for (const result of found.results) {
+      const page = pages.get(result.id) ?? { result, score: 0, order: order++ };
+      page.score += result.score ?? 0;
+      pages.set(result.id, page);
+    }
+  }
+  const all = new Set(whole.results.map((result) => result.id));
+  const ranked = [...pages.values()]
+    .map((page) => ({ ...page, score: page.score * (all.has(page.result.id) ? ALL_WORDS_BONUS : 1) }))
+    .sort((a, b) => b.score - a.score || a.order - b.order);
+  return { results: ranked.map((page) => ({ ...page.result, score: page.score })), rarity };
+}

@@ -1,0 +1,137 @@
+/**
+ * Search relevance on two real Mintlify projects of the shared corpus (Ollama's and Kernel's docs, chosen as the
+ * smallest), through the real built index and dialog in Chromium: questions in a reader's words, each with the page
+ * that answers it as the expected first result. Known misses are listed with what comes first and why.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { corpusPath, describeCorpus } from '../helpers/shared-corpus.js';
+import {
+  buildToTemp,
+  launchChromium,
+  offlineContext,
+  serveSite,
+  type BuiltSite,
+  type ServedSite,
+} from './helpers/chrome-site.js';
+
+interface Project {
+  name: string;
+  /** The page search is opened from (Kernel's home page is `/introduction/`). */
+  start: string;
+  queries: Array<[string, string]>;
+  misses: Array<[string, string, string]>;
+}
+
+const PROJECTS: Project[] = [
+  {
+    name: 'ollama__ollama',
+    start: '/',
+    queries: [
+      ['how do I install ollama on linux', '/linux/'],
+      ['run ollama in a docker container', '/docker/'],
+      ['which graphics cards are supported', '/gpu/'],
+      ['increase the context window size', '/context-length/'],
+      ['use ollama with the openai python library', '/api/openai-compatibility/'],
+      ['get json output that follows a schema', '/capabilities/structured-outputs/'],
+      ['let the model call my own functions', '/capabilities/tool-calling/'],
+      ['create embeddings for semantic search', '/capabilities/embeddings/'],
+      ['import a gguf file', '/import/'],
+      ['set the system prompt in a modelfile', '/modelfile/'],
+      ['use ollama in visual studio code', '/integrations/vscode/'],
+      ['what does the api return when a request fails', '/api/errors/'],
+    ],
+    misses: [
+      // The vision page says "images"; integration pages that say "image" and "model" more often come first.
+      ['send an image to a model', '/capabilities/vision/', '/integrations/onyx/'],
+      // The FAQ answers "where are the logs?" too, in more words.
+      ['where can I find the server logs', '/troubleshooting/', '/faq/'],
+      // The CLI reference says "command" less than the API pages say "list".
+      ['list every command line command', '/cli/', '/api/tags/'],
+      // The thinking page says "thinking", not "reasoning"; the show-model endpoint matches "show" and "model".
+      ["show the model's reasoning before its answer", '/capabilities/thinking/', '/api-reference/show-model-details/'],
+    ],
+  },
+  {
+    name: 'onkernel__docs',
+    start: '/introduction/',
+    queries: [
+      ['record a browser session as a video', '/browsers/replays/'],
+      ['change the browser window size', '/browsers/viewport/'],
+      ['download a file from the browser', '/browsers/file-io/'],
+      ['use a residential IP address', '/proxies/residential/'],
+      ['bring my own proxy server', '/proxies/custom/'],
+      ['store environment variables for my app', '/apps/secrets/'],
+      ['ssh into the browser machine', '/browsers/ssh/'],
+      ['install a chrome extension', '/browsers/extensions/'],
+      ['log in to sites with saved passwords from 1password', '/integrations/1password/'],
+    ],
+    misses: [
+      // Synonyms a keyword index cannot know: "watch" for live view, "warm" for pools, "idle … shuts down" for timeouts.
+      ['watch the browser while my agent runs', '/browsers/live-view/', '/integrations/agent-browser/'],
+      ['keep browsers warm so they start instantly', '/browsers/scaling/pools/', '/info/unikernels/'],
+      ['how long until an idle browser shuts down', '/browsers/termination/', '/browsers/scaling/pools/'],
+      // The overview of bot detection says "detected" and "bot" more often than the stealth page.
+      ['avoid being detected as a bot', '/browsers/bot-detection/stealth/', '/browsers/bot-detection/web-bot-auth/'],
+      // Both overviews mention cookies and sessions; the bot-detection one more often.
+      ['keep cookies between sessions', '/profiles/overview/', '/browsers/bot-detection/overview/'],
+      // "cost" is rare on the pricing page, which says "pricing" and "limits".
+      ['how much does it cost', '/info/pricing/', '/browsers/standby/'],
+    ],
+  },
+];
+
+describeCorpus('search relevance on corpus projects', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const project of PROJECTS) {
+    describe(project.name, () => {
+      let built: BuiltSite;
+      let served: ServedSite;
+      let page: Page;
+      beforeAll(async () => {
+        built = await buildToTemp(corpusPath('mintlify-projects', project.name), {
+          allowBrokenLinks: true,
+          offline: true,
+        });
+        served = await serveSite(built.dir);
+        const context = await offlineContext(browser, { viewport: { width: 1280, height: 900 } });
+        page = await context.newPage();
+        await page.goto(new URL(project.start, served.url).href);
+        await page.keyboard.press('Control+k');
+        await page.locator('#q-search-input').waitFor();
+      }, 240_000);
+      afterAll(async () => {
+        await served?.close();
+        built?.remove();
+      });
+
+      it.each(project.queries)('“%s” finds %s first', async (term, expected) => {
+        expect((await resultPages(page, term))[0]).toBe(expected);
+      });
+
+      // Passes while the query misses; turns red once ranking puts the expected page first.
+      it.fails.each(project.misses)('known miss: “%s” should find %s first (today: %s)', async (term, expected) => {
+        expect((await resultPages(page, term))[0]).toBe(expected);
+      });
+    });
+  }
+});
+
+/** The result paths (no fragment, pages in order, each once) of `term` in the open dialog. */
+async function resultPages(page: Page, term: string): Promise<string[]> {
+  await page.fill('#q-search-input', '');
+  await expect.poll(() => page.locator('.q-search-status').innerText()).toBe('');
+  await page.fill('#q-search-input', term);
+  await expect.poll(() => page.locator('.q-search-status').innerText(), { timeout: 10_000 }).not.toBe('');
+  const hrefs = await page
+    .locator('#q-search-results a[role="option"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+  return [...new Set(hrefs)];
+}
