@@ -163,13 +163,14 @@ export function probeLayout(markPrefix: string): ProbeDefect[] {
     ['the table of contents', visibleBox('.q-toc')],
   ];
   const viewportWidth = html.clientWidth;
+  const left = Math.max(column.left, 0);
+  const right = Math.min(column.right, viewportWidth);
+  const escapes = (box: Box) => box.left < left - slack || box.right > right + slack;
   for (const element of article.querySelectorAll('*')) {
     if (insideMarked(element) || unseen(element)) continue;
     const box = drawn(element);
     if (!box) continue;
-    const left = Math.max(column.left, 0);
-    const right = Math.min(column.right, viewportWidth);
-    if (box.left < left - slack || box.right > right + slack) {
+    if (escapes(box)) {
       report(
         'layout/escapes-column',
         element,
@@ -206,6 +207,16 @@ export function probeLayout(markPrefix: string): ProbeDefect[] {
       if (line.right - line.left > 2 && line.bottom - line.top > 2) lines.push({ ...line, node });
     }
   }
+  // Text wider than its element (a long word in a heading) escapes the column though every box stays inside.
+  for (const line of lines) {
+    const parent = line.node.parentElement as Element;
+    if (!escapes(line) || insideMarked(parent)) continue;
+    report(
+      'layout/escapes-column',
+      parent,
+      `its text spans x ${px(line.left)}–${px(line.right)}, outside the content column (x ${px(left)}–${px(right)}): it is wider than its box`,
+    );
+  }
   lines.sort((a, b) => a.top - b.top);
   const overlapping = new Set<Text>();
   for (let i = 0; i < lines.length; i++) {
@@ -238,6 +249,21 @@ export function probeLayout(markPrefix: string): ProbeDefect[] {
       if (box && box.right > widestRight + slack) {
         widest = element;
         widestRight = box.right;
+      }
+    }
+    // Text can stick out of a box that fits: then name the text's element.
+    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode() as Text | null; node; node = texts.nextNode() as Text | null) {
+      const parent = node.parentElement;
+      if (!parent || !node.data.trim()) continue;
+      range.selectNodeContents(node);
+      const clip = clipOf(parent);
+      for (const rect of range.getClientRects()) {
+        const box = cut(rect, clip);
+        if (box.right - box.left > 0.5 && box.right > widestRight + slack) {
+          widest = parent;
+          widestRight = box.right;
+        }
       }
     }
     report(
