@@ -2,8 +2,9 @@
 /**
  * The layout invariants of a docs page, measured in the browser that shows it (`page.evaluate(probeLayout)`): what
  * holds on any good page whatever its content. Nothing from the article escapes the content column or lies over the
- * sidebar, the header or the table of contents; no text is drawn over other text; the page does not scroll sideways;
- * no component with text renders at zero size or hidden, unless it is a closed disclosure or an inactive tab.
+ * sidebar, the header or the table of contents, and no text is wider than the column; no text is drawn over other text;
+ * the page does not scroll sideways; nothing in the topbar is drawn above or below it; no component with text renders
+ * at zero size or hidden, unless it is a closed disclosure or an inactive tab.
  *
  * The function runs inside the page, so it is self-contained: it uses nothing from its module but its parameter.
  * Each defect's element gets a `data-quire-audit` attribute, which the caller uses to screenshot it.
@@ -16,6 +17,7 @@ export type LayoutRule =
   | 'layout/text-overlap'
   | 'layout/horizontal-scroll'
   | 'layout/collapsed'
+  | 'layout/topbar-overflow'
   | 'layout/keyboard';
 
 /** One broken invariant on one page, in one viewport and theme. */
@@ -273,7 +275,23 @@ export function probeLayout(markPrefix: string): ProbeDefect[] {
     );
   }
 
-  // 4. Every component with text is drawn, unless it waits behind a closed disclosure or an inactive tab.
+  // 4. The topbar holds its own: nothing in it (an author's script adds to it too) is drawn above or below its bar.
+  const topbar = document.querySelector('.q-topbar-inner');
+  const bar = topbar && visibleBox('.q-topbar-inner');
+  for (const element of (bar && topbar?.querySelectorAll('*')) || []) {
+    if (!bar || insideMarked(element) || unseen(element)) continue;
+    // An open menu of the topbar (a switcher, the version list) drops below it on purpose.
+    if (element.closest('details[open]') && !element.closest('summary')) continue;
+    const box = drawn(element);
+    if (!box || (box.top >= bar.top - slack && box.bottom <= bar.bottom + slack)) continue;
+    report(
+      'layout/topbar-overflow',
+      element,
+      `spans y ${px(box.top)}–${px(box.bottom)}, outside the topbar (y ${px(bar.top)}–${px(bar.bottom)})`,
+    );
+  }
+
+  // 5. Every component with text is drawn, unless it waits behind a closed disclosure or an inactive tab.
   const content = article.querySelector('.q-content');
   for (const element of content?.querySelectorAll('[class*="q-"], table, pre') ?? []) {
     if (insideMarked(element) || skipped(element) || !(element.textContent ?? '').trim()) continue;

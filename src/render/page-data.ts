@@ -319,15 +319,23 @@ export function getNavLinks(
     const toNavLink = (link: DivisionLinkData): NavLinkData => ({ ...link, index: 0, hidden: false });
     return {
       anchors: nav.anchors.map(toNavLink),
-      tabs: nav.tabs.map(toNavLink),
+      tabs: nav.tabs.filter(drawable).map(toNavLink),
       explicit: true,
       switchers: nav.switchers,
     };
   }
   return {
     anchors: graph.anchors.map((a, i) => anchorLink(a, i, current, url, icons.anchors[i] ?? '')),
-    tabs: graph.tabs.map((t, i) => tabLink(t, i, current, url)),
+    tabs: graph.tabs.map((t, i) => tabLink(t, i, current, url)).filter(drawable),
   };
+}
+
+/**
+ * Whether a tab shows anything: a tab named " " with no icon (PowerSync's one tab, a way to have no tab bar) is left
+ * out, and a bar without tabs is not drawn, instead of an empty band under the topbar.
+ */
+function drawable(tab: { name: string; icon?: string; iconSrc?: string; menu?: unknown[] }): boolean {
+  return tab.name.trim() !== '' || Boolean(tab.icon || tab.iconSrc || tab.menu?.length);
 }
 
 /**

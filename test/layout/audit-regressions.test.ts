@@ -2,8 +2,9 @@
  * The layout audit over a fixture that holds, in small, what the audit found in the Mintlify corpus: a logo file
  * that is missing (its long alt text widened the topbar past a phone's screen: Benzinga, meilisearch, supermemory),
  * a horizontal Card whose icon is an SVG written in JSX (`width={24}`: PowerSync's Cards drawn at zero width), and an
- * endpoint title that is one long word (`GET /v1/sessions/{id}/replay`: Stagehand's page scrolled sideways). Each
- * page passes the audit in every viewport and theme. Then the probe itself: text wider than its box is a defect even
+ * endpoint title that is one long word (`GET /v1/sessions/{id}/replay`: Stagehand's page scrolled sideways), and a
+ * project's script that adds a search bar to the topbar's links (meilisearch's pushed them out of the bar). Each page
+ * passes the audit in every viewport and theme. Then the probe itself: text wider than its box is a defect even
  * when every box fits.
  */
 import { rmSync } from 'node:fs';
@@ -47,6 +48,9 @@ beforeAll(async () => {
     // Not an image: the browser draws it as a missing file, its alt text in its place (the corpus has no images).
     'logo/light.svg': 'not an image',
     'logo/dark.svg': 'not an image',
+    // As meilisearch's search.js does: a search bar added to the topbar's links, as wide as they let it be.
+    'search-bar.js':
+      "const bar = document.createElement('div'); bar.style.cssText = 'width: 100%; max-width: 240px; padding: 8px 16px; border: 1px solid'; bar.textContent = 'Search…'; const row = document.createElement('div'); row.style.cssText = 'display: flex; width: 100%'; row.append(bar); document.querySelector('header nav')?.append(row);\n",
     'index.md': '# Home\n\nThe home page.\n',
     'guide.md': '# Guide\n\nA guide.\n',
     'sdks.mdx': [
@@ -81,7 +85,7 @@ const page = (urlPath: string): AuditPage => ({
 const describeDefect = (d: LayoutDefect) => `/${d.page.urlPath} [${d.variant}] ${d.rule} ${d.component}: ${d.message}`;
 
 describe('the layout audit on what it found in the corpus', () => {
-  it('passes with a missing logo file (its alt text shrinks), an SVG Card icon and a one-word title', async () => {
+  it('passes with a missing logo file, an SVG Card icon, a one-word title and a script’s search bar', async () => {
     const defects = await auditLayout(browser, [page(''), page('sdks/'), page('replay/')], { siteUrl: server.url });
     expect(defects.map(describeDefect)).toEqual([]);
   }, 120_000);
