@@ -4,7 +4,8 @@
  * holds on any good page whatever its content. Nothing from the article escapes the content column or lies over the
  * sidebar, the header or the table of contents, and no text is wider than the column; no text is drawn over other text;
  * the page does not scroll sideways; nothing in the topbar is drawn above or below it; no component with text renders
- * at zero size or hidden, unless it is a closed disclosure or an inactive tab.
+ * at zero size or hidden, unless it is a closed disclosure or an inactive tab; in the dark theme, text stands out from
+ * its background.
  *
  * The function runs inside the page, so it is self-contained: it uses nothing from its module but its parameter.
  * Each defect's element gets a `data-quire-audit` attribute, which the caller uses to screenshot it.
@@ -18,6 +19,7 @@ export type LayoutRule =
   | 'layout/horizontal-scroll'
   | 'layout/collapsed'
   | 'layout/topbar-overflow'
+  | 'layout/low-contrast'
   | 'layout/keyboard';
 
 /** One broken invariant on one page, in one viewport and theme. */
@@ -311,6 +313,53 @@ export function probeLayout(markPrefix: string): ProbeDefect[] {
         hidden ? 'has text but is hidden' : `has text but is drawn at ${px(r.width)}×${px(r.height)} px`,
       );
     }
+  }
+
+  // 6. In the dark theme, text stands out from what is behind it: 2.5:1 at least, a floor for what cannot be read
+  // (dark mode is where a colour made for a light page ends up on a dark one). The light theme's colours are the
+  // project's own choice, which `chrome/contrast` checks in the config: Stagehand's green field names sit at 2.07:1.
+  // The colours are read back from a canvas, which understands every CSS colour form (color-mix, oklch).
+  const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
+  const rgba = (css: string): [number, number, number, number] => {
+    if (!canvas) return [0, 0, 0, 1];
+    canvas.clearRect(0, 0, 1, 1);
+    canvas.fillStyle = css;
+    canvas.fillRect(0, 0, 1, 1);
+    const [r, g, b, a] = canvas.getImageData(0, 0, 1, 1).data;
+    return [r, g, b, a / 255];
+  };
+  const over = (top: number[], below: number[]) => top.slice(0, 3).map((c, i) => c * top[3] + below[i] * (1 - top[3]));
+  // What is painted behind an element: its own background and its ancestors', blended; undefined under an image.
+  const behind = (element: Element): number[] | undefined => {
+    const layers: number[][] = [];
+    for (let e: Element | null = element; e; e = e.parentElement) {
+      const style = getComputedStyle(e);
+      if (style.backgroundImage !== 'none') return undefined;
+      const colour = rgba(style.backgroundColor);
+      if (colour[3] > 0) layers.push(colour);
+      if (colour[3] >= 1) break;
+    }
+    return layers.reduceRight((below, layer) => over(layer, below), [255, 255, 255]);
+  };
+  const luminance = (rgb: number[]) => {
+    const [r, g, b] = rgb.map((c) => {
+      const s = c / 255;
+      return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const checked = new Set<Element>();
+  for (const { node } of html.dataset.theme === 'dark' ? lines : []) {
+    const parent = node.parentElement as Element;
+    if (checked.has(parent) || insideMarked(parent)) continue;
+    checked.add(parent);
+    const background = behind(parent);
+    if (!background) continue;
+    const text = over(rgba(getComputedStyle(parent).color), background);
+    const [light, dark] = [luminance(text), luminance(background)].sort((a, b) => b - a);
+    const ratio = (light + 0.05) / (dark + 0.05);
+    if (ratio < 2.5)
+      report('layout/low-contrast', parent, `its text has a contrast of ${ratio.toFixed(2)}:1 with what is behind it`);
   }
   return defects;
 }

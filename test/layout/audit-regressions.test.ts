@@ -150,4 +150,27 @@ describe('the probe', () => {
       await context.close();
     }
   });
+
+  it('reports text that does not stand out from what is behind it, through color-mix and translucent layers', async () => {
+    const context = await offlineContext(browser, { viewport: { width: 1280, height: 800 } });
+    try {
+      const tab = await context.newPage();
+      await tab.goto(new URL('replay/', server.url).href);
+      await tab.evaluate(() => {
+        document.documentElement.dataset.theme = 'dark';
+      });
+      expect(await tab.evaluate(probeLayout, 'c-')).toEqual([]);
+      await tab.addStyleTag({
+        content:
+          '.q-content p { color: color-mix(in srgb, var(--q-bg) 80%, white) !important; background: rgb(255 255 255 / 0.05); }',
+      });
+      const defects = await tab.evaluate(probeLayout, 'd-');
+      expect(defects.map((d) => `${d.rule} ${d.component} "${d.text}"`)).toEqual([
+        'layout/low-contrast p "Returns the replay of a session."',
+      ]);
+      expect(defects[0].message).toMatch(/^its text has a contrast of 1\.\d\d:1 with what is behind it$/);
+    } finally {
+      await context.close();
+    }
+  });
 });
