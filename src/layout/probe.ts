@@ -2,8 +2,10 @@
 /**
  * The layout invariants of a docs page, measured in the browser that shows it (`page.evaluate(probeLayout)`): what
  * holds on any good page whatever its content. Nothing from the article escapes the content column or lies over the
- * sidebar, the header or the table of contents; no text is drawn over other text; the page does not scroll sideways;
- * no component with text renders at zero size or hidden, unless it is a closed disclosure or an inactive tab.
+ * sidebar, the header or the table of contents, and no text is wider than the column; no text is drawn over other text;
+ * the page does not scroll sideways; nothing in the topbar is drawn above or below it; no component with text renders
+ * at zero size or hidden, unless it is a closed disclosure or an inactive tab; in the dark theme, text stands out from
+ * its background.
  *
  * The function runs inside the page, so it is self-contained: it uses nothing from its module but its parameter.
  * Each defect's element gets a `data-quire-audit` attribute, which the caller uses to screenshot it.
@@ -16,6 +18,8 @@ export type LayoutRule =
   | 'layout/text-overlap'
   | 'layout/horizontal-scroll'
   | 'layout/collapsed'
+  | 'layout/topbar-overflow'
+  | 'layout/low-contrast'
   | 'layout/keyboard';
 
 /** One broken invariant on one page, in one viewport and theme. */
@@ -163,13 +167,14 @@ export function probeLayout(markPrefix: string): ProbeDefect[] {
     ['the table of contents', visibleBox('.q-toc')],
   ];
   const viewportWidth = html.clientWidth;
+  const left = Math.max(column.left, 0);
+  const right = Math.min(column.right, viewportWidth);
+  const escapes = (box: Box) => box.left < left - slack || box.right > right + slack;
   for (const element of article.querySelectorAll('*')) {
     if (insideMarked(element) || unseen(element)) continue;
     const box = drawn(element);
     if (!box) continue;
-    const left = Math.max(column.left, 0);
-    const right = Math.min(column.right, viewportWidth);
-    if (box.left < left - slack || box.right > right + slack) {
+    if (escapes(box)) {
       report(
         'layout/escapes-column',
         element,
@@ -206,6 +211,16 @@ export function probeLayout(markPrefix: string): ProbeDefect[] {
       if (line.right - line.left > 2 && line.bottom - line.top > 2) lines.push({ ...line, node });
     }
   }
+  // Text wider than its element (a long word in a heading) escapes the column though every box stays inside.
+  for (const line of lines) {
+    const parent = line.node.parentElement as Element;
+    if (!escapes(line) || insideMarked(parent)) continue;
+    report(
+      'layout/escapes-column',
+      parent,
+      `its text spans x ${px(line.left)}–${px(line.right)}, outside the content column (x ${px(left)}–${px(right)}): it is wider than its box`,
+    );
+  }
   lines.sort((a, b) => a.top - b.top);
   const overlapping = new Set<Text>();
   for (let i = 0; i < lines.length; i++) {
@@ -240,6 +255,21 @@ export function probeLayout(markPrefix: string): ProbeDefect[] {
         widestRight = box.right;
       }
     }
+    // Text can stick out of a box that fits: then name the text's element.
+    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = texts.nextNode() as Text | null; node; node = texts.nextNode() as Text | null) {
+      const parent = node.parentElement;
+      if (!parent || !node.data.trim()) continue;
+      range.selectNodeContents(node);
+      const clip = clipOf(parent);
+      for (const rect of range.getClientRects()) {
+        const box = cut(rect, clip);
+        if (box.right - box.left > 0.5 && box.right > widestRight + slack) {
+          widest = parent;
+          widestRight = box.right;
+        }
+      }
+    }
     report(
       'layout/horizontal-scroll',
       widest ?? html,
@@ -247,7 +277,23 @@ export function probeLayout(markPrefix: string): ProbeDefect[] {
     );
   }
 
-  // 4. Every component with text is drawn, unless it waits behind a closed disclosure or an inactive tab.
+  // 4. The topbar holds its own: nothing in it (an author's script adds to it too) is drawn above or below its bar.
+  const topbar = document.querySelector('.q-topbar-inner');
+  const bar = topbar && visibleBox('.q-topbar-inner');
+  for (const element of (bar && topbar?.querySelectorAll('*')) || []) {
+    if (!bar || insideMarked(element) || unseen(element)) continue;
+    // An open menu of the topbar (a switcher, the version list) drops below it on purpose.
+    if (element.closest('details[open]') && !element.closest('summary')) continue;
+    const box = drawn(element);
+    if (!box || (box.top >= bar.top - slack && box.bottom <= bar.bottom + slack)) continue;
+    report(
+      'layout/topbar-overflow',
+      element,
+      `spans y ${px(box.top)}–${px(box.bottom)}, outside the topbar (y ${px(bar.top)}–${px(bar.bottom)})`,
+    );
+  }
+
+  // 5. Every component with text is drawn, unless it waits behind a closed disclosure or an inactive tab.
   const content = article.querySelector('.q-content');
   for (const element of content?.querySelectorAll('[class*="q-"], table, pre') ?? []) {
     if (insideMarked(element) || skipped(element) || !(element.textContent ?? '').trim()) continue;
@@ -267,6 +313,53 @@ export function probeLayout(markPrefix: string): ProbeDefect[] {
         hidden ? 'has text but is hidden' : `has text but is drawn at ${px(r.width)}×${px(r.height)} px`,
       );
     }
+  }
+
+  // 6. In the dark theme, text stands out from what is behind it: 2.5:1 at least, a floor for what cannot be read
+  // (dark mode is where a colour made for a light page ends up on a dark one). The light theme's colours are the
+  // project's own choice, which `chrome/contrast` checks in the config: Stagehand's green field names sit at 2.07:1.
+  // The colours are read back from a canvas, which understands every CSS colour form (color-mix, oklch).
+  const canvas = document.createElement('canvas').getContext('2d', { willReadFrequently: true });
+  const rgba = (css: string): [number, number, number, number] => {
+    if (!canvas) return [0, 0, 0, 1];
+    canvas.clearRect(0, 0, 1, 1);
+    canvas.fillStyle = css;
+    canvas.fillRect(0, 0, 1, 1);
+    const [r, g, b, a] = canvas.getImageData(0, 0, 1, 1).data;
+    return [r, g, b, a / 255];
+  };
+  const over = (top: number[], below: number[]) => top.slice(0, 3).map((c, i) => c * top[3] + below[i] * (1 - top[3]));
+  // What is painted behind an element: its own background and its ancestors', blended; undefined under an image.
+  const behind = (element: Element): number[] | undefined => {
+    const layers: number[][] = [];
+    for (let e: Element | null = element; e; e = e.parentElement) {
+      const style = getComputedStyle(e);
+      if (style.backgroundImage !== 'none') return undefined;
+      const colour = rgba(style.backgroundColor);
+      if (colour[3] > 0) layers.push(colour);
+      if (colour[3] >= 1) break;
+    }
+    return layers.reduceRight((below, layer) => over(layer, below), [255, 255, 255]);
+  };
+  const luminance = (rgb: number[]) => {
+    const [r, g, b] = rgb.map((c) => {
+      const s = c / 255;
+      return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const checked = new Set<Element>();
+  for (const { node } of html.dataset.theme === 'dark' ? lines : []) {
+    const parent = node.parentElement as Element;
+    if (checked.has(parent) || insideMarked(parent)) continue;
+    checked.add(parent);
+    const background = behind(parent);
+    if (!background) continue;
+    const text = over(rgba(getComputedStyle(parent).color), background);
+    const [light, dark] = [luminance(text), luminance(background)].sort((a, b) => b - a);
+    const ratio = (light + 0.05) / (dark + 0.05);
+    if (ratio < 2.5)
+      report('layout/low-contrast', parent, `its text has a contrast of ${ratio.toFixed(2)}:1 with what is behind it`);
   }
   return defects;
 }

@@ -4,7 +4,7 @@ import type { PageMode } from '../content/page-settings.js';
 import type { AnchorNode, PageNode, SiteGraph, TabNode } from '../graph/types.js';
 import type { SiteIcons } from '../icons/index.js';
 import type { TocEntry } from '../markdown/types.js';
-import { withBase } from '../utils/url.js';
+import { isExternalUrl, withBase } from '../utils/url.js';
 import { getFeedbackLinks, getFeedbackRepo, getRatingServices, parseGithubRepo } from '../config/feedback.js';
 import {
   getLanguageAlternates,
@@ -53,9 +53,10 @@ export interface SiteTemplateData {
   /** `single` when light and dark logos are the same file. */
   logo?: { light: string; dark: string; href: string; single: boolean };
   favicon?: string;
-  topbarLinks: Array<{ name: string; url: string }>;
+  /** `external` links (another site, `mailto:`) get `rel="noopener"`, as every link of the chrome to another site. */
+  topbarLinks: Array<{ name: string; url: string; external: boolean }>;
   /** For `github`, `repo` is `owner/repo` (the star count is fetched by the browser). */
-  cta?: { type: 'link' | 'github'; url: string; label: string; repo?: string };
+  cta?: { type: 'link' | 'github'; url: string; label: string; repo?: string; external: boolean };
   /** Theme settings the head script reads from `<html>` attributes. `forced` ignores the reader's stored choice. */
   theme: { default?: 'light' | 'dark'; forced: boolean; toggle: boolean };
   backgroundImage?: string;
@@ -219,10 +220,11 @@ export function getSiteTemplateData(
       single: config.logo.light === config.logo.dark,
     },
     favicon: config.favicon && url(config.favicon),
-    topbarLinks: config.topbarLinks.map((l) => ({ name: l.name, url: url(l.url) })),
+    topbarLinks: config.topbarLinks.map((l) => ({ name: l.name, url: url(l.url), external: isExternalUrl(l.url) })),
     cta: cta && {
       type: cta.type,
       url: cta.type === 'link' ? url(cta.url) : cta.url,
+      external: isExternalUrl(cta.url),
       label: cta.type === 'github' ? githubRepoLabel(cta.url) : (cta.name ?? cta.url),
       ...(repo ? { repo: `${repo.owner}/${repo.name}` } : {}),
     },
@@ -324,15 +326,23 @@ export function getNavLinks(
     const toNavLink = (link: DivisionLinkData): NavLinkData => ({ ...link, index: 0, hidden: false });
     return {
       anchors: nav.anchors.map(toNavLink),
-      tabs: nav.tabs.map(toNavLink),
+      tabs: nav.tabs.filter(drawable).map(toNavLink),
       explicit: true,
       switchers: nav.switchers,
     };
   }
   return {
     anchors: graph.anchors.map((a, i) => anchorLink(a, i, current, url, icons.anchors[i] ?? '')),
-    tabs: graph.tabs.map((t, i) => tabLink(t, i, current, url)),
+    tabs: graph.tabs.map((t, i) => tabLink(t, i, current, url)).filter(drawable),
   };
+}
+
+/**
+ * Whether a tab shows anything: a tab named " " with no icon (PowerSync's one tab, a way to have no tab bar) is left
+ * out, and a bar without tabs is not drawn, instead of an empty band under the topbar.
+ */
+function drawable(tab: { name: string; icon?: string; iconSrc?: string; menu?: unknown[] }): boolean {
+  return tab.name.trim() !== '' || Boolean(tab.icon || tab.iconSrc || tab.menu?.length);
 }
 
 /**

@@ -61,15 +61,7 @@ const AUDIT_PAGES = 6;
  * Layout defects the audit still finds, per project, with what they are: the audit is expected to fail there
  * (`it.fails`) until they are fixed, and a fixed project must leave the list.
  */
-const LAYOUT_DEFECTS: Record<string, string> = {
-  'Benzinga__benzinga-docs':
-    'at 375 px the top bar is wider than the screen where the logo file is missing (its alt text does not shrink), and an Arabic endpoint page scrolls sideways',
-  meilisearch__documentation: 'at 375 px the top bar is wider than the screen where the logo file is missing',
-  supermemoryai__supermemory: 'at 375 px the top bar is wider than the screen where the logo file is missing',
-  'powersync-ja__powersync-docs':
-    'two Cards of client-sdks/reference/javascript-web are drawn at zero width at 1280 px',
-  browserbase__stagehand: 'an endpoint page (v3 python sessions replay) scrolls sideways at 375 px',
-};
+const LAYOUT_DEFECTS: Record<string, string> = {};
 const shots = process.env.QUIRE_LAYOUT_SHOTS ?? path.join(tmpdir(), 'quire-layout-shots');
 let browser: Browser | undefined;
 afterAll(async () => {

@@ -207,3 +207,32 @@ describe('docs.json chrome in the page', () => {
     expect(notFound).not.toContain('aria-current');
   });
 });
+
+describe('a tab named " "', () => {
+  // PowerSync's docs.json has one tab, named " ": Quire drew an empty band for it under the topbar.
+  const tabs = (navigation: Parameters<typeof docsConfig>[0]) => {
+    const content = pagesAt('index.md', 'guide.md');
+    const { graph } = resolveGraph(docsConfig(navigation), content, { configFile: 'docs.json' });
+    const init = renderInitOf(graph, {
+      urls: { base: '/docs/' },
+      chrome: { scripts: [], icons: resolveSiteIcons(graph, 'docs.json').icons, search: true },
+    });
+    const html = createRenderer(init).renderPage(graph.pages[0], content.pages.get('index.md')!).html;
+    return { nav: getNavLinks(graph, { anchor: '' }, url, init.chrome!.icons), html };
+  };
+
+  it('is left out of the tab bar, and a bar with no other tab is not drawn', () => {
+    const alone = tabs({ tabs: [{ tab: ' ', groups: [{ group: 'Start', pages: ['index', 'guide'] }] }] });
+    expect(alone.nav.tabs).toEqual([]);
+    expect(alone.html).not.toContain('class="q-tabs"');
+    expect(alone.html).not.toContain('class="q-menu-tabs"');
+    const two = tabs({
+      tabs: [
+        { tab: ' ', pages: ['index'] },
+        { tab: 'Guide', pages: ['guide'] },
+      ],
+    });
+    expect(names(two.nav.tabs)).toEqual(['Guide']);
+    expect(two.html).toContain('<nav class="q-tabs" aria-label="Sections">');
+  });
+});

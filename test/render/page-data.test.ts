@@ -31,12 +31,13 @@ describe('getSiteTemplateData', () => {
     expect(site.stylesheets).toEqual(['/docs/_quire/quire.css']);
     expect(site.scripts).toEqual(['/docs/_quire/quire.ABC.js']);
     expect(site.logo).toEqual({ light: '/docs/logo.svg', dark: '/docs/logo.svg', href: '/docs/', single: true });
-    expect(site.topbarLinks).toEqual([{ name: 'Blog', url: '/docs/blog' }]);
+    expect(site.topbarLinks).toEqual([{ name: 'Blog', url: '/docs/blog', external: false }]);
     expect(site.cta).toEqual({
       type: 'github',
       url: 'https://github.com/acme/docs',
       label: 'acme/docs',
       repo: 'acme/docs',
+      external: true,
     });
   });
 

@@ -23,7 +23,10 @@ export interface PropSpec {
   description?: string;
 }
 
-/** A prop value after evaluation: strings, numbers, booleans, arrays, objects, or `{ jsx }` for markup. */
+/**
+ * A prop value after evaluation: strings, numbers, booleans, arrays, objects, or `{ jsx, markup? }` for markup (its
+ * source, and its hast when it is plain markup: jsx-markup.ts).
+ */
 export type PropValue = unknown;
 
 /** Helpers a component gets while rendering. */

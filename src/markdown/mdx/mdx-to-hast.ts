@@ -85,6 +85,12 @@ export function styleText(style: Record<string, unknown>): string {
     .join(';');
 }
 
+/** The classes of `svg` with `className`'s added: the component's own sizing applies to an author's SVG too. */
+function withClass(svg: Element, className: string): string[] {
+  const own = Array.isArray(svg.properties.className) ? svg.properties.className.map(String) : [];
+  return [...new Set([...className.split(/\s+/).filter(Boolean), ...own])];
+}
+
 /**
  * An icon (inline SVG from the site's icon library, or the closest icon when the name is not in it, with a warning at
  * the component), an image for a URL, or inline SVG markup written in JSX.
@@ -97,9 +103,14 @@ function renderIcon(
   node?: JsxElement,
 ): ElementContent | undefined {
   if (icon !== null && typeof icon === 'object' && typeof (icon as { jsx?: unknown }).jsx === 'string') {
-    const jsx = (icon as { jsx: string }).jsx;
-    // Inline SVG written by the author (trusted, like raw HTML); React's camelCase attributes work in SVG as written.
-    return /^<svg[\s>]/i.test(jsx) ? { type: 'raw', value: jsx.replace(/\bclassName=/g, 'class=') } : undefined;
+    const { jsx, markup } = icon as { jsx: string; markup?: ElementContent[] };
+    if (!/^<svg[\s>]/i.test(jsx)) return undefined;
+    // Inline SVG written by the author (trusted, like raw HTML), with React's props as SVG attributes (jsx-markup.ts);
+    // its source as it is only when it is more than plain markup.
+    const svg = markup?.[0];
+    if (svg?.type === 'element')
+      return { ...svg, properties: { ...svg.properties, className: withClass(svg, className) } };
+    return { type: 'raw', value: jsx.replace(/\bclassName=/g, 'class=') };
   }
   if (typeof icon !== 'string' || icon.trim() === '') return undefined;
   if (/^(?:\/|\.\.?\/|https?:|data:image\/)/i.test(icon)) {

@@ -7,6 +7,7 @@
  * node (`data.quire`) for the mdast → hast handlers (mdx-to-hast.ts).
  */
 import type { Program } from 'estree';
+import type { JSXElement, JSXFragment } from 'estree-jsx';
 import type { Nodes, Parents, Root, RootContent } from 'mdast';
 import type {
   MdxFlowExpression,
@@ -27,6 +28,7 @@ import { COMPONENTS, getComponent } from './components/index.js';
 import { budgetOf, placed } from './budget.js';
 import { toDisplay } from './data-values.js';
 import { evaluate, expressionOf, type Scope, whyNot } from './evaluate.js';
+import { markupOf } from './jsx-markup.js';
 import { markdownOfJsx, MARKDOWN_COMPONENTS } from './markdown-jsx.js';
 import { isHtmlName, placeJsx } from './phrasing-jsx.js';
 import { scopeOf } from './snippet-scope.js';
@@ -252,7 +254,13 @@ function attributeValue(attribute: MdxJsxAttribute, scope: Scope, file: VFile): 
   if (typeof value === 'string') return value;
   const expression = expressionOf(value.data?.estree as Program | undefined);
   if (!expression) return NO_VALUE;
-  if (expression.type === 'JSXElement' || expression.type === 'JSXFragment') return { jsx: value.value.trim() };
+  if (expression.type === 'JSXElement' || expression.type === 'JSXFragment') {
+    const markup = markupOf(expression as unknown as JSXElement | JSXFragment, (node) => {
+      const known = evaluate(node, scope, budgetOf(file));
+      return known.ok ? { value: known.value } : undefined;
+    });
+    return markup ? { jsx: value.value.trim(), markup } : { jsx: value.value.trim() };
+  }
   const evaluated = evaluate(expression, scope, budgetOf(file));
   if (evaluated.ok) return evaluated.value;
   warn(

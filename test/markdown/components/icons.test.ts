@@ -51,4 +51,24 @@ describe('component icons', () => {
     expect(problems(result)).toEqual([]);
     expect(result.html).toContain(loadIcon({ name: 'circle-info', style: 'solid' }));
   });
+
+  test('an SVG written as the icon prop gets its React props as SVG attributes and the component’s icon class', () => {
+    // PowerSync's Nuxt Card: `width={24}` and `strokeWidth={2}` passed through as written left the SVG without a size.
+    const result = render(
+      undefined,
+      '<Card title="Nuxt" horizontal icon={<svg xmlns="http://www.w3.org/2000/svg" width={24} height={24} viewBox="0 0 24 24" fill="none" stroke="#4e89ff" strokeLinecap="round" strokeWidth={2} className="mine" onClick={() => go()}><path stroke="none" d="M0 0h24v24H0z" /></svg>}>x</Card>',
+    );
+    expect(result.html).toContain(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="#4e89ff" stroke-linecap="round" stroke-width="2" class="q-icon q-card-icon mine"><path stroke="none" d="M0 0h24v24H0z"></path></svg>',
+    );
+    expect(result.html).not.toMatch(/\{24\}|strokelinecap|onclick/i);
+  });
+
+  test('markup in a title prop is converted the same way, its text spaced as JSX spaces it', () => {
+    const result = render(
+      undefined,
+      '<Accordion title={<>Use <code className="x">{"npm"}</code>{" "}\n  now,\n  then</>}>y</Accordion>',
+    );
+    expect(result.html).toContain('<span class="q-accordion-title">Use <code class="x">npm</code> now, then</span>');
+  });
 });

@@ -13,6 +13,9 @@ export function titleContent(value: unknown): ElementContent[] {
   if (typeof value === 'number') return [{ type: 'text', value: String(value) }];
   const jsx = jsxOf(value);
   if (jsx === undefined) return [];
+  // Plain markup as hast (React's props as attributes: jsx-markup.ts); else the source, as raw HTML.
+  const markup = (value as { markup?: ElementContent[] }).markup;
+  if (markup) return markup;
   const html = jsx
     .replace(/^<>\s*|\s*<\/>$/g, '')
     .replace(/\bclassName=/g, 'class=')
