@@ -44,7 +44,7 @@ const PAGES = {
     '',
   ].join('\n'),
   'snippets/hero.jsx': 'export const Hero = ({ title }) => <h2 className="text-4xl tracking-tight">{title}</h2>;\n',
-  'plain.mdx': '---\ntitle: Plain\n---\n\nNo classes here.\n',
+  'plain.mdx': '---\ntitle: Plain\ndescription: A page.\n---\n\n<div>No classes here.</div>\n',
 };
 
 async function build(files: Record<string, string | object>) {
@@ -125,23 +125,21 @@ describe('Tailwind utility classes', () => {
     expect(before.css).toContain('.grid-cols-2');
     expect(before.css).not.toContain('.rounded-xl');
 
-    writeFileSync(
-      path.join(root, 'plain.mdx'),
-      '---\ntitle: Plain\n---\n\n<div className="rounded-xl">Now one.</div>\n',
-    );
-    const update = await session.applyChanges(['plain.mdx']);
+    const save = async (body: string) => {
+      writeFileSync(path.join(root, 'plain.mdx'), `---\ntitle: Plain\ndescription: A page.\n---\n\n${body}\n`);
+      return session.applyChanges(['plain.mdx']);
+    };
+    // A save that changes no class keeps the sheet.
+    await save('<div>Edited.</div>');
+    expect(sheetOf('/plain/').href).toBe(before.href);
+    // A save that only adds a class (the page's metadata, and so its plan, stay): a new sheet, linked by every page.
+    const update = await save('<div className="rounded-xl">Edited.</div>');
     expect(update.reloadAll).toBe(true);
     const after = sheetOf('/plain/');
     expect(after.href).not.toBe(before.href);
     expect(after.css).toContain('.q-content :is(.rounded-xl){border-radius:0.75rem;}');
     expect(sheetOf('/').href).toBe(after.href);
-
-    // A save that changes no class keeps the sheet (and the plan).
-    writeFileSync(
-      path.join(root, 'plain.mdx'),
-      '---\ntitle: Plain\n---\n\n<div className="rounded-xl">Edited.</div>\n',
-    );
-    await session.applyChanges(['plain.mdx']);
+    await save('<div className="rounded-xl">Edited again.</div>');
     expect(sheetOf('/plain/').href).toBe(after.href);
   });
 });
