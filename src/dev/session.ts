@@ -16,6 +16,7 @@ import type { RenderedPage } from '../render/page.js';
 import { createLinkChecker, withLinkSeverity } from '../site/link-checker.js';
 import { readTheme } from '../site/assets-fs.js';
 import { loadSite, type LoadedSite } from '../site/load-site.js';
+import { siteUtilityCss } from '../site/utility-classes.js';
 import type { SitePlan } from '../site/plan-site.js';
 import { normalizeBase } from '../utils/url.js';
 import { diffStates, type StateDiff } from './affected.js';
@@ -223,26 +224,32 @@ export function createDevSession(root: string, options: DevSessionOptions = {}):
         else problems.delete(file);
       }
       const templates = kinds.has('template');
-      if (!changes.replan && !templates) {
+      const pages = new Map(before.site.content.pages);
+      for (const removed of changes.removedPages) pages.delete(removed);
+      for (const [file, raw] of changes.sources) pages.set(file, raw);
+      const snippets = new Map(before.site.content.snippets);
+      for (const [file, raw] of changes.snippets) {
+        if (raw === undefined) snippets.delete(file);
+        else snippets.set(file, raw);
+      }
+      // The load stage's utility sheet, for the new texts: a class added or dropped changes every page's <link>.
+      const utilityCss =
+        changes.sources.size > 0 || changes.snippets.size > 0 || changes.removedPages.length > 0
+          ? await siteUtilityCss(before.site.config, { pages, snippets })
+          : (before.site.utilityCss ?? '');
+      const utilitiesChanged = utilityCss !== (before.site.utilityCss ?? '');
+      if (!changes.replan && !templates && !utilitiesChanged) {
         const next = changes.sources.size > 0 ? withPageSources(before, changes.sources) : before;
         const update = finish(rels, next, [...changes.sources.keys()]);
         // A static file's bytes are not part of any page: tabs reload (to fetch it), nothing is re-rendered.
         if (changes.editedAssets) update.reloadAll = true;
         return update;
       }
-      const pages = new Map(before.site.content.pages);
-      for (const removed of changes.removedPages) pages.delete(removed);
-      for (const [file, raw] of changes.sources) pages.set(file, raw);
       const removedAssets = new Set(changes.removedAssets);
       const assets = [
         ...before.site.content.assets.filter((a) => !removedAssets.has(a)),
         ...changes.addedAssets,
       ].sort();
-      const snippets = new Map(before.site.content.snippets);
-      for (const [file, raw] of changes.snippets) {
-        if (raw === undefined) snippets.delete(file);
-        else snippets.set(file, raw);
-      }
       // Spread first: the pages generated for navigation entries (and their map) stay until the next full reload.
       const content = {
         ...before.site.content,
@@ -250,7 +257,8 @@ export function createDevSession(root: string, options: DevSessionOptions = {}):
         assets,
         snippets: new Map([...snippets].sort(byKey)),
       };
-      const site: LoadedSite = { ...before.site, content };
+      const { utilityCss: _old, ...rest } = before.site;
+      const site: LoadedSite = { ...rest, content, ...(utilityCss && { utilityCss }) };
       if (templates) {
         const read = readTheme(templatesDir);
         site.theme = read.theme;

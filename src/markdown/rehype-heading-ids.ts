@@ -20,7 +20,8 @@ export function rehypeHeadingIds() {
     const page = getPageData(file);
     const ids = new Set<string>();
     const headings: Element[] = [];
-    collect(tree, ids, headings);
+    const inLinks = new Set<Element>();
+    collect(tree, ids, headings, inLinks);
 
     // Ids are assigned after every existing id is known, so a generated slug never takes an author's id.
     const slug = createHeadingSlugger(ids);
@@ -39,7 +40,9 @@ export function rehypeHeadingIds() {
       }
       ids.add(id);
       heading.properties.id = id;
-      heading.children.push(anchorLink(id, text));
+      // A link inside a link is not HTML: the browser would end the outer one there (a card's heading, a snippet's
+      // `<a><h3>…</h3></a>`), moving what follows out of it.
+      if (!inLinks.has(heading)) heading.children.push(anchorLink(id, text));
       if (heading.tagName === 'h2' || heading.tagName === 'h3') {
         page.toc.push({ depth: heading.tagName === 'h2' ? 2 : 3, id, text });
       }
@@ -56,7 +59,13 @@ export function rehypeHeadingIds() {
 }
 
 // A plain recursive walk (faster than unist-util-visit on every page): note every id, and find the headings.
-function collect(parent: Root | Element, ids: Set<string>, headings: Element[]): void {
+function collect(
+  parent: Root | Element,
+  ids: Set<string>,
+  headings: Element[],
+  inLinks: Set<Element>,
+  inLink = false,
+): void {
   for (const node of parent.children) {
     if (node.type === 'raw') {
       for (const match of node.value.matchAll(RAW_ID)) ids.add(match[1] ?? match[2] ?? match[3]);
@@ -65,11 +74,12 @@ function collect(parent: Root | Element, ids: Set<string>, headings: Element[]):
         const customId = takeCustomId(node);
         if (customId !== undefined) node.properties.id = customId;
         headings.push(node);
+        if (inLink) inLinks.add(node);
       }
       if (typeof node.properties.id === 'string') ids.add(node.properties.id);
       // Browsers also scroll to `<a name="…">`, which pages written for older tools use as anchors.
       if (node.tagName === 'a' && typeof node.properties.name === 'string') ids.add(node.properties.name);
-      collect(node, ids, headings);
+      collect(node, ids, headings, inLinks, inLink || node.tagName === 'a');
     }
   }
 }

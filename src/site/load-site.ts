@@ -11,6 +11,7 @@ import { readClientBundle, readTheme, type ClientBundle, type ThemeSources } fro
 import { loadSiteOpenApi } from './load-openapi.js';
 import { addOperationPages } from './operation-pages.js';
 import { unappliedOverridesWarning } from './template-folder.js';
+import { siteUtilityCss } from './utility-classes.js';
 
 /** Everything read from the docs folder. */
 export interface LoadedSite {
@@ -28,6 +29,8 @@ export interface LoadedSite {
   client: ClientBundle;
   /** The OpenAPI files of the `openapi` setting, loaded and dereferenced. */
   openapi: LoadedOpenApi;
+  /** The Tailwind utilities its pages and snippets use (`utility-classes.ts`); absent when they use none. */
+  utilityCss?: string;
 }
 
 /** Load `site.json` and the docs folder. `site` is undefined when the config has errors. */
@@ -82,6 +85,7 @@ export async function loadSite(
   const generated = addOperationPages(loaded.config, loaded.file, content, openapi);
   content = generated.content;
   openapiDiagnostics.push(...generated.diagnostics);
+  const utilityCss = await siteUtilityCss(loaded.config, content);
   return {
     site: {
       root,
@@ -92,6 +96,7 @@ export async function loadSite(
       theme: theme.theme,
       client: readClientBundle(),
       openapi,
+      ...(utilityCss && { utilityCss }),
     },
     diagnostics: [
       ...loaded.diagnostics,

@@ -13,7 +13,7 @@ import { checkServerHosts } from './server-hosts.js';
 import { checkFeedback, checkThumbsRating } from '../config/feedback.js';
 import type { UrlOptions } from '../render/page-data.js';
 import type { RenderInit } from '../render/page.js';
-import { createStylesheets, type GeneratedFile } from '../render/styles.js';
+import { createStylesheets, hashedName, type GeneratedFile } from '../render/styles.js';
 import type { LoadedSite } from './load-site.js';
 import { checkOutputPaths } from './output-paths.js';
 import { checkRedirectLimits } from './host-limits.js';
@@ -71,6 +71,8 @@ export function planSite(
   );
   diagnostics.push(...operationDiagnostics, ...checkServerHosts(operations, site.config));
   const styles = createStylesheets(graph.config, urls.base, site.theme.stylesheets);
+  // The Tailwind utilities the pages use come right after Quire's own styles (see render/utility-css.ts).
+  if (site.utilityCss) styles.push({ path: hashedName('utilities.css', site.utilityCss), content: site.utilityCss });
   // The page chrome: icons (warning about unknown and Pro icons), client scripts, colour contrast, feedback links.
   const icons = resolveSiteIcons(graph, site.configFile);
   diagnostics.push(

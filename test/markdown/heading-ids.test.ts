@@ -29,6 +29,15 @@ describe('heading ids', () => {
     expect(page.toc.map((entry) => entry.id)).toEqual(['step-1:-install', '‘backend’-setup', 'step-1-install']);
   });
 
+  it('get no anchor link inside a link: a link in a link would end the outer one (a hero card’s heading)', () => {
+    const raw =
+      '<a className="group" href="/a">\n  <h3 className="mt-5">Quickstart</h3>\n  <span>Deploy</span>\n</a>\n\n## Next\n';
+    const page = render('a.mdx', raw);
+    expect(page.html).toContain('<a class="group" href="/a/"><h3 class="mt-5" id="quickstart">Quickstart</h3>');
+    expect(page.html).toContain('href="#next"');
+    expect(page.toc.map((entry) => entry.id)).toEqual(['quickstart', 'next']);
+  });
+
   it('takes `{#custom-id}` in an MDX heading without a warning, and leaves code blocks as written', () => {
     const page = render('a.mdx', '## Configuration {#config}\n\n```md\n## Code {#not-an-id}\n```\n\n## Next\n');
     expect(page.diagnostics).toEqual([]);
