@@ -171,7 +171,8 @@ export interface SiteConfig {
   openapiLocations?: Array<{ jsonPath: string; position?: Position }>;
   footerSocials: Record<string, string>;
   /** `thumbsRating` is present only when set to true (see `config/feedback.ts` for when the buttons are shown). */
-  feedback: { suggestEdit: boolean; raiseIssue: boolean; thumbsRating?: true };
+  /** `repo`: `feedback.repo` as written (Quire's); see `config/feedback.ts` for where else the repository comes from. */
+  feedback: { suggestEdit: boolean; raiseIssue: boolean; thumbsRating?: true; repo?: string };
   modeToggle: { default?: 'light' | 'dark'; isHidden: boolean };
   backgroundImage?: string;
   /** The decoration behind the top of every page (`background.style`, docs.json `background.decoration`); absent when none. */

@@ -295,10 +295,14 @@ export interface UserConfig {
      */
     raiseIssue?: boolean;
     /**
-     * Ask "Was this page helpful?" with Yes and No buttons under every page. A vote is sent as a `page_feedback` event to the analytics services of `analytics`; without any, the buttons are not shown.
+     * Ask "Was this page helpful?" with Yes and No buttons under every page. A vote is sent as a `page_feedback` event to the analytics services of `analytics`; without any, the buttons still acknowledge a vote, which is sent nowhere (it stays in the reader's browser).
      * @default false
      */
     thumbsRating?: boolean;
+    /**
+     * Quire: the GitHub repository of the docs, for `suggestEdit` and `raiseIssue`, as `https://github.com/<owner>/<repo>`, with `/tree/<branch>/<folder>` when the docs folder is not the root of branch `main`. Without it, the first github.com/<owner>/<repo> link of `topbarCtaButton`, `footerSocials.github`, `topbarLinks`, `anchors` or `logo.href` is used.
+     */
+    repo?: string;
   };
   /** The light/dark mode toggle. Set `isHidden` together with `default` to force one mode. */
   modeToggle?: {

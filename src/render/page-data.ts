@@ -157,7 +157,7 @@ export interface PageTemplateData {
     languageHomes?: string;
     editUrl?: string;
     issueUrl?: string;
-    /** `feedback.thumbsRating`: the analytics services that receive the page's votes, space-separated; absent: no buttons. */
+    /** `feedback.thumbsRating`: the analytics services that receive the page's votes, space-separated (maybe none); absent: no buttons. */
     ratingServices?: string;
     /** Front matter `deprecated: true`: a label beside the title. */
     deprecated?: true;
@@ -386,10 +386,10 @@ function feedbackLinks(graph: SiteGraph, page: PageNode, url: string): { editUrl
   return page.generated || editUrl === undefined ? links : { editUrl, ...links };
 }
 
-/** The page's "Was this page helpful?" buttons: only where the page footer is drawn and a service receives votes. */
+/** The page's "Was this page helpful?" buttons: where the page footer is drawn, with or without a service for votes. */
 function ratingOf(graph: SiteGraph, bare: boolean): { ratingServices?: string } {
-  const services = bare ? [] : getRatingServices(graph.config);
-  return services.length > 0 ? { ratingServices: services.join(' ') } : {};
+  const services = bare ? undefined : getRatingServices(graph.config);
+  return services ? { ratingServices: services.join(' ') } : {};
 }
 
 /** The page's menu: none on pages drawn without a title (`custom`, `frame`) or when `contextual.options` is empty. */

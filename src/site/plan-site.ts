@@ -10,7 +10,7 @@ import { checkAppearanceContrast } from '../config/appearance-contrast.js';
 import { checkContrast } from '../config/contrast.js';
 import { checkFontFiles } from './font-files.js';
 import { checkServerHosts } from './server-hosts.js';
-import { checkFeedback, checkThumbsRating } from '../config/feedback.js';
+import { checkFeedback } from '../config/feedback.js';
 import type { UrlOptions } from '../render/page-data.js';
 import type { RenderInit } from '../render/page.js';
 import { createStylesheets, type GeneratedFile } from '../render/styles.js';
@@ -79,7 +79,6 @@ export function planSite(
     ...checkAppearanceContrast(graph.config, site.configFile),
     ...checkFontFiles(graph.config, site.content.assets, site.configFile),
     ...checkFeedback(graph.config, site.configFile),
-    ...checkThumbsRating(graph.config, site.configFile),
     ...checkSeoFiles(graph, site.content.pages, site.configFile, urls.siteUrl),
   );
   const { client } = site;

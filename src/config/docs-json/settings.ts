@@ -72,6 +72,7 @@ export function resolveSettings(docs: DocsJson, locate: Locator, file: string, d
       ...(docs.appearance.strict !== undefined ? { isHidden: docs.appearance.strict } : {}),
     };
   }
+  if (docs.feedback) user.feedback = { ...docs.feedback };
   const links = docs.navbar?.links;
   if (links) {
     user.topbarLinks = links.map((link) => ({ name: link.label ?? linkLabel(link.type), url: link.href }));

@@ -109,6 +109,8 @@ export interface DocsJson {
     examples?: { languages?: string[] };
   };
   redirects?: Array<{ source: string; destination: string; permanent?: boolean }>;
+  /** Quire's: the feedback Mintlify switches on in its dashboard, as mint.json writes it. */
+  feedback?: { thumbsRating?: boolean; suggestEdit?: boolean; raiseIssue?: boolean; repo?: string };
   /** Analytics services and chat widgets in one object (site.json's `analytics` plus `integrations`). */
   integrations?: WrittenAnalytics & { intercom?: { appId: string } };
   /** Indexing, the meta tags of every page and the publisher's JSON-LD. */
