@@ -8,6 +8,7 @@ import { contentHash } from '../utils/hash.js';
 import { withBase } from '../utils/url.js';
 import { darkModePrimary, relativeLuminance } from '../config/contrast.js';
 import { createAppearanceRules } from './appearance-css.js';
+import { divisionColorRules } from './division-colors.js';
 
 export { relativeLuminance } from '../config/contrast.js';
 
@@ -80,6 +81,7 @@ export function createThemeCss(config: SiteConfig, base: string): string {
     const v = cssString(version);
     rules.push(`:root[data-version=${v}] [data-for-version]:not([data-for-version=${v}]) { display: none; }`);
   }
+  rules.push(...divisionColorRules(config));
   rules.push(...createAppearanceRules(config, base));
   // docs.json `banner.color`: white text, as on Mintlify (config/docs-json/extras.ts warns when it reads poorly).
   const banner = config.banner?.color;
