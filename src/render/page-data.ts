@@ -26,6 +26,7 @@ import { getSearchScope, getSearchVersion, type SearchScope } from '../search/pa
 import { getPageMenuData, type PageMenuData } from './page-menu-data.js';
 import { getSidebarData, type SidebarGroupData } from './sidebar-data.js';
 import { getDivisionNav, type DivisionLinkData, type DivisionPlace, type SwitcherData } from './division-nav.js';
+import { lastModifiedOf } from './last-modified.js';
 
 export { getSidebarData, type SidebarGroupData, type SidebarItemData, type SidebarPageData } from './sidebar-data.js';
 
@@ -157,6 +158,8 @@ export interface PageTemplateData {
     languageHomes?: string;
     editUrl?: string;
     issueUrl?: string;
+    /** "Last modified on …" (`metadata.timestamp`, front matter `timestamp`/`lastUpdatedDate`); absent: not shown. */
+    lastModified?: { date: string; text: string };
     /** `feedback.thumbsRating`: the analytics services that receive the page's votes, space-separated (maybe none); absent: no buttons. */
     ratingServices?: string;
     /** Front matter `deprecated: true`: a label beside the title. */
@@ -282,6 +285,7 @@ export function getPageTemplateData(
       ...(languageHomes !== undefined ? { languageHomes } : {}),
       ...(getFeedbackRepo(graph.config) ? feedbackLinks(graph, page, canonical ?? pageUrl) : {}),
       ...ratingOf(graph, bare),
+      ...lastModifiedData(graph, page),
       ...(page.settings.deprecated && { deprecated: true }),
       ...(page.settings.keywords && !page.settings.unsearchable && { keywords: page.settings.keywords.join(' ') }),
       ...(site.organizationJsonLd && isPageIndexed(page, graph.config) && { jsonLd: site.organizationJsonLd }),
@@ -384,6 +388,11 @@ export function githubRepoLabel(repoUrl: string): string {
 function feedbackLinks(graph: SiteGraph, page: PageNode, url: string): { editUrl?: string; issueUrl?: string } {
   const { editUrl, ...links } = getFeedbackLinks(graph.config, { path: page.path, title: page.title, url });
   return page.generated || editUrl === undefined ? links : { editUrl, ...links };
+}
+
+function lastModifiedData(graph: SiteGraph, page: PageNode): { lastModified?: { date: string; text: string } } {
+  const lastModified = lastModifiedOf(graph.config, page);
+  return lastModified ? { lastModified } : {};
 }
 
 /** The page's "Was this page helpful?" buttons: where the page footer is drawn, with or without a service for votes. */

@@ -2,6 +2,7 @@
 import { loadConfig } from '../config/index.js';
 import type { SiteConfig } from '../config/types.js';
 import { loadContent } from '../content/index.js';
+import { readGitDates } from '../content/git-dates.js';
 import type { ContentIndex } from '../content/types.js';
 import type { VariableOptions } from '../content/variables.js';
 import { MAX_PAGE_BYTES } from '../markdown/limits.js';
@@ -80,7 +81,7 @@ export async function loadSite(
     { allowOpenapiRoots: options.allowOpenapiRoots, offline: options.offline, cacheDir: options.cacheDir },
   );
   const generated = addOperationPages(loaded.config, loaded.file, content, openapi);
-  content = generated.content;
+  content = await withLastModified(root, loaded.config, generated.content);
   openapiDiagnostics.push(...generated.diagnostics);
   return {
     site: {
@@ -101,6 +102,20 @@ export async function loadSite(
       ...openapiDiagnostics,
     ],
   };
+}
+
+/**
+ * `content` with the git dates of its pages, when some page shows one: docs.json `metadata.timestamp`, or a page's
+ * front matter `timestamp: true` (a cheap look at the source; the graph reads the front matter properly). Pages
+ * generated from OpenAPI operations have no file of their own and get none.
+ */
+async function withLastModified(root: string, config: SiteConfig, content: ContentIndex): Promise<ContentIndex> {
+  const files = [...content.pages.keys()].filter((path) => !content.generatedPages?.has(path));
+  const wanted =
+    config.timestamp === true || files.some((path) => /^timestamp:\s*["']?true\b/m.test(content.pages.get(path)!));
+  if (!wanted) return content;
+  const lastModified = await readGitDates(root, files);
+  return lastModified.size > 0 ? { ...content, lastModified } : content;
 }
 
 /** docs.json `variables` with the page size limit, for the content reader (`quire dev` re-reads files with them too). */

@@ -165,7 +165,11 @@ export function resolveSettings(docs: DocsJson, locate: Locator, file: string, d
       dark: color.dark ?? DEFAULT_BACKGROUND.dark,
     };
   }
-  return { ...config, ...resolveExtras(docs, locate, file, diagnostics) };
+  return {
+    ...config,
+    ...resolveExtras(docs, locate, file, diagnostics),
+    ...(docs.metadata?.timestamp === true && { timestamp: true as const }),
+  };
 }
 
 /** docs.json `fonts` as site.json's `font` (`source` is `url`, `heading` is `headings`); notes where each file is named. */

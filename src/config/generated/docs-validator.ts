@@ -9266,15 +9266,15 @@ errors++;
 }
 var valid0 = _errs85 === errors;
 }
-if(data.seo !== undefined){
-let data45 = data.seo;
+if(data.metadata !== undefined){
+let data45 = data.metadata;
 const _errs90 = errors;
 const _errs91 = errors;
 if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
 const _errs92 = errors;
 for(const key10 in data45){
-if(!((((key10 === "indexing") || (key10 === "metatags")) || (key10 === "organization")) || (key10 === "trailingSlash"))){
-const err55 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.seo,data:data45};
+if(!(key10 === "timestamp")){
+const err55 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.metadata,data:data45};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -9284,11 +9284,11 @@ vErrors.push(err55);
 errors++;
 }
 }
-if(data45.indexing !== undefined){
-let data46 = data45.indexing;
+if(data45.timestamp !== undefined){
+let data46 = data45.timestamp;
 const _errs93 = errors;
-if(typeof data46 !== "string"){
-const err56 = {instancePath:instancePath+"/seo/indexing",schemaPath:"#/properties/seo/properties/indexing/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.indexing.type,parentSchema:schema0.properties.seo.properties.indexing,data:data46};
+if(typeof data46 !== "boolean"){
+const err56 = {instancePath:instancePath+"/metadata/timestamp",schemaPath:"#/properties/metadata/properties/timestamp/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.metadata.properties.timestamp.type,parentSchema:schema0.properties.metadata.properties.timestamp,data:data46};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -9298,9 +9298,11 @@ vErrors.push(err56);
 errors++;
 }
 const _errs94 = errors;
-const vSchema2 = schema0.properties.seo.properties.indexing.enum;
-if(!((data46 === "navigable") || (data46 === "all"))){
-const err57 = {instancePath:instancePath+"/seo/indexing",schemaPath:"#/properties/seo/properties/indexing/enum",keyword:"enum",params:{allowedValues: schema0.properties.seo.properties.indexing.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.seo.properties.indexing.enum,parentSchema:schema0.properties.seo.properties.indexing,data:data46};
+var valid16 = _errs93 === errors;
+}
+}
+else {
+const err57 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.metadata.type,parentSchema:schema0.properties.metadata,data:data45};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -9309,19 +9311,17 @@ vErrors.push(err57);
 }
 errors++;
 }
-var valid16 = _errs93 === errors;
+var valid0 = _errs90 === errors;
 }
-if(data45.metatags !== undefined){
-let data47 = data45.metatags;
+if(data.seo !== undefined){
+let data47 = data.seo;
 const _errs95 = errors;
 const _errs96 = errors;
 if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
 const _errs97 = errors;
 for(const key11 in data47){
-let data48 = data47[key11];
-const _errs98 = errors;
-if(typeof data48 !== "string"){
-const err58 = {instancePath:instancePath+"/seo/metatags/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/seo/properties/metatags/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.metatags.additionalProperties.type,parentSchema:schema0.properties.seo.properties.metatags.additionalProperties,data:data48};
+if(!((((key11 === "indexing") || (key11 === "metatags")) || (key11 === "organization")) || (key11 === "trailingSlash"))){
+const err58 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.seo,data:data47};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -9330,12 +9330,12 @@ vErrors.push(err58);
 }
 errors++;
 }
-const _errs99 = errors;
-var valid17 = _errs98 === errors;
 }
-}
-else {
-const err59 = {instancePath:instancePath+"/seo/metatags",schemaPath:"#/properties/seo/properties/metatags/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.seo.properties.metatags.type,parentSchema:schema0.properties.seo.properties.metatags,data:data47};
+if(data47.indexing !== undefined){
+let data48 = data47.indexing;
+const _errs98 = errors;
+if(typeof data48 !== "string"){
+const err59 = {instancePath:instancePath+"/seo/indexing",schemaPath:"#/properties/seo/properties/indexing/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.indexing.type,parentSchema:schema0.properties.seo.properties.indexing,data:data48};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -9344,17 +9344,10 @@ vErrors.push(err59);
 }
 errors++;
 }
-var valid16 = _errs95 === errors;
-}
-if(data45.organization !== undefined){
-let data49 = data45.organization;
-const _errs100 = errors;
-const _errs101 = errors;
-if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
-const _errs102 = errors;
-for(const key12 in data49){
-if(!((((((key12 === "id") || (key12 === "name")) || (key12 === "legalName")) || (key12 === "url")) || (key12 === "logo")) || (key12 === "sameAs"))){
-const err60 = {instancePath:instancePath+"/seo/organization",schemaPath:"#/properties/seo/properties/organization/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.seo.properties.organization,data:data49};
+const _errs99 = errors;
+const vSchema2 = schema0.properties.seo.properties.indexing.enum;
+if(!((data48 === "navigable") || (data48 === "all"))){
+const err60 = {instancePath:instancePath+"/seo/indexing",schemaPath:"#/properties/seo/properties/indexing/enum",keyword:"enum",params:{allowedValues: schema0.properties.seo.properties.indexing.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.seo.properties.indexing.enum,parentSchema:schema0.properties.seo.properties.indexing,data:data48};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -9363,14 +9356,19 @@ vErrors.push(err60);
 }
 errors++;
 }
+var valid17 = _errs98 === errors;
 }
-if(data49.id !== undefined){
-let data50 = data49.id;
+if(data47.metatags !== undefined){
+let data49 = data47.metatags;
+const _errs100 = errors;
+const _errs101 = errors;
+if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+const _errs102 = errors;
+for(const key12 in data49){
+let data50 = data49[key12];
 const _errs103 = errors;
-const _errs104 = errors;
-if(typeof data50 === "string"){
-if(func1(data50) < 1){
-const err61 = {instancePath:instancePath+"/seo/organization/id",schemaPath:"#/properties/seo/properties/organization/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.id,data:data50};
+if(typeof data50 !== "string"){
+const err61 = {instancePath:instancePath+"/seo/metatags/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/seo/properties/metatags/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.metatags.additionalProperties.type,parentSchema:schema0.properties.seo.properties.metatags.additionalProperties,data:data50};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -9379,9 +9377,12 @@ vErrors.push(err61);
 }
 errors++;
 }
+const _errs104 = errors;
+var valid18 = _errs103 === errors;
+}
 }
 else {
-const err62 = {instancePath:instancePath+"/seo/organization/id",schemaPath:"#/properties/seo/properties/organization/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.id.type,parentSchema:schema0.properties.seo.properties.organization.properties.id,data:data50};
+const err62 = {instancePath:instancePath+"/seo/metatags",schemaPath:"#/properties/seo/properties/metatags/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.seo.properties.metatags.type,parentSchema:schema0.properties.seo.properties.metatags,data:data49};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -9390,15 +9391,17 @@ vErrors.push(err62);
 }
 errors++;
 }
-var valid18 = _errs103 === errors;
+var valid17 = _errs100 === errors;
 }
-if(data49.name !== undefined){
-let data51 = data49.name;
+if(data47.organization !== undefined){
+let data51 = data47.organization;
 const _errs105 = errors;
 const _errs106 = errors;
-if(typeof data51 === "string"){
-if(func1(data51) < 1){
-const err63 = {instancePath:instancePath+"/seo/organization/name",schemaPath:"#/properties/seo/properties/organization/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.name,data:data51};
+if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
+const _errs107 = errors;
+for(const key13 in data51){
+if(!((((((key13 === "id") || (key13 === "name")) || (key13 === "legalName")) || (key13 === "url")) || (key13 === "logo")) || (key13 === "sameAs"))){
+const err63 = {instancePath:instancePath+"/seo/organization",schemaPath:"#/properties/seo/properties/organization/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.seo.properties.organization,data:data51};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -9408,8 +9411,13 @@ vErrors.push(err63);
 errors++;
 }
 }
-else {
-const err64 = {instancePath:instancePath+"/seo/organization/name",schemaPath:"#/properties/seo/properties/organization/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.name.type,parentSchema:schema0.properties.seo.properties.organization.properties.name,data:data51};
+if(data51.id !== undefined){
+let data52 = data51.id;
+const _errs108 = errors;
+const _errs109 = errors;
+if(typeof data52 === "string"){
+if(func1(data52) < 1){
+const err64 = {instancePath:instancePath+"/seo/organization/id",schemaPath:"#/properties/seo/properties/organization/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.id,data:data52};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -9418,15 +9426,9 @@ vErrors.push(err64);
 }
 errors++;
 }
-var valid18 = _errs105 === errors;
 }
-if(data49.legalName !== undefined){
-let data52 = data49.legalName;
-const _errs107 = errors;
-const _errs108 = errors;
-if(typeof data52 === "string"){
-if(func1(data52) < 1){
-const err65 = {instancePath:instancePath+"/seo/organization/legalName",schemaPath:"#/properties/seo/properties/organization/properties/legalName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.legalName,data:data52};
+else {
+const err65 = {instancePath:instancePath+"/seo/organization/id",schemaPath:"#/properties/seo/properties/organization/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.id.type,parentSchema:schema0.properties.seo.properties.organization.properties.id,data:data52};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -9435,9 +9437,15 @@ vErrors.push(err65);
 }
 errors++;
 }
+var valid19 = _errs108 === errors;
 }
-else {
-const err66 = {instancePath:instancePath+"/seo/organization/legalName",schemaPath:"#/properties/seo/properties/organization/properties/legalName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.legalName.type,parentSchema:schema0.properties.seo.properties.organization.properties.legalName,data:data52};
+if(data51.name !== undefined){
+let data53 = data51.name;
+const _errs110 = errors;
+const _errs111 = errors;
+if(typeof data53 === "string"){
+if(func1(data53) < 1){
+const err66 = {instancePath:instancePath+"/seo/organization/name",schemaPath:"#/properties/seo/properties/organization/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.name,data:data53};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -9446,15 +9454,9 @@ vErrors.push(err66);
 }
 errors++;
 }
-var valid18 = _errs107 === errors;
 }
-if(data49.url !== undefined){
-let data53 = data49.url;
-const _errs109 = errors;
-const _errs110 = errors;
-if(typeof data53 === "string"){
-if(func1(data53) < 1){
-const err67 = {instancePath:instancePath+"/seo/organization/url",schemaPath:"#/properties/seo/properties/organization/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.url,data:data53};
+else {
+const err67 = {instancePath:instancePath+"/seo/organization/name",schemaPath:"#/properties/seo/properties/organization/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.name.type,parentSchema:schema0.properties.seo.properties.organization.properties.name,data:data53};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -9463,9 +9465,15 @@ vErrors.push(err67);
 }
 errors++;
 }
+var valid19 = _errs110 === errors;
 }
-else {
-const err68 = {instancePath:instancePath+"/seo/organization/url",schemaPath:"#/properties/seo/properties/organization/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.url.type,parentSchema:schema0.properties.seo.properties.organization.properties.url,data:data53};
+if(data51.legalName !== undefined){
+let data54 = data51.legalName;
+const _errs112 = errors;
+const _errs113 = errors;
+if(typeof data54 === "string"){
+if(func1(data54) < 1){
+const err68 = {instancePath:instancePath+"/seo/organization/legalName",schemaPath:"#/properties/seo/properties/organization/properties/legalName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.legalName,data:data54};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -9474,15 +9482,9 @@ vErrors.push(err68);
 }
 errors++;
 }
-var valid18 = _errs109 === errors;
 }
-if(data49.logo !== undefined){
-let data54 = data49.logo;
-const _errs111 = errors;
-const _errs112 = errors;
-if(typeof data54 === "string"){
-if(func1(data54) < 1){
-const err69 = {instancePath:instancePath+"/seo/organization/logo",schemaPath:"#/properties/seo/properties/organization/properties/logo/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.logo,data:data54};
+else {
+const err69 = {instancePath:instancePath+"/seo/organization/legalName",schemaPath:"#/properties/seo/properties/organization/properties/legalName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.legalName.type,parentSchema:schema0.properties.seo.properties.organization.properties.legalName,data:data54};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -9491,9 +9493,15 @@ vErrors.push(err69);
 }
 errors++;
 }
+var valid19 = _errs112 === errors;
 }
-else {
-const err70 = {instancePath:instancePath+"/seo/organization/logo",schemaPath:"#/properties/seo/properties/organization/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.logo.type,parentSchema:schema0.properties.seo.properties.organization.properties.logo,data:data54};
+if(data51.url !== undefined){
+let data55 = data51.url;
+const _errs114 = errors;
+const _errs115 = errors;
+if(typeof data55 === "string"){
+if(func1(data55) < 1){
+const err70 = {instancePath:instancePath+"/seo/organization/url",schemaPath:"#/properties/seo/properties/organization/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.url,data:data55};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -9502,22 +9510,9 @@ vErrors.push(err70);
 }
 errors++;
 }
-var valid18 = _errs111 === errors;
 }
-if(data49.sameAs !== undefined){
-let data55 = data49.sameAs;
-const _errs113 = errors;
-const _errs114 = errors;
-if(Array.isArray(data55)){
-let valid20 = true;
-const len2 = data55.length;
-for(let i2=0; i2<len2; i2++){
-let data56 = data55[i2];
-const _errs115 = errors;
-const _errs116 = errors;
-if(typeof data56 === "string"){
-if(func1(data56) < 1){
-const err71 = {instancePath:instancePath+"/seo/organization/sameAs/" + i2,schemaPath:"#/properties/seo/properties/organization/properties/sameAs/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.sameAs.items,data:data56};
+else {
+const err71 = {instancePath:instancePath+"/seo/organization/url",schemaPath:"#/properties/seo/properties/organization/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.url.type,parentSchema:schema0.properties.seo.properties.organization.properties.url,data:data55};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -9526,9 +9521,15 @@ vErrors.push(err71);
 }
 errors++;
 }
+var valid19 = _errs114 === errors;
 }
-else {
-const err72 = {instancePath:instancePath+"/seo/organization/sameAs/" + i2,schemaPath:"#/properties/seo/properties/organization/properties/sameAs/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.sameAs.items.type,parentSchema:schema0.properties.seo.properties.organization.properties.sameAs.items,data:data56};
+if(data51.logo !== undefined){
+let data56 = data51.logo;
+const _errs116 = errors;
+const _errs117 = errors;
+if(typeof data56 === "string"){
+if(func1(data56) < 1){
+const err72 = {instancePath:instancePath+"/seo/organization/logo",schemaPath:"#/properties/seo/properties/organization/properties/logo/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.logo,data:data56};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -9537,14 +9538,9 @@ vErrors.push(err72);
 }
 errors++;
 }
-var valid19 = _errs115 === errors;
-if(!valid19){
-valid20 = false;
-}
-}
 }
 else {
-const err73 = {instancePath:instancePath+"/seo/organization/sameAs",schemaPath:"#/properties/seo/properties/organization/properties/sameAs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.seo.properties.organization.properties.sameAs.type,parentSchema:schema0.properties.seo.properties.organization.properties.sameAs,data:data55};
+const err73 = {instancePath:instancePath+"/seo/organization/logo",schemaPath:"#/properties/seo/properties/organization/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.logo.type,parentSchema:schema0.properties.seo.properties.organization.properties.logo,data:data56};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -9553,11 +9549,22 @@ vErrors.push(err73);
 }
 errors++;
 }
-var valid18 = _errs113 === errors;
+var valid19 = _errs116 === errors;
 }
-}
-else {
-const err74 = {instancePath:instancePath+"/seo/organization",schemaPath:"#/properties/seo/properties/organization/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.seo.properties.organization.type,parentSchema:schema0.properties.seo.properties.organization,data:data49};
+if(data51.sameAs !== undefined){
+let data57 = data51.sameAs;
+const _errs118 = errors;
+const _errs119 = errors;
+if(Array.isArray(data57)){
+let valid21 = true;
+const len2 = data57.length;
+for(let i2=0; i2<len2; i2++){
+let data58 = data57[i2];
+const _errs120 = errors;
+const _errs121 = errors;
+if(typeof data58 === "string"){
+if(func1(data58) < 1){
+const err74 = {instancePath:instancePath+"/seo/organization/sameAs/" + i2,schemaPath:"#/properties/seo/properties/organization/properties/sameAs/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.sameAs.items,data:data58};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -9566,13 +9573,9 @@ vErrors.push(err74);
 }
 errors++;
 }
-var valid16 = _errs100 === errors;
 }
-if(data45.trailingSlash !== undefined){
-let data57 = data45.trailingSlash;
-const _errs117 = errors;
-if(typeof data57 !== "boolean"){
-const err75 = {instancePath:instancePath+"/seo/trailingSlash",schemaPath:"#/properties/seo/properties/trailingSlash/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.seo.properties.trailingSlash.type,parentSchema:schema0.properties.seo.properties.trailingSlash,data:data57};
+else {
+const err75 = {instancePath:instancePath+"/seo/organization/sameAs/" + i2,schemaPath:"#/properties/seo/properties/organization/properties/sameAs/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.sameAs.items.type,parentSchema:schema0.properties.seo.properties.organization.properties.sameAs.items,data:data58};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -9581,12 +9584,14 @@ vErrors.push(err75);
 }
 errors++;
 }
-const _errs118 = errors;
-var valid16 = _errs117 === errors;
+var valid20 = _errs120 === errors;
+if(!valid20){
+valid21 = false;
+}
 }
 }
 else {
-const err76 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.seo.type,parentSchema:schema0.properties.seo,data:data45};
+const err76 = {instancePath:instancePath+"/seo/organization/sameAs",schemaPath:"#/properties/seo/properties/organization/properties/sameAs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.seo.properties.organization.properties.sameAs.type,parentSchema:schema0.properties.seo.properties.organization.properties.sameAs,data:data57};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -9595,17 +9600,11 @@ vErrors.push(err76);
 }
 errors++;
 }
-var valid0 = _errs90 === errors;
+var valid19 = _errs118 === errors;
 }
-if(data.search !== undefined){
-let data58 = data.search;
-const _errs119 = errors;
-const _errs120 = errors;
-if(data58 && typeof data58 == "object" && !Array.isArray(data58)){
-const _errs121 = errors;
-for(const key13 in data58){
-if(!(key13 === "prompt")){
-const err77 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.search,data:data58};
+}
+else {
+const err77 = {instancePath:instancePath+"/seo/organization",schemaPath:"#/properties/seo/properties/organization/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.seo.properties.organization.type,parentSchema:schema0.properties.seo.properties.organization,data:data51};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -9614,12 +9613,13 @@ vErrors.push(err77);
 }
 errors++;
 }
+var valid17 = _errs105 === errors;
 }
-if(data58.prompt !== undefined){
-let data59 = data58.prompt;
+if(data47.trailingSlash !== undefined){
+let data59 = data47.trailingSlash;
 const _errs122 = errors;
-if(typeof data59 !== "string"){
-const err78 = {instancePath:instancePath+"/search/prompt",schemaPath:"#/properties/search/properties/prompt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.search.properties.prompt.type,parentSchema:schema0.properties.search.properties.prompt,data:data59};
+if(typeof data59 !== "boolean"){
+const err78 = {instancePath:instancePath+"/seo/trailingSlash",schemaPath:"#/properties/seo/properties/trailingSlash/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.seo.properties.trailingSlash.type,parentSchema:schema0.properties.seo.properties.trailingSlash,data:data59};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -9629,11 +9629,11 @@ vErrors.push(err78);
 errors++;
 }
 const _errs123 = errors;
-var valid21 = _errs122 === errors;
+var valid17 = _errs122 === errors;
 }
 }
 else {
-const err79 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.search.type,parentSchema:schema0.properties.search,data:data58};
+const err79 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.seo.type,parentSchema:schema0.properties.seo,data:data47};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -9642,27 +9642,74 @@ vErrors.push(err79);
 }
 errors++;
 }
-var valid0 = _errs119 === errors;
+var valid0 = _errs95 === errors;
 }
-if(data.integrations !== undefined){
-let data60 = data.integrations;
+if(data.search !== undefined){
+let data60 = data.search;
 const _errs124 = errors;
-if(!(validate213(data60, {instancePath:instancePath+"/integrations",parentData:data,parentDataProperty:"integrations",rootData}))){
-vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
-errors = vErrors.length;
-}
-else {
-}
-var valid0 = _errs124 === errors;
-}
-}
-else {
-const err80 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.type,parentSchema:schema0,data};
+const _errs125 = errors;
+if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
+const _errs126 = errors;
+for(const key14 in data60){
+if(!(key14 === "prompt")){
+const err80 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.search,data:data60};
 if(vErrors === null){
 vErrors = [err80];
 }
 else {
 vErrors.push(err80);
+}
+errors++;
+}
+}
+if(data60.prompt !== undefined){
+let data61 = data60.prompt;
+const _errs127 = errors;
+if(typeof data61 !== "string"){
+const err81 = {instancePath:instancePath+"/search/prompt",schemaPath:"#/properties/search/properties/prompt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.search.properties.prompt.type,parentSchema:schema0.properties.search.properties.prompt,data:data61};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+const _errs128 = errors;
+var valid22 = _errs127 === errors;
+}
+}
+else {
+const err82 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.search.type,parentSchema:schema0.properties.search,data:data60};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+var valid0 = _errs124 === errors;
+}
+if(data.integrations !== undefined){
+let data62 = data.integrations;
+const _errs129 = errors;
+if(!(validate213(data62, {instancePath:instancePath+"/integrations",parentData:data,parentDataProperty:"integrations",rootData}))){
+vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs129 === errors;
+}
+}
+else {
+const err83 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.type,parentSchema:schema0,data};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
 }
 errors++;
 }
