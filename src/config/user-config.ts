@@ -464,7 +464,9 @@ export interface UserConfig {
    * Fonts of the site's text. `family`, `weight`, `url` and `format` here apply to headings and body text; `headings` and `body` set either one on its own. Without `url`, the family is used only where readers have it installed: Quire loads no font from a third party unless you give its `url`.
    */
   font?: {
-    /** Font family name, e.g. "Inter". Quire's system font stack follows it, for readers without the font. */
+    /**
+     * Font family name, e.g. "Inter"; without `url`, it is fetched from Google Fonts at build time and published with the site. Quire's system font stack follows it, for readers without the font.
+     */
     family?: string;
     /** Weight of the font file at `url` (400 regular, 700 bold). Headings are drawn at this weight. */
     weight?: number;
@@ -672,7 +674,9 @@ export type UserUnsupportedIntegration = unknown;
 
 /** One font: its family and, to load it, its file. */
 export interface UserFontFace {
-  /** Font family name; Quire's system font stack follows it. */
+  /**
+   * Font family name; without `url`, it is fetched from Google Fonts at build time and published with the site. Quire's system font stack follows it.
+   */
   family: string;
   /** Weight of the font file at `url`. In `headings`, headings are drawn at this weight. */
   weight?: number;

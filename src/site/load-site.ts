@@ -3,6 +3,10 @@ import { loadConfig } from '../config/index.js';
 import type { SiteConfig } from '../config/types.js';
 import { loadContent } from '../content/index.js';
 import { readGitDates } from '../content/git-dates.js';
+import path from 'node:path';
+import { cacheDirOf } from '../cache/store.js';
+import type { WebFonts } from '../render/appearance-css.js';
+import { loadGoogleFonts } from './google-fonts.js';
 import type { ContentIndex } from '../content/types.js';
 import type { VariableOptions } from '../content/variables.js';
 import { MAX_PAGE_BYTES } from '../markdown/limits.js';
@@ -29,6 +33,8 @@ export interface LoadedSite {
   client: ClientBundle;
   /** The OpenAPI files of the `openapi` setting, loaded and dereferenced. */
   openapi: LoadedOpenApi;
+  /** The `fonts` families without `source`, fetched from Google Fonts (site/google-fonts.ts); absent: none. */
+  webFonts?: WebFonts;
 }
 
 /** Load `site.json` and the docs folder. `site` is undefined when the config has errors. */
@@ -48,6 +54,8 @@ export async function loadSite(
      * folder it is not part of the site's content.
      */
     templates?: string;
+    /** Google Fonts' base URL (site/google-fonts.ts `GOOGLE_FONTS_URL`); tests point it at a local server. */
+    googleFontsUrl?: string;
   } = {},
 ): Promise<{ site?: LoadedSite; diagnostics: Diagnostic[] }> {
   const loaded = await loadConfig(root);
@@ -82,6 +90,12 @@ export async function loadSite(
   );
   const generated = addOperationPages(loaded.config, loaded.file, content, openapi);
   content = await withLastModified(root, loaded.config, generated.content);
+  const cacheDir = options.cacheDir === false ? undefined : cacheDirOf(root, options.cacheDir);
+  const webFonts = await loadGoogleFonts(loaded.config, loaded.file, {
+    offline: options.offline,
+    ...(cacheDir !== undefined && { cacheDir: path.join(cacheDir, 'fonts') }),
+    ...(options.googleFontsUrl !== undefined && { baseUrl: options.googleFontsUrl }),
+  });
   openapiDiagnostics.push(...generated.diagnostics);
   return {
     site: {
@@ -93,6 +107,7 @@ export async function loadSite(
       theme: theme.theme,
       client: readClientBundle(),
       openapi,
+      ...(webFonts.fonts && { webFonts: webFonts.fonts }),
     },
     diagnostics: [
       ...loaded.diagnostics,
@@ -100,6 +115,7 @@ export async function loadSite(
       ...(unapplied ? [unapplied] : []),
       ...contentDiagnostics,
       ...openapiDiagnostics,
+      ...webFonts.diagnostics,
     ],
   };
 }

@@ -70,7 +70,7 @@ export function planSite(
     site.content.pages,
   );
   diagnostics.push(...operationDiagnostics, ...checkServerHosts(operations, site.config));
-  const styles = createStylesheets(graph.config, urls.base, site.theme.stylesheets);
+  const styles = createStylesheets(graph.config, urls.base, site.theme.stylesheets, site.webFonts);
   // The page chrome: icons (warning about unknown and Pro icons), client scripts, colour contrast, feedback links.
   const icons = resolveSiteIcons(graph, site.configFile);
   diagnostics.push(
