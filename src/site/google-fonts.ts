@@ -6,8 +6,8 @@
  * fonts with a warning. Google's CSS is never copied: each `@font-face` is read field by field (checked) and written
  * anew by render/appearance-css.ts, and font files come only from Google's font host (or the origin of the CSS).
  */
-import { lstat, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { readUrlCopy, writeUrlCopy } from '../cache/url-copies.js';
 import type { FontConfig, SiteConfig } from '../config/types.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { WebFontFace, WebFonts } from '../render/appearance-css.js';
@@ -209,7 +209,7 @@ type Fetched = { bytes: Uint8Array } | { failure: string; status?: number };
 /** GET `url` (the cached copy when offline, or when the network fails), keeping a copy of a good answer. */
 async function fetchCached(url: string, maxBytes: number, options: GoogleFontsOptions): Promise<Fetched> {
   const cacheFile = options.cacheDir ? path.join(options.cacheDir, `${contentHash(url, 24)}.bin`) : undefined;
-  const cached = async () => (cacheFile ? readCached(cacheFile, url) : undefined);
+  const cached = async () => (cacheFile ? readUrlCopy(cacheFile, url) : undefined);
   if (options.offline) {
     const bytes = await cached();
     return bytes ? { bytes } : { failure: 'the build runs with --offline and no earlier build cached it' };
@@ -224,7 +224,7 @@ async function fetchCached(url: string, maxBytes: number, options: GoogleFontsOp
     if (response.ok) {
       const bytes = await readLimited(response, maxBytes);
       if (bytes === undefined) return { failure: `an answer was larger than ${maxBytes} bytes` };
-      if (cacheFile) await writeCached(cacheFile, url, bytes);
+      if (cacheFile) await writeUrlCopy(cacheFile, url, bytes);
       return { bytes };
     }
     // 400: Google Fonts has no such family (or not in those weights); not a network failure, so no cached copy.
@@ -263,34 +263,4 @@ async function readLimited(response: Response, maxBytes: number): Promise<Uint8A
     offset += chunk.byteLength;
   }
   return bytes;
-}
-
-/** A cached answer: the URL (a hash collision is not an answer), a newline, the bytes. */
-async function readCached(file: string, url: string): Promise<Uint8Array | undefined> {
-  try {
-    // A copy that is a symbolic link is not one this cache wrote: it is not followed.
-    if ((await lstat(file)).isSymbolicLink()) return undefined;
-    const data = new Uint8Array(await readFile(file));
-    const newline = data.indexOf(10);
-    if (newline < 0 || new TextDecoder().decode(data.subarray(0, newline)) !== url) return undefined;
-    return data.slice(newline + 1);
-  } catch {
-    return undefined;
-  }
-}
-
-async function writeCached(file: string, url: string, bytes: Uint8Array): Promise<void> {
-  try {
-    await mkdir(path.dirname(file), { recursive: true });
-    const head = new TextEncoder().encode(`${url}\n`);
-    const data = new Uint8Array(head.byteLength + bytes.byteLength);
-    data.set(head);
-    data.set(bytes, head.byteLength);
-    // Write then rename, exclusively, as the OpenAPI cache does: never half a file, never through a planted link.
-    const temp = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
-    await writeFile(temp, data, { flag: 'wx' });
-    await rename(temp, file);
-  } catch {
-    // A read-only cache folder only costs the offline fallback.
-  }
 }
