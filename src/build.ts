@@ -38,6 +38,8 @@ export interface BuildOptions {
   allowBrokenLinks?: boolean;
   /** Fetch nothing from the network (`--offline`): OpenAPI URLs come from the cache of an earlier build, if any. */
   offline?: boolean;
+  /** Google Fonts' base URL for `fonts` families without `source` (default `https://fonts.googleapis.com`; tests). */
+  googleFontsUrl?: string;
   /** Worker threads for rendering; default depends on the page count and cores. */
   workers?: number;
   /** URL of a `quire proxy` the API playground sends requests through (for sites on static hosting). */
@@ -164,6 +166,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         allowOpenapiRoots: options.allowOpenapiRoots,
         offline: options.offline,
         cacheDir: usable.dir,
+        ...(options.googleFontsUrl !== undefined && { googleFontsUrl: options.googleFontsUrl }),
         templates,
       }),
     );

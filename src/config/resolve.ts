@@ -86,6 +86,7 @@ export function resolveConfig(user: UserConfig, locate: PositionLookup = () => u
       suggestEdit: user.feedback?.suggestEdit ?? false,
       raiseIssue: user.feedback?.raiseIssue ?? false,
       ...(user.feedback?.thumbsRating === true && { thumbsRating: true as const }),
+      ...(user.feedback?.repo !== undefined && { repo: user.feedback.repo }),
     },
     modeToggle: {
       ...(user.modeToggle?.default !== undefined ? { default: user.modeToggle.default } : {}),

@@ -171,7 +171,13 @@ export interface SiteConfig {
   openapiLocations?: Array<{ jsonPath: string; position?: Position }>;
   footerSocials: Record<string, string>;
   /** `thumbsRating` is present only when set to true (see `config/feedback.ts` for when the buttons are shown). */
-  feedback: { suggestEdit: boolean; raiseIssue: boolean; thumbsRating?: true };
+  /**
+   * docs.json `metadata.timestamp`: pages show the date of their file's last git commit (front matter `timestamp`
+   * overrides it per page); absent when off.
+   */
+  timestamp?: true;
+  /** `repo`: `feedback.repo` as written (Quire's); see `config/feedback.ts` for where else the repository comes from. */
+  feedback: { suggestEdit: boolean; raiseIssue: boolean; thumbsRating?: true; repo?: string };
   modeToggle: { default?: 'light' | 'dark'; isHidden: boolean };
   backgroundImage?: string;
   /** The decoration behind the top of every page (`background.style`, docs.json `background.decoration`); absent when none. */

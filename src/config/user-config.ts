@@ -295,10 +295,14 @@ export interface UserConfig {
      */
     raiseIssue?: boolean;
     /**
-     * Ask "Was this page helpful?" with Yes and No buttons under every page. A vote is sent as a `page_feedback` event to the analytics services of `analytics`; without any, the buttons are not shown.
+     * Ask "Was this page helpful?" with Yes and No buttons under every page. A vote is sent as a `page_feedback` event to the analytics services of `analytics`; without any, the buttons still acknowledge a vote, which is sent nowhere (it stays in the reader's browser).
      * @default false
      */
     thumbsRating?: boolean;
+    /**
+     * Quire: the GitHub repository of the docs, for `suggestEdit` and `raiseIssue`, as `https://github.com/<owner>/<repo>`, with `/tree/<branch>/<folder>` when the docs folder is not the root of branch `main`. Without it, the first github.com/<owner>/<repo> link of `topbarCtaButton`, `footerSocials.github`, `topbarLinks`, `anchors` or `logo.href` is used.
+     */
+    repo?: string;
   };
   /** The light/dark mode toggle. Set `isHidden` together with `default` to force one mode. */
   modeToggle?: {
@@ -460,7 +464,9 @@ export interface UserConfig {
    * Fonts of the site's text. `family`, `weight`, `url` and `format` here apply to headings and body text; `headings` and `body` set either one on its own. Without `url`, the family is used only where readers have it installed: Quire loads no font from a third party unless you give its `url`.
    */
   font?: {
-    /** Font family name, e.g. "Inter". Quire's system font stack follows it, for readers without the font. */
+    /**
+     * Font family name, e.g. "Inter"; without `url`, it is fetched from Google Fonts at build time and published with the site. Quire's system font stack follows it, for readers without the font.
+     */
     family?: string;
     /** Weight of the font file at `url` (400 regular, 700 bold). Headings are drawn at this weight. */
     weight?: number;
@@ -668,7 +674,9 @@ export type UserUnsupportedIntegration = unknown;
 
 /** One font: its family and, to load it, its file. */
 export interface UserFontFace {
-  /** Font family name; Quire's system font stack follows it. */
+  /**
+   * Font family name; without `url`, it is fetched from Google Fonts at build time and published with the site. Quire's system font stack follows it.
+   */
   family: string;
   /** Weight of the font file at `url`. In `headings`, headings are drawn at this weight. */
   weight?: number;

@@ -65,6 +65,10 @@ export interface PageSettings {
   playground?: 'show' | 'simple' | 'hide';
   /** `contextual.options`: this page's menu instead of the site's (empty: no menu). */
   pageMenu?: PageMenuOption[];
+  /** `timestamp`: show the last-modified date (true) or not (false) whatever docs.json `metadata.timestamp` says. */
+  timestamp?: boolean;
+  /** `lastUpdatedDate`: the date to show instead of git's, as `YYYY-MM-DD` or an ISO 8601 date and time. */
+  lastUpdated?: string;
 }
 
 /**
@@ -81,15 +85,17 @@ const UNHONOURED_KEYS: Record<string, { message: string; hint: string }> = {
       'front matter `groups` restricts a page to signed-in groups, which a static site cannot; the page is public',
     hint: 'leave pages for restricted groups out of the site, or publish them elsewhere',
   },
-  timestamp: {
-    message: 'front matter `timestamp` (the "Last modified" date) is not supported yet; no date is shown',
-    hint: 'remove the key to silence this warning',
-  },
-  lastUpdatedDate: {
-    message: 'front matter `lastUpdatedDate` (the "Last modified" date) is not supported yet; no date is shown',
-    hint: 'remove the key to silence this warning',
-  },
 };
+
+/** Front matter `lastUpdatedDate` as an ISO 8601 string (YAML reads a bare date as a Date); undefined when it is none. */
+function lastUpdatedOf(value: unknown): string | undefined {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value.toISOString();
+  if (typeof value !== 'string') return undefined;
+  const text = value.trim();
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(text);
+  if (!match || Number.isNaN(Date.parse(`${match[1]}-${match[2]}-${match[3]}T00:00:00Z`))) return undefined;
+  return text;
+}
 
 /** Front matter `playground` values, as Mintlify (and site.json) name them, to `api.playground.mode`. */
 const PLAYGROUND_MODES: Record<string, 'show' | 'simple' | 'hide'> = {
@@ -169,6 +175,19 @@ export function readPageSettings(
   if (flag('hideFooterPagination')) settings.hideFooterPagination = true;
   if (data.searchable !== undefined && data.searchable !== null && !flagOr('searchable', true))
     settings.unsearchable = true;
+  if (data.timestamp !== undefined && data.timestamp !== null) {
+    const shown = flagOr('timestamp', true);
+    // A value that is not a boolean was warned about and is left out, not read as either.
+    if (data.timestamp === shown || data.timestamp === String(shown)) settings.timestamp = shown;
+  }
+  const lastUpdated = lastUpdatedOf(data.lastUpdatedDate);
+  if (lastUpdated !== undefined) settings.lastUpdated = lastUpdated;
+  else if (data.lastUpdatedDate !== undefined && data.lastUpdatedDate !== null)
+    warn(
+      'lastUpdatedDate',
+      `front matter \`lastUpdatedDate\` should be a date, found ${describe(data.lastUpdatedDate)}; the page shows its git date`,
+      'write `lastUpdatedDate: 2025-01-31` (or an ISO 8601 date and time)',
+    );
 
   if (data.boost !== undefined && data.boost !== null) {
     const boost = data.boost;

@@ -5,6 +5,11 @@ export interface ContentIndex {
   /** Markdown sources by path relative to the docs folder, `/`-separated, e.g. `guide/setup.md`. Sorted. */
   pages: Map<string, string>;
   /**
+   * The date of each page's last git commit (ISO 8601), read only when some page shows it (`metadata.timestamp`,
+   * front matter `timestamp: true`; see `content/git-dates.ts`). Absent when none does or git knows none.
+   */
+  lastModified?: Map<string, string>;
+  /**
    * Every other file, relative `/`-separated paths, sorted. Which of them the site publishes is decided in the plan
    * stage (`site/published-files.ts`): web file types, `public/`, and what pages and `site.json` link to.
    */

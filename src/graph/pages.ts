@@ -13,6 +13,7 @@ export function createPageNodes(content: ContentIndex): { pages: Map<string, Pag
   for (const [path, raw] of content.pages) {
     const meta = getPageMeta(path, raw);
     diagnostics.push(...meta.diagnostics);
+    const lastModified = content.lastModified?.get(path);
     pages.set(path, {
       type: 'page',
       path,
@@ -27,6 +28,7 @@ export function createPageNodes(content: ContentIndex): { pages: Map<string, Pag
       section: -1,
       listed: false,
       ...(content.generatedPages?.has(path) && { generated: true as const }),
+      ...(lastModified !== undefined && { lastModified }),
     });
   }
   return { pages, diagnostics };

@@ -36,6 +36,8 @@ export interface PageNode {
   frontmatter: Record<string, unknown>;
   /** Generated from an OpenAPI operation, not read from a file (so there is no source file to suggest edits to). */
   generated?: true;
+  /** The date of the file's last git commit (ISO 8601), when the site shows it (see `ContentIndex.lastModified`). */
+  lastModified?: string;
   /** Display settings from the front matter: sidebar icon and tag, external `url`, layout, hidden, noindex, meta tags. */
   settings: PageSettings;
   /** Names of the navigation groups containing the page, outermost first. Empty for unlisted pages. */

@@ -29,9 +29,46 @@ const FORMAT_OF_EXTENSION: Record<string, NonNullable<FontConfig['format']>> = {
   otf: 'opentype',
 };
 
+/** One `@font-face` of a family fetched from Google Fonts (site/google-fonts.ts), its fields checked. */
+export interface WebFontFace {
+  family: string;
+  style: 'normal' | 'italic';
+  /** A weight or a range of a variable font: `400`, `100 900`. */
+  weight: string;
+  unicodeRange?: string;
+  /** The file's name in `_quire/fonts/`. */
+  file: string;
+}
+
+/** The fonts fetched from Google Fonts, published in `_quire/fonts/` beside theme.css. */
+export interface WebFonts {
+  faces: WebFontFace[];
+  files: Array<{ name: string; content: Uint8Array }>;
+}
+
+/** The folder of the fetched font files, beside theme.css (whose rules name them relatively). */
+export const WEB_FONTS_DIR = '_quire/fonts';
+
 /** The appearance rules of theme.css, in a fixed order; empty when no setting asks for one. */
-export function createAppearanceRules(config: SiteConfig, base: string): string[] {
-  return [...fontRules(config, base), ...decorationRules(config), ...topbarRules(config)];
+export function createAppearanceRules(config: SiteConfig, base: string, webFonts?: WebFonts): string[] {
+  return [
+    ...(webFonts?.faces.map(webFontFace) ?? []),
+    ...fontRules(config, base),
+    ...decorationRules(config),
+    ...topbarRules(config),
+  ];
+}
+
+function webFontFace(face: WebFontFace): string {
+  const lines = [
+    `font-family: ${cssString(face.family)};`,
+    `font-style: ${face.style};`,
+    `font-weight: ${face.weight};`,
+    'font-display: swap;',
+    `src: url(${cssString(`fonts/${face.file}`)}) format("woff2");`,
+    ...(face.unicodeRange !== undefined ? [`unicode-range: ${face.unicodeRange};`] : []),
+  ];
+  return `@font-face {\n  ${lines.join('\n  ')}\n}`;
 }
 
 /** The origins of the remote font files, for `font-src` in the Content-Security-Policy; sorted, no duplicates. */

@@ -9,6 +9,7 @@ import type { DivisionKind } from '../config/types.js';
 import type { DivisionNode, SiteGraph } from '../graph/types.js';
 import { isImageIcon, navIconKey, type SiteIcons } from '../icons/index.js';
 import { unsafeUrlScheme } from '../utils/unsafe-url.js';
+import { divisionColorClass, withDivisionColor } from './division-colors.js';
 import { isExternalUrl } from '../utils/url.js';
 
 /** One entry of the tabs bar, the anchors list or a switcher. */
@@ -25,6 +26,8 @@ export interface DivisionLinkData {
   tag?: string;
   /** A language's code, for `hreflang` and `lang`. */
   lang?: string;
+  /** An anchor's `color`: the class its list item gets (see division-colors.ts). */
+  colorClass?: string;
   /** A tab's menu items (docs.json `menu`). */
   menu?: DivisionLinkData[];
 }
@@ -126,6 +129,7 @@ export function getDivisionNav(
       active: active.has(division.id),
     };
     addIcon(data, division, url, icons);
+    if (division.kind === 'anchor' && division.color) data.colorClass = divisionColorClass(division.color);
     if (division.description !== undefined) data.description = division.description;
     if (division.tag !== undefined) data.tag = division.tag;
     if (division.kind === 'language') data.lang = languageTag(division.name);
@@ -187,7 +191,8 @@ function addIcon(data: DivisionLinkData, division: DivisionNode, url: (u: string
   if (icon === undefined) return;
   if (!isImageIcon(icon)) {
     const svg = icons.nav?.[navIconKey(icon, division.iconType)];
-    if (svg !== undefined) data.icon = svg;
+    // An anchor's colour fills the square behind its icon (see division-colors.ts).
+    if (svg !== undefined) data.icon = division.kind === 'anchor' ? svg : withDivisionColor(svg, division.color);
   } else if (!unsafeUrlScheme(icon, { allowImageData: true })) {
     data.iconSrc = isExternalUrl(icon) ? icon : url(`/${icon.replace(/^(?:\.\/|\/)+/, '')}`);
   }

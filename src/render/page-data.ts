@@ -26,6 +26,7 @@ import { getSearchScope, getSearchVersion, type SearchScope } from '../search/pa
 import { getPageMenuData, type PageMenuData } from './page-menu-data.js';
 import { getSidebarData, type SidebarGroupData } from './sidebar-data.js';
 import { getDivisionNav, type DivisionLinkData, type DivisionPlace, type SwitcherData } from './division-nav.js';
+import { lastModifiedOf } from './last-modified.js';
 
 export { getSidebarData, type SidebarGroupData, type SidebarItemData, type SidebarPageData } from './sidebar-data.js';
 
@@ -158,7 +159,9 @@ export interface PageTemplateData {
     languageHomes?: string;
     editUrl?: string;
     issueUrl?: string;
-    /** `feedback.thumbsRating`: the analytics services that receive the page's votes, space-separated; absent: no buttons. */
+    /** "Last modified on …" (`metadata.timestamp`, front matter `timestamp`/`lastUpdatedDate`); absent: not shown. */
+    lastModified?: { date: string; text: string };
+    /** `feedback.thumbsRating`: the analytics services that receive the page's votes, space-separated (maybe none); absent: no buttons. */
     ratingServices?: string;
     /** Front matter `deprecated: true`: a label beside the title. */
     deprecated?: true;
@@ -290,6 +293,7 @@ export function getPageTemplateData(
       ...(languageHomes !== undefined ? { languageHomes } : {}),
       ...(getFeedbackRepo(graph.config) ? feedbackLinks(graph, page, canonical ?? pageUrl) : {}),
       ...ratingOf(graph, bare),
+      ...lastModifiedData(graph, page),
       ...(page.settings.deprecated && { deprecated: true }),
       ...(page.settings.keywords && !page.settings.unsearchable && { keywords: page.settings.keywords.join(' ') }),
       ...searchMetaOf(page),
@@ -403,10 +407,15 @@ function feedbackLinks(graph: SiteGraph, page: PageNode, url: string): { editUrl
   return page.generated || editUrl === undefined ? links : { editUrl, ...links };
 }
 
-/** The page's "Was this page helpful?" buttons: only where the page footer is drawn and a service receives votes. */
+function lastModifiedData(graph: SiteGraph, page: PageNode): { lastModified?: { date: string; text: string } } {
+  const lastModified = lastModifiedOf(graph.config, page);
+  return lastModified ? { lastModified } : {};
+}
+
+/** The page's "Was this page helpful?" buttons: where the page footer is drawn, with or without a service for votes. */
 function ratingOf(graph: SiteGraph, bare: boolean): { ratingServices?: string } {
-  const services = bare ? [] : getRatingServices(graph.config);
-  return services.length > 0 ? { ratingServices: services.join(' ') } : {};
+  const services = bare ? undefined : getRatingServices(graph.config);
+  return services ? { ratingServices: services.join(' ') } : {};
 }
 
 /** The page's menu: none on pages drawn without a title (`custom`, `frame`) or when `contextual.options` is empty. */

@@ -7,7 +7,8 @@ import type { AnchorColor, SiteConfig } from '../config/types.js';
 import { contentHash } from '../utils/hash.js';
 import { withBase } from '../utils/url.js';
 import { darkModePrimary, relativeLuminance } from '../config/contrast.js';
-import { createAppearanceRules } from './appearance-css.js';
+import { createAppearanceRules, WEB_FONTS_DIR, type WebFonts } from './appearance-css.js';
+import { divisionColorRules } from './division-colors.js';
 
 export { relativeLuminance } from '../config/contrast.js';
 
@@ -34,19 +35,22 @@ export function createStylesheets(
   config: SiteConfig,
   base: string,
   sources: Readonly<Record<string, string>>,
+  webFonts?: WebFonts,
 ): GeneratedFile[] {
   const files: GeneratedFile[] = STYLESHEETS.map((name) => {
     const content = sources[name];
     if (content === undefined) throw new Error(`Internal error: no stylesheet ${name}`);
     return { path: hashedName(name, content), content };
   });
-  const theme = createThemeCss(config, base);
+  const theme = createThemeCss(config, base, webFonts);
   files.push({ path: hashedName('theme.css', theme), content: theme });
+  for (const font of webFonts?.files ?? [])
+    files.push({ path: `${WEB_FONTS_DIR}/${font.name}`, content: font.content });
   return files;
 }
 
 /** CSS from `site.json`: colour custom properties, the background image, anchor colours and version visibility. */
-export function createThemeCss(config: SiteConfig, base: string): string {
+export function createThemeCss(config: SiteConfig, base: string, webFonts?: WebFonts): string {
   const { colors } = config;
   const light: string[] = [
     `--q-primary: ${colors.primary};`,
@@ -80,7 +84,8 @@ export function createThemeCss(config: SiteConfig, base: string): string {
     const v = cssString(version);
     rules.push(`:root[data-version=${v}] [data-for-version]:not([data-for-version=${v}]) { display: none; }`);
   }
-  rules.push(...createAppearanceRules(config, base));
+  rules.push(...divisionColorRules(config));
+  rules.push(...createAppearanceRules(config, base, webFonts));
   // docs.json `banner.color`: white text, as on Mintlify (config/docs-json/extras.ts warns when it reads poorly).
   const banner = config.banner?.color;
   if (banner?.light) rules.push(`.q-banner-custom { --q-banner-bg: ${banner.light}; --q-banner-fg: #ffffff; }`);

@@ -2,6 +2,11 @@
 import { loadConfig } from '../config/index.js';
 import type { SiteConfig } from '../config/types.js';
 import { loadContent } from '../content/index.js';
+import { readGitDates } from '../content/git-dates.js';
+import path from 'node:path';
+import { cacheDirOf } from '../cache/store.js';
+import type { WebFonts } from '../render/appearance-css.js';
+import { loadGoogleFonts } from './google-fonts.js';
 import type { ContentIndex } from '../content/types.js';
 import type { VariableOptions } from '../content/variables.js';
 import { MAX_PAGE_BYTES } from '../markdown/limits.js';
@@ -31,6 +36,8 @@ export interface LoadedSite {
   openapi: LoadedOpenApi;
   /** The Tailwind utilities its pages and snippets use (`utility-classes.ts`); absent when they use none. */
   utilityCss?: string;
+  /** The `fonts` families without `source`, fetched from Google Fonts (site/google-fonts.ts); absent: none. */
+  webFonts?: WebFonts;
 }
 
 /** Load `site.json` and the docs folder. `site` is undefined when the config has errors. */
@@ -50,6 +57,8 @@ export async function loadSite(
      * folder it is not part of the site's content.
      */
     templates?: string;
+    /** Google Fonts' base URL (site/google-fonts.ts `GOOGLE_FONTS_URL`); tests point it at a local server. */
+    googleFontsUrl?: string;
   } = {},
 ): Promise<{ site?: LoadedSite; diagnostics: Diagnostic[] }> {
   const loaded = await loadConfig(root);
@@ -83,7 +92,13 @@ export async function loadSite(
     { allowOpenapiRoots: options.allowOpenapiRoots, offline: options.offline, cacheDir: options.cacheDir },
   );
   const generated = addOperationPages(loaded.config, loaded.file, content, openapi);
-  content = generated.content;
+  content = await withLastModified(root, loaded.config, generated.content);
+  const cacheDir = options.cacheDir === false ? undefined : cacheDirOf(root, options.cacheDir);
+  const webFonts = await loadGoogleFonts(loaded.config, loaded.file, {
+    offline: options.offline,
+    ...(cacheDir !== undefined && { cacheDir: path.join(cacheDir, 'fonts') }),
+    ...(options.googleFontsUrl !== undefined && { baseUrl: options.googleFontsUrl }),
+  });
   openapiDiagnostics.push(...generated.diagnostics);
   const utilityCss = await siteUtilityCss(loaded.config, content);
   return {
@@ -97,6 +112,7 @@ export async function loadSite(
       client: readClientBundle(),
       openapi,
       ...(utilityCss && { utilityCss }),
+      ...(webFonts.fonts && { webFonts: webFonts.fonts }),
     },
     diagnostics: [
       ...loaded.diagnostics,
@@ -104,8 +120,23 @@ export async function loadSite(
       ...(unapplied ? [unapplied] : []),
       ...contentDiagnostics,
       ...openapiDiagnostics,
+      ...webFonts.diagnostics,
     ],
   };
+}
+
+/**
+ * `content` with the git dates of its pages, when some page shows one: docs.json `metadata.timestamp`, or a page's
+ * front matter `timestamp: true` (a cheap look at the source; the graph reads the front matter properly). Pages
+ * generated from OpenAPI operations have no file of their own and get none.
+ */
+async function withLastModified(root: string, config: SiteConfig, content: ContentIndex): Promise<ContentIndex> {
+  const files = [...content.pages.keys()].filter((path) => !content.generatedPages?.has(path));
+  const wanted =
+    config.timestamp === true || files.some((path) => /^timestamp:\s*["']?true\b/m.test(content.pages.get(path)!));
+  if (!wanted) return content;
+  const lastModified = await readGitDates(root, files);
+  return lastModified.size > 0 ? { ...content, lastModified } : content;
 }
 
 /** docs.json `variables` with the page size limit, for the content reader (`quire dev` re-reads files with them too). */

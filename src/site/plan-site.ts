@@ -10,7 +10,7 @@ import { checkAppearanceContrast } from '../config/appearance-contrast.js';
 import { checkContrast } from '../config/contrast.js';
 import { checkFontFiles } from './font-files.js';
 import { checkServerHosts } from './server-hosts.js';
-import { checkFeedback, checkThumbsRating } from '../config/feedback.js';
+import { checkFeedback } from '../config/feedback.js';
 import type { UrlOptions } from '../render/page-data.js';
 import type { RenderInit } from '../render/page.js';
 import { createStylesheets, hashedName, type GeneratedFile } from '../render/styles.js';
@@ -70,7 +70,7 @@ export function planSite(
     site.content.pages,
   );
   diagnostics.push(...operationDiagnostics, ...checkServerHosts(operations, site.config));
-  const styles = createStylesheets(graph.config, urls.base, site.theme.stylesheets);
+  const styles = createStylesheets(graph.config, urls.base, site.theme.stylesheets, site.webFonts);
   // The Tailwind utilities the pages use come right after Quire's own styles (see render/utility-css.ts).
   if (site.utilityCss) styles.push({ path: hashedName('utilities.css', site.utilityCss), content: site.utilityCss });
   // The page chrome: icons (warning about unknown and Pro icons), client scripts, colour contrast, feedback links.
@@ -81,7 +81,6 @@ export function planSite(
     ...checkAppearanceContrast(graph.config, site.configFile),
     ...checkFontFiles(graph.config, site.content.assets, site.configFile),
     ...checkFeedback(graph.config, site.configFile),
-    ...checkThumbsRating(graph.config, site.configFile),
     ...checkSeoFiles(graph, site.content.pages, site.configFile, urls.siteUrl),
   );
   const { client } = site;

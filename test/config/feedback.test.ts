@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { resolveConfig } from '../../src/config/index.js';
 import { formatDiagnostics } from '../../src/diagnostics-format.js';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import {
   checkFeedback,
-  checkThumbsRating,
   getFeedbackLinks,
+  getFeedbackRepo,
   getRatingServices,
+  parseFeedbackRepo,
   parseGithubRepo,
 } from '../../src/config/feedback.js';
+import { validateDocsJsonText } from '../../src/config/docs-json/index.js';
+import { describeCorpus, SHARED_CORPUS } from '../helpers/shared-corpus.js';
 import { validateConfigText } from '../../src/config/validate.js';
 
 const config = (extra: object) => resolveConfig({ name: 'Docs', navigation: [], ...extra } as never);
@@ -27,6 +32,50 @@ describe('parseGithubRepo', () => {
     }
     expect(parseGithubRepo('https://gitlab.com/acme/docs')).toBeUndefined();
     expect(parseGithubRepo('https://github.com/acme')).toBeUndefined();
+    expect(parseGithubRepo('https://github.com/acme/')).toBeUndefined();
+    expect(parseGithubRepo('https://github.com/orgs/kernel')).toBeUndefined();
+    expect(parseGithubRepo('https://github.com/sponsors/acme')).toBeUndefined();
+  });
+
+  it('reads the branch and docs folder of a /tree/ URL, without leaving the repository', () => {
+    expect(parseFeedbackRepo('https://github.com/acme/mono/tree/dev/docs/site')).toEqual({
+      owner: 'acme',
+      name: 'mono',
+      branch: 'dev',
+      dir: 'docs/site',
+    });
+    expect(parseFeedbackRepo('https://github.com/acme/mono/tree/main/../x/./docs')?.dir).toBe('x/docs');
+    expect(parseFeedbackRepo('https://github.com/acme/docs')).toEqual({
+      owner: 'acme',
+      name: 'docs',
+      branch: 'main',
+      dir: '',
+    });
+  });
+});
+
+describe('getFeedbackRepo', () => {
+  it('takes feedback.repo first, then the first repository link of the CTA, socials, top bar, anchors, logo', () => {
+    const repoOf = (extra: object) => {
+      const repo = getFeedbackRepo(config(extra));
+      return repo && `${repo.owner}/${repo.name}`;
+    };
+    const links = {
+      topbarCtaButton: { name: 'Star us', url: 'https://github.com/acme/cta' },
+      footerSocials: { github: 'https://github.com/acme/social' },
+      topbarLinks: [{ name: 'Code', url: 'https://github.com/acme/topbar' }],
+      anchors: [{ name: 'Code', url: 'https://github.com/acme/anchor' }],
+      logo: { light: '/l.svg', dark: '/d.svg', href: 'https://github.com/acme/logo' },
+    };
+    expect(repoOf({ ...links, feedback: { repo: 'https://github.com/acme/own' } })).toBe('acme/own');
+    expect(repoOf(links)).toBe('acme/cta');
+    expect(repoOf({ ...links, topbarCtaButton: { name: 'Sign up', url: 'https://app.acme.com' } })).toBe('acme/social');
+    expect(repoOf({ ...links, topbarCtaButton: undefined, footerSocials: { github: 'https://github.com/acme' } })).toBe(
+      'acme/topbar',
+    );
+    expect(repoOf({ anchors: links.anchors, logo: links.logo })).toBe('acme/anchor');
+    expect(repoOf({ logo: links.logo })).toBe('acme/logo');
+    expect(repoOf({ footerSocials: { github: 'https://github.com/orgs/acme' } })).toBeUndefined();
   });
 });
 
@@ -39,6 +88,14 @@ describe('getFeedbackLinks', () => {
     expect(issue.searchParams.get('title')).toBe('Docs: Set up "fast" & go');
     expect(issue.searchParams.get('body')).toBe('Page: /docs/guide/set-up/\n\nWhat is wrong or missing?\n');
     expect(links.issueUrl).not.toMatch(/[ "<>]/);
+  });
+
+  it('edits the file on the branch and in the folder feedback.repo names', () => {
+    const links = getFeedbackLinks(
+      config({ feedback: { suggestEdit: true, repo: 'https://github.com/acme/mono/tree/v2/docs' } }),
+      page,
+    );
+    expect(links.editUrl).toBe('https://github.com/acme/mono/edit/v2/docs/guide/set%20up%20%26%20go.md');
   });
 
   it('gives only the links that are switched on, and none without a repository', () => {
@@ -55,8 +112,8 @@ describe('checkFeedback', () => {
     expect(
       formatDiagnostics(checkFeedback(config({ feedback: { suggestEdit: true, raiseIssue: true } }), 'site.json')),
     ).toMatchInlineSnapshot(`
-      "site.json warning feedback: feedback.suggestEdit and feedback.raiseIssue need a GitHub repository, and none is known; no feedback buttons are shown [chrome/feedback-repo]
-        hint: set \`"topbarCtaButton": { "type": "github", "url": "https://github.com/<owner>/<repo>" }\`
+      "site.json warning feedback: feedback.suggestEdit and feedback.raiseIssue need a GitHub repository, and no github.com/<owner>/<repo> link in the config names one; no feedback links are shown [chrome/feedback-repo]
+        hint: set \`"feedback": { "repo": "https://github.com/<owner>/<repo>" }\` (add \`/tree/<branch>/<folder>\` when the docs are not at the root of \`main\`)
 
       1 warning"
     `);
@@ -64,9 +121,7 @@ describe('checkFeedback', () => {
       config({ topbarCtaButton: { type: 'github', url: 'https://gitlab.com/a/b' }, feedback: { raiseIssue: true } }),
       'site.json',
     );
-    expect(wrongUrl[0].message).toContain(
-      'topbarCtaButton.url "https://gitlab.com/a/b" is not a github.com/<owner>/<repo> URL',
-    );
+    expect(wrongUrl[0].message).toContain('no github.com/<owner>/<repo> link in the config names one');
     expect(checkFeedback(config({ ...github, feedback: { suggestEdit: true } }), 'site.json')).toEqual([]);
     expect(checkFeedback(config({}), 'site.json')).toEqual([]);
   });
@@ -101,28 +156,68 @@ describe('feedback.thumbsRating', () => {
       integrations: { intercom: 'app1' },
     });
     expect(getRatingServices(all)).toEqual(['ga4', 'posthog', 'fathom', 'koala']);
-    expect(getRatingServices(config(plausible))).toEqual([]);
+    expect(getRatingServices(config({ feedback: { thumbsRating: true }, ...plausible }))).toEqual(['plausible']);
     expect(getRatingServices(config({ feedback: { thumbsRating: true }, integrations: { intercom: 'app1' } }))).toEqual(
       [],
     );
   });
 
-  it('warns once, at the setting, when no analytics service would receive the votes', () => {
-    const warning = checkThumbsRating(config({ feedback: { thumbsRating: true } }), 'site.json');
-    expect(formatDiagnostics(warning)).toMatchInlineSnapshot(`
-      "site.json warning feedback.thumbsRating: feedback.thumbsRating sends each vote to the site’s analytics, and no analytics service is configured; no rating buttons are shown [config/feedback-rating]
-        hint: configure a service under \`analytics\` (for example \`"analytics": { "plausible": { "domain": "docs.example.com" } }\`), or remove \`thumbsRating\`
+  it('shows the buttons with no analytics service too (votes go nowhere), and none when it is off', () => {
+    expect(getRatingServices(config({ feedback: { thumbsRating: true } }))).toEqual([]);
+    expect(getRatingServices(config(plausible))).toBeUndefined();
+  });
+});
 
-      1 warning"
-    `);
-    const intercom = checkThumbsRating(
-      config({ feedback: { thumbsRating: true }, integrations: { intercom: 'a' } }),
-      'site.json',
-    );
-    expect(intercom.map((d) => d.message)).toEqual([
-      'feedback.thumbsRating sends each vote to the site’s analytics, and only Intercom, a chat widget that receives no votes, is configured; no rating buttons are shown',
+/** The 32 real mint.json files: which of those that turn on suggestEdit or raiseIssue get a repository. */
+describeCorpus('feedback repository of the real mint.json files', () => {
+  it('is found for every config that names a github.com/<owner>/<repo> link where Quire looks', () => {
+    const dir = path.join(SHARED_CORPUS, 'mint-json');
+    const found: string[] = [];
+    const missing: string[] = [];
+    for (const name of readdirSync(dir).sort()) {
+      const text = readFileSync(path.join(dir, name), 'utf8');
+      const { config: site } = validateConfigText(text, 'mint.json');
+      if (!site || !(site.feedback.suggestEdit || site.feedback.raiseIssue)) continue;
+      const repo = getFeedbackRepo(site);
+      if (repo) found.push(`${name}: ${repo.owner}/${repo.name}`);
+      else missing.push(name);
+    }
+    expect(found.length + missing.length).toBe(19);
+    // The rest link only their GitHub organisation (or nothing): they need `feedback.repo`.
+    expect(missing).toEqual([
+      'AdamikHQ__adamik-documentation.json',
+      'Portkey-AI__docs-core.json',
+      'elevenlabs__elevenlabs-docs.json',
+      'mintlify__docs.json',
+      'mintlify__docs@57798ba.json',
+      'openlit__openlit.json',
+      'teamhanko__docs.json',
     ]);
-    expect(checkThumbsRating(config({ feedback: { thumbsRating: true }, ...plausible }), 'site.json')).toEqual([]);
-    expect(checkThumbsRating(config({}), 'site.json')).toEqual([]);
+    expect(found).toContain('browser-use__browser-use.json: browser-use/browser-use');
+    expect(found).toContain('mindsdb__mindsdb.json: mindsdb/mindsdb');
+  });
+});
+
+describe('feedback in docs.json', () => {
+  it('is read as in mint.json, with feedback.repo', () => {
+    const text = JSON.stringify({
+      name: 'Docs',
+      navigation: { pages: ['index'] },
+      feedback: { thumbsRating: true, suggestEdit: true, repo: 'https://github.com/acme/docs' },
+    });
+    const result = validateDocsJsonText(text, 'docs.json', () => undefined);
+    expect(result.diagnostics).toEqual([]);
+    expect(result.config?.feedback).toEqual({
+      suggestEdit: true,
+      raiseIssue: false,
+      thumbsRating: true,
+      repo: 'https://github.com/acme/docs',
+    });
+    const bad = validateDocsJsonText(
+      JSON.stringify({ name: 'Docs', navigation: { pages: ['index'] }, feedback: { repo: 'https://gitlab.com/a/b' } }),
+      'docs.json',
+      () => undefined,
+    );
+    expect(bad.diagnostics.map((d) => `${d.rule} ${d.jsonPath}`)).toEqual(['config/invalid-value feedback.repo']);
   });
 });

@@ -60,7 +60,7 @@ describe('docs.json', () => {
       openapi: 'openapi.json',
       customCSS: ['style.css'],
       script: ['analytics.js'],
-      feedback: { thumbsRating: true },
+      feedback: { thumbsRating: true, helpful: true },
       seo: { title: 'Acme docs', description: 'All about Acme', indexing: 'all' },
       api: { auth: { method: 'bearer' }, playground: { display: 'simple', mode: 'simple' } },
     });
@@ -68,7 +68,7 @@ describe('docs.json', () => {
       'warning config/unknown-key openapi',
       'warning config/unknown-key customCSS',
       'warning config/unknown-key script',
-      'warning config/unknown-key feedback',
+      'warning config/unknown-key feedback.helpful',
       'warning config/unknown-key seo.title',
       'warning config/unknown-key seo.description',
       'warning config/unknown-key api.auth',
@@ -100,7 +100,7 @@ describe('--strict', () => {
     });
 
   it.each([
-    ['an unknown key', { feedback: true }, 'config/unknown-key'],
+    ['an unknown key', { helpful: true }, 'config/unknown-key'],
     ['a level with two kinds of content', { groups: [{ group: 'Start', pages: ['index'] }] }, 'config/mixed-content'],
   ])('turns the warning about %s into a failed build', async (_, extra, rule) => {
     const root = docs(extra);

@@ -19,12 +19,16 @@ afterEach(() => {
 const PAGES = { 'index.md': '# Home\n\nHello.\n', 'guide.md': '# Guide\n\n## Part\n\nText.\n' };
 const NAVIGATION = [{ group: 'Docs', pages: ['index', 'guide'] }];
 
-async function build(config: Record<string, unknown>, files: Record<string, string | object> = {}) {
+async function build(
+  config: Record<string, unknown>,
+  files: Record<string, string | object> = {},
+  options: { offline?: boolean } = {},
+) {
   const root = writeFixture({ 'site.json': { name: 'Acme', navigation: NAVIGATION, ...config }, ...PAGES, ...files });
   const parent = mkdtempSync(path.join(os.tmpdir(), 'quire-appearance-out-'));
   cleanup.push(root, parent);
   const outDir = path.join(parent, 'out');
-  const result = await buildSite({ root, outDir, base: '/docs/', cache: false });
+  const result = await buildSite({ root, outDir, base: '/docs/', cache: false, ...options });
   const theme = readdirSync(path.join(outDir, '_quire')).find((name) => /^theme\.[^.]+\.css$/.test(name));
   if (!theme) throw new Error('no theme.css');
   return { result, outDir, theme: readOut(outDir, `_quire/${theme}`) };
@@ -88,9 +92,10 @@ describe('a site with a decoration, a gradient topbar and fonts', () => {
     expect(theme).toContain('--q-font: "Inter", ui-sans-serif');
   });
 
-  it('names a family without a url and loads nothing for it', async () => {
-    const { result, outDir, theme } = await build({ font: { family: 'Inter' } });
-    expect(result.diagnostics).toEqual([]);
+  it('names a family without a url, which offline and uncached loads nothing, with a warning', async () => {
+    // Online it is fetched from Google Fonts (test/site/google-fonts-build.test.ts); tests never reach the network.
+    const { result, outDir, theme } = await build({ font: { family: 'Inter' } }, {}, { offline: true });
+    expect(result.diagnostics.map((d) => `${d.rule} ${d.jsonPath}`)).toEqual(['config/web-font font']);
     expect(theme).not.toContain('@font-face');
     expect(theme).toContain('--q-font: "Inter", ui-sans-serif');
     expect(readOut(outDir, '_headers')).toContain("font-src 'self';");

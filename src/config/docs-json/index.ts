@@ -84,7 +84,6 @@ const MINT_JSON_KEYS: Record<string, string | undefined> = {
   backgroundImage: '`background.image`',
   font: '`fonts`',
   analytics: '`integrations`',
-  feedback: undefined,
   codeBlock: '`styling.codeblocks`',
   isWhiteLabeled: undefined,
   layout: undefined,

@@ -72,6 +72,7 @@ export function resolveSettings(docs: DocsJson, locate: Locator, file: string, d
       ...(docs.appearance.strict !== undefined ? { isHidden: docs.appearance.strict } : {}),
     };
   }
+  if (docs.feedback) user.feedback = { ...docs.feedback };
   const links = docs.navbar?.links;
   if (links) {
     user.topbarLinks = links.map((link) => ({ name: link.label ?? linkLabel(link.type), url: link.href }));
@@ -164,7 +165,11 @@ export function resolveSettings(docs: DocsJson, locate: Locator, file: string, d
       dark: color.dark ?? DEFAULT_BACKGROUND.dark,
     };
   }
-  return { ...config, ...resolveExtras(docs, locate, file, diagnostics) };
+  return {
+    ...config,
+    ...resolveExtras(docs, locate, file, diagnostics),
+    ...(docs.metadata?.timestamp === true && { timestamp: true as const }),
+  };
 }
 
 /** docs.json `fonts` as site.json's `font` (`source` is `url`, `heading` is `headings`); notes where each file is named. */

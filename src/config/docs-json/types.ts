@@ -109,6 +109,10 @@ export interface DocsJson {
     examples?: { languages?: string[] };
   };
   redirects?: Array<{ source: string; destination: string; permanent?: boolean }>;
+  /** `timestamp`: a last-modified date on every page. */
+  metadata?: { timestamp?: boolean };
+  /** Quire's: the feedback Mintlify switches on in its dashboard, as mint.json writes it. */
+  feedback?: { thumbsRating?: boolean; suggestEdit?: boolean; raiseIssue?: boolean; repo?: string };
   /** Analytics services and chat widgets in one object (site.json's `analytics` plus `integrations`). */
   integrations?: WrittenAnalytics & { intercom?: { appId: string } };
   /** Indexing, the meta tags of every page and the publisher's JSON-LD. */

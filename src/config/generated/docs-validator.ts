@@ -7055,7 +7055,7 @@ return true;
 }
 
 const schema59 = docsSchema.definitions.amplitudeAnalytics;
-const pattern2 = new RegExp("^[A-Za-z0-9_-]+$", "u");
+const pattern3 = new RegExp("^[A-Za-z0-9_-]+$", "u");
 
 function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -7090,7 +7090,7 @@ let data0 = data.apiKey;
 const _errs2 = errors;
 const _errs3 = errors;
 if(typeof data0 === "string"){
-if(!pattern2.test(data0)){
+if(!pattern3.test(data0)){
 const err2 = {instancePath:instancePath+"/apiKey",schemaPath:"#/properties/apiKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\"",schema:"^[A-Za-z0-9_-]+$",parentSchema:schema59.properties.apiKey,data:data0};
 if(vErrors === null){
 vErrors = [err2];
@@ -7355,7 +7355,7 @@ return errors === 0;
 }
 
 const schema64 = docsSchema.definitions.hotjarAnalytics;
-const pattern3 = new RegExp("^[0-9]+$", "u");
+const pattern4 = new RegExp("^[0-9]+$", "u");
 
 function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -7410,7 +7410,7 @@ errors++;
 }
 const _errs3 = errors;
 if(typeof data0 === "string"){
-if(!pattern3.test(data0)){
+if(!pattern4.test(data0)){
 const err4 = {instancePath:instancePath+"/hjid",schemaPath:"#/properties/hjid/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\"",schema:"^[0-9]+$",parentSchema:schema64.properties.hjid,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -7438,7 +7438,7 @@ errors++;
 }
 const _errs5 = errors;
 if(typeof data1 === "string"){
-if(!pattern3.test(data1)){
+if(!pattern4.test(data1)){
 const err6 = {instancePath:instancePath+"/hjsv",schemaPath:"#/properties/hjsv/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\"",schema:"^[0-9]+$",parentSchema:schema64.properties.hjsv,data:data1};
 if(vErrors === null){
 vErrors = [err6];
@@ -7467,7 +7467,7 @@ return errors === 0;
 }
 
 const schema65 = docsSchema.definitions.intercomIntegration;
-const pattern5 = new RegExp("^[A-Za-z0-9]+$", "u");
+const pattern6 = new RegExp("^[A-Za-z0-9]+$", "u");
 
 function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -7484,7 +7484,7 @@ errors++;
 }
 const _errs0 = errors;
 if(typeof data === "string"){
-if(!pattern5.test(data)){
+if(!pattern6.test(data)){
 const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]+$"},message:"must match pattern \""+"^[A-Za-z0-9]+$"+"\"",schema:"^[A-Za-z0-9]+$",parentSchema:schema65,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -7524,7 +7524,7 @@ let data0 = data.appId;
 const _errs2 = errors;
 const _errs3 = errors;
 if(typeof data0 === "string"){
-if(!pattern5.test(data0)){
+if(!pattern6.test(data0)){
 const err4 = {instancePath:instancePath+"/appId",schemaPath:"#/properties/appId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]+$"},message:"must match pattern \""+"^[A-Za-z0-9]+$"+"\"",schema:"^[A-Za-z0-9]+$",parentSchema:schema65.properties.appId,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -7587,7 +7587,7 @@ let data0 = data.publicApiKey;
 const _errs2 = errors;
 const _errs3 = errors;
 if(typeof data0 === "string"){
-if(!pattern2.test(data0)){
+if(!pattern3.test(data0)){
 const err2 = {instancePath:instancePath+"/publicApiKey",schemaPath:"#/properties/publicApiKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\"",schema:"^[A-Za-z0-9_-]+$",parentSchema:schema66.properties.publicApiKey,data:data0};
 if(vErrors === null){
 vErrors = [err2];
@@ -7726,7 +7726,7 @@ return errors === 0;
 }
 
 const schema68 = docsSchema.definitions.plausibleAnalytics;
-const pattern8 = new RegExp("^[A-Za-z0-9.-]+(:[0-9]+)?$", "u");
+const pattern9 = new RegExp("^[A-Za-z0-9.-]+(:[0-9]+)?$", "u");
 
 function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -7789,7 +7789,7 @@ let data1 = data.server;
 const _errs4 = errors;
 const _errs5 = errors;
 if(typeof data1 === "string"){
-if(!pattern8.test(data1)){
+if(!pattern9.test(data1)){
 const err4 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.-]+(:[0-9]+)?$"},message:"must match pattern \""+"^[A-Za-z0-9.-]+(:[0-9]+)?$"+"\"",schema:"^[A-Za-z0-9.-]+(:[0-9]+)?$",parentSchema:schema68.properties.server,data:data1};
 if(vErrors === null){
 vErrors = [err4];
@@ -7828,7 +7828,7 @@ return errors === 0;
 }
 
 const schema69 = docsSchema.definitions.posthogAnalytics;
-const pattern9 = new RegExp("^https?://[A-Za-z0-9.-]+(:[0-9]+)?(/[^\\s?#;,'\"]*)?$", "u");
+const pattern10 = new RegExp("^https?://[A-Za-z0-9.-]+(:[0-9]+)?(/[^\\s?#;,'\"]*)?$", "u");
 
 function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -7891,7 +7891,7 @@ let data1 = data.apiHost;
 const _errs4 = errors;
 const _errs5 = errors;
 if(typeof data1 === "string"){
-if(!pattern9.test(data1)){
+if(!pattern10.test(data1)){
 const err4 = {instancePath:instancePath+"/apiHost",schemaPath:"#/properties/apiHost/pattern",keyword:"pattern",params:{pattern: "^https?://[A-Za-z0-9.-]+(:[0-9]+)?(/[^\\s?#;,'\"]*)?$"},message:"must match pattern \""+"^https?://[A-Za-z0-9.-]+(:[0-9]+)?(/[^\\s?#;,'\"]*)?$"+"\"",schema:"^https?://[A-Za-z0-9.-]+(:[0-9]+)?(/[^\\s?#;,'\"]*)?$",parentSchema:schema69.properties.apiHost,data:data1};
 if(vErrors === null){
 vErrors = [err4];
@@ -7980,7 +7980,7 @@ let data0 = data.key;
 const _errs2 = errors;
 const _errs3 = errors;
 if(typeof data0 === "string"){
-if(!pattern2.test(data0)){
+if(!pattern3.test(data0)){
 const err2 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\"",schema:"^[A-Za-z0-9_-]+$",parentSchema:schema70.properties.key,data:data0};
 if(vErrors === null){
 vErrors = [err2];
@@ -8294,6 +8294,7 @@ validate213.errors = vErrors;
 return errors === 0;
 }
 
+const pattern1 = new RegExp("^https://github\\.com/[A-Za-z0-9-]+/[A-Za-z0-9._-]+", "u");
 
 function validate0(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -8588,13 +8589,15 @@ errors++;
 }
 var valid0 = _errs21 === errors;
 }
-if(data.banner !== undefined){
-let data17 = data.banner;
+if(data.feedback !== undefined){
+let data17 = data.feedback;
 const _errs26 = errors;
 const _errs27 = errors;
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-if(data17.content === undefined){
-const err12 = {instancePath:instancePath+"/banner",schemaPath:"#/properties/banner/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'",schema:schema0.properties.banner.required,parentSchema:schema0.properties.banner,data:data17};
+const _errs28 = errors;
+for(const key2 in data17){
+if(!((((key2 === "thumbsRating") || (key2 === "suggestEdit")) || (key2 === "raiseIssue")) || (key2 === "repo"))){
+const err12 = {instancePath:instancePath+"/feedback",schemaPath:"#/properties/feedback/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.feedback,data:data17};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8603,10 +8606,12 @@ vErrors.push(err12);
 }
 errors++;
 }
-const _errs28 = errors;
-for(const key2 in data17){
-if(!((((key2 === "content") || (key2 === "dismissible")) || (key2 === "type")) || (key2 === "color"))){
-const err13 = {instancePath:instancePath+"/banner",schemaPath:"#/properties/banner/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.banner,data:data17};
+}
+if(data17.thumbsRating !== undefined){
+let data18 = data17.thumbsRating;
+const _errs29 = errors;
+if(typeof data18 !== "boolean"){
+const err13 = {instancePath:instancePath+"/feedback/thumbsRating",schemaPath:"#/properties/feedback/properties/thumbsRating/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.feedback.properties.thumbsRating.type,parentSchema:schema0.properties.feedback.properties.thumbsRating,data:data18};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8615,14 +8620,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data17.content !== undefined){
-let data18 = data17.content;
-const _errs29 = errors;
 const _errs30 = errors;
-if(typeof data18 === "string"){
-if(func1(data18) < 1){
-const err14 = {instancePath:instancePath+"/banner/content",schemaPath:"#/properties/banner/properties/content/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.banner.properties.content,data:data18};
+var valid2 = _errs29 === errors;
+}
+if(data17.suggestEdit !== undefined){
+let data19 = data17.suggestEdit;
+const _errs31 = errors;
+if(typeof data19 !== "boolean"){
+const err14 = {instancePath:instancePath+"/feedback/suggestEdit",schemaPath:"#/properties/feedback/properties/suggestEdit/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.feedback.properties.suggestEdit.type,parentSchema:schema0.properties.feedback.properties.suggestEdit,data:data19};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8631,9 +8636,14 @@ vErrors.push(err14);
 }
 errors++;
 }
+const _errs32 = errors;
+var valid2 = _errs31 === errors;
 }
-else {
-const err15 = {instancePath:instancePath+"/banner/content",schemaPath:"#/properties/banner/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.banner.properties.content.type,parentSchema:schema0.properties.banner.properties.content,data:data18};
+if(data17.raiseIssue !== undefined){
+let data20 = data17.raiseIssue;
+const _errs33 = errors;
+if(typeof data20 !== "boolean"){
+const err15 = {instancePath:instancePath+"/feedback/raiseIssue",schemaPath:"#/properties/feedback/properties/raiseIssue/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.feedback.properties.raiseIssue.type,parentSchema:schema0.properties.feedback.properties.raiseIssue,data:data20};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8642,13 +8652,16 @@ vErrors.push(err15);
 }
 errors++;
 }
-var valid2 = _errs29 === errors;
+const _errs34 = errors;
+var valid2 = _errs33 === errors;
 }
-if(data17.dismissible !== undefined){
-let data19 = data17.dismissible;
-const _errs31 = errors;
-if(typeof data19 !== "boolean"){
-const err16 = {instancePath:instancePath+"/banner/dismissible",schemaPath:"#/properties/banner/properties/dismissible/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.banner.properties.dismissible.type,parentSchema:schema0.properties.banner.properties.dismissible,data:data19};
+if(data17.repo !== undefined){
+let data21 = data17.repo;
+const _errs35 = errors;
+const _errs36 = errors;
+if(typeof data21 === "string"){
+if(!pattern1.test(data21)){
+const err16 = {instancePath:instancePath+"/feedback/repo",schemaPath:"#/properties/feedback/properties/repo/pattern",keyword:"pattern",params:{pattern: "^https://github\\.com/[A-Za-z0-9-]+/[A-Za-z0-9._-]+"},message:"must match pattern \""+"^https://github\\.com/[A-Za-z0-9-]+/[A-Za-z0-9._-]+"+"\"",schema:"^https://github\\.com/[A-Za-z0-9-]+/[A-Za-z0-9._-]+",parentSchema:schema0.properties.feedback.properties.repo,data:data21};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8657,14 +8670,9 @@ vErrors.push(err16);
 }
 errors++;
 }
-const _errs32 = errors;
-var valid2 = _errs31 === errors;
 }
-if(data17.type !== undefined){
-let data20 = data17.type;
-const _errs33 = errors;
-if(typeof data20 !== "string"){
-const err17 = {instancePath:instancePath+"/banner/type",schemaPath:"#/properties/banner/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.banner.properties.type.type,parentSchema:schema0.properties.banner.properties.type,data:data20};
+else {
+const err17 = {instancePath:instancePath+"/feedback/repo",schemaPath:"#/properties/feedback/properties/repo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.feedback.properties.repo.type,parentSchema:schema0.properties.feedback.properties.repo,data:data21};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8673,10 +8681,11 @@ vErrors.push(err17);
 }
 errors++;
 }
-const _errs34 = errors;
-const vSchema1 = schema0.properties.banner.properties.type.enum;
-if(!(((data20 === "info") || (data20 === "warning")) || (data20 === "critical"))){
-const err18 = {instancePath:instancePath+"/banner/type",schemaPath:"#/properties/banner/properties/type/enum",keyword:"enum",params:{allowedValues: schema0.properties.banner.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.banner.properties.type.enum,parentSchema:schema0.properties.banner.properties.type,data:data20};
+var valid2 = _errs35 === errors;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/feedback",schemaPath:"#/properties/feedback/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.feedback.type,parentSchema:schema0.properties.feedback,data:data17};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8685,13 +8694,15 @@ vErrors.push(err18);
 }
 errors++;
 }
-var valid2 = _errs33 === errors;
+var valid0 = _errs26 === errors;
 }
-if(data17.color !== undefined){
-let data21 = data17.color;
-const _errs35 = errors;
-if((typeof data21 !== "string") && (!(data21 && typeof data21 == "object" && !Array.isArray(data21)))){
-const err19 = {instancePath:instancePath+"/banner/color",schemaPath:"#/properties/banner/properties/color/type",keyword:"type",params:{type: schema0.properties.banner.properties.color.type},message:"must be string,object",schema:schema0.properties.banner.properties.color.type,parentSchema:schema0.properties.banner.properties.color,data:data21};
+if(data.banner !== undefined){
+let data22 = data.banner;
+const _errs37 = errors;
+const _errs38 = errors;
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
+if(data22.content === undefined){
+const err19 = {instancePath:instancePath+"/banner",schemaPath:"#/properties/banner/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'",schema:schema0.properties.banner.required,parentSchema:schema0.properties.banner,data:data22};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8700,10 +8711,10 @@ vErrors.push(err19);
 }
 errors++;
 }
-const _errs36 = errors;
-if(typeof data21 === "string"){
-if(!pattern0.test(data21)){
-const err20 = {instancePath:instancePath+"/banner/color",schemaPath:"#/properties/banner/properties/color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\"",schema:"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$",parentSchema:schema0.properties.banner.properties.color,data:data21};
+const _errs39 = errors;
+for(const key3 in data22){
+if(!((((key3 === "content") || (key3 === "dismissible")) || (key3 === "type")) || (key3 === "color"))){
+const err20 = {instancePath:instancePath+"/banner",schemaPath:"#/properties/banner/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.banner,data:data22};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -8713,11 +8724,13 @@ vErrors.push(err20);
 errors++;
 }
 }
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-const _errs37 = errors;
-for(const key3 in data21){
-if(!((key3 === "light") || (key3 === "dark"))){
-const err21 = {instancePath:instancePath+"/banner/color",schemaPath:"#/properties/banner/properties/color/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.banner.properties.color,data:data21};
+if(data22.content !== undefined){
+let data23 = data22.content;
+const _errs40 = errors;
+const _errs41 = errors;
+if(typeof data23 === "string"){
+if(func1(data23) < 1){
+const err21 = {instancePath:instancePath+"/banner/content",schemaPath:"#/properties/banner/properties/content/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.banner.properties.content,data:data23};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -8727,38 +8740,8 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data21.light !== undefined){
-let data22 = data21.light;
-const _errs38 = errors;
-const _errs39 = errors;
-if(!(validate2(data22, {instancePath:instancePath+"/banner/color/light",parentData:data21,parentDataProperty:"light",rootData}))){
-vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
-errors = vErrors.length;
-}
 else {
-}
-var valid4 = _errs39 === errors;
-var valid3 = _errs38 === errors;
-}
-if(data21.dark !== undefined){
-let data23 = data21.dark;
-const _errs40 = errors;
-const _errs41 = errors;
-if(!(validate2(data23, {instancePath:instancePath+"/banner/color/dark",parentData:data21,parentDataProperty:"dark",rootData}))){
-vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
-errors = vErrors.length;
-}
-else {
-}
-var valid5 = _errs41 === errors;
-var valid3 = _errs40 === errors;
-}
-}
-var valid2 = _errs35 === errors;
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/banner",schemaPath:"#/properties/banner/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.banner.type,parentSchema:schema0.properties.banner,data:data17};
+const err22 = {instancePath:instancePath+"/banner/content",schemaPath:"#/properties/banner/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.banner.properties.content.type,parentSchema:schema0.properties.banner.properties.content,data:data23};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -8767,17 +8750,13 @@ vErrors.push(err22);
 }
 errors++;
 }
-var valid0 = _errs26 === errors;
+var valid3 = _errs40 === errors;
 }
-if(data.contextual !== undefined){
-let data24 = data.contextual;
+if(data22.dismissible !== undefined){
+let data24 = data22.dismissible;
 const _errs42 = errors;
-const _errs43 = errors;
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-const _errs44 = errors;
-for(const key4 in data24){
-if(!((key4 === "options") || (key4 === "display"))){
-const err23 = {instancePath:instancePath+"/contextual",schemaPath:"#/properties/contextual/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.contextual,data:data24};
+if(typeof data24 !== "boolean"){
+const err23 = {instancePath:instancePath+"/banner/dismissible",schemaPath:"#/properties/banner/properties/dismissible/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.banner.properties.dismissible.type,parentSchema:schema0.properties.banner.properties.dismissible,data:data24};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -8786,19 +8765,14 @@ vErrors.push(err23);
 }
 errors++;
 }
+const _errs43 = errors;
+var valid3 = _errs42 === errors;
 }
-if(data24.options !== undefined){
-let data25 = data24.options;
-const _errs45 = errors;
-const _errs46 = errors;
-if(Array.isArray(data25)){
-let valid8 = true;
-const len0 = data25.length;
-for(let i0=0; i0<len0; i0++){
-let data26 = data25[i0];
-const _errs47 = errors;
-if((typeof data26 !== "string") && (!(data26 && typeof data26 == "object" && !Array.isArray(data26)))){
-const err24 = {instancePath:instancePath+"/contextual/options/" + i0,schemaPath:"#/properties/contextual/properties/options/items/type",keyword:"type",params:{type: schema0.properties.contextual.properties.options.items.type},message:"must be string,object",schema:schema0.properties.contextual.properties.options.items.type,parentSchema:schema0.properties.contextual.properties.options.items,data:data26};
+if(data22.type !== undefined){
+let data25 = data22.type;
+const _errs44 = errors;
+if(typeof data25 !== "string"){
+const err24 = {instancePath:instancePath+"/banner/type",schemaPath:"#/properties/banner/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.banner.properties.type.type,parentSchema:schema0.properties.banner.properties.type,data:data25};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -8807,15 +8781,10 @@ vErrors.push(err24);
 }
 errors++;
 }
-const _errs48 = errors;
-var valid7 = _errs47 === errors;
-if(!valid7){
-valid8 = false;
-}
-}
-}
-else {
-const err25 = {instancePath:instancePath+"/contextual/options",schemaPath:"#/properties/contextual/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.contextual.properties.options.type,parentSchema:schema0.properties.contextual.properties.options,data:data25};
+const _errs45 = errors;
+const vSchema1 = schema0.properties.banner.properties.type.enum;
+if(!(((data25 === "info") || (data25 === "warning")) || (data25 === "critical"))){
+const err25 = {instancePath:instancePath+"/banner/type",schemaPath:"#/properties/banner/properties/type/enum",keyword:"enum",params:{allowedValues: schema0.properties.banner.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.banner.properties.type.enum,parentSchema:schema0.properties.banner.properties.type,data:data25};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -8824,13 +8793,13 @@ vErrors.push(err25);
 }
 errors++;
 }
-var valid6 = _errs45 === errors;
+var valid3 = _errs44 === errors;
 }
-if(data24.display !== undefined){
-let data27 = data24.display;
-const _errs49 = errors;
-if(typeof data27 !== "string"){
-const err26 = {instancePath:instancePath+"/contextual/display",schemaPath:"#/properties/contextual/properties/display/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.contextual.properties.display.type,parentSchema:schema0.properties.contextual.properties.display,data:data27};
+if(data22.color !== undefined){
+let data26 = data22.color;
+const _errs46 = errors;
+if((typeof data26 !== "string") && (!(data26 && typeof data26 == "object" && !Array.isArray(data26)))){
+const err26 = {instancePath:instancePath+"/banner/color",schemaPath:"#/properties/banner/properties/color/type",keyword:"type",params:{type: schema0.properties.banner.properties.color.type},message:"must be string,object",schema:schema0.properties.banner.properties.color.type,parentSchema:schema0.properties.banner.properties.color,data:data26};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -8839,12 +8808,10 @@ vErrors.push(err26);
 }
 errors++;
 }
-const _errs50 = errors;
-var valid6 = _errs49 === errors;
-}
-}
-else {
-const err27 = {instancePath:instancePath+"/contextual",schemaPath:"#/properties/contextual/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.contextual.type,parentSchema:schema0.properties.contextual,data:data24};
+const _errs47 = errors;
+if(typeof data26 === "string"){
+if(!pattern0.test(data26)){
+const err27 = {instancePath:instancePath+"/banner/color",schemaPath:"#/properties/banner/properties/color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\"",schema:"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$",parentSchema:schema0.properties.banner.properties.color,data:data26};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -8853,22 +8820,12 @@ vErrors.push(err27);
 }
 errors++;
 }
-var valid0 = _errs42 === errors;
 }
-if(data.redirects !== undefined){
-let data28 = data.redirects;
-const _errs51 = errors;
-const _errs52 = errors;
-if(Array.isArray(data28)){
-let valid10 = true;
-const len1 = data28.length;
-for(let i1=0; i1<len1; i1++){
-let data29 = data28[i1];
-const _errs53 = errors;
-const _errs54 = errors;
-if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
-if(data29.source === undefined){
-const err28 = {instancePath:instancePath+"/redirects/" + i1,schemaPath:"#/properties/redirects/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema0.properties.redirects.items.required,parentSchema:schema0.properties.redirects.items,data:data29};
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+const _errs48 = errors;
+for(const key4 in data26){
+if(!((key4 === "light") || (key4 === "dark"))){
+const err28 = {instancePath:instancePath+"/banner/color",schemaPath:"#/properties/banner/properties/color/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.banner.properties.color,data:data26};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -8877,8 +8834,39 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data29.destination === undefined){
-const err29 = {instancePath:instancePath+"/redirects/" + i1,schemaPath:"#/properties/redirects/items/required",keyword:"required",params:{missingProperty: "destination"},message:"must have required property '"+"destination"+"'",schema:schema0.properties.redirects.items.required,parentSchema:schema0.properties.redirects.items,data:data29};
+}
+if(data26.light !== undefined){
+let data27 = data26.light;
+const _errs49 = errors;
+const _errs50 = errors;
+if(!(validate2(data27, {instancePath:instancePath+"/banner/color/light",parentData:data26,parentDataProperty:"light",rootData}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid5 = _errs50 === errors;
+var valid4 = _errs49 === errors;
+}
+if(data26.dark !== undefined){
+let data28 = data26.dark;
+const _errs51 = errors;
+const _errs52 = errors;
+if(!(validate2(data28, {instancePath:instancePath+"/banner/color/dark",parentData:data26,parentDataProperty:"dark",rootData}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid6 = _errs52 === errors;
+var valid4 = _errs51 === errors;
+}
+}
+var valid3 = _errs46 === errors;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/banner",schemaPath:"#/properties/banner/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.banner.type,parentSchema:schema0.properties.banner,data:data22};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -8887,10 +8875,17 @@ vErrors.push(err29);
 }
 errors++;
 }
+var valid0 = _errs37 === errors;
+}
+if(data.contextual !== undefined){
+let data29 = data.contextual;
+const _errs53 = errors;
+const _errs54 = errors;
+if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
 const _errs55 = errors;
 for(const key5 in data29){
-if(!(((key5 === "source") || (key5 === "destination")) || (key5 === "permanent"))){
-const err30 = {instancePath:instancePath+"/redirects/" + i1,schemaPath:"#/properties/redirects/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.redirects.items,data:data29};
+if(!((key5 === "options") || (key5 === "display"))){
+const err30 = {instancePath:instancePath+"/contextual",schemaPath:"#/properties/contextual/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.contextual,data:data29};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -8900,13 +8895,18 @@ vErrors.push(err30);
 errors++;
 }
 }
-if(data29.source !== undefined){
-let data30 = data29.source;
+if(data29.options !== undefined){
+let data30 = data29.options;
 const _errs56 = errors;
 const _errs57 = errors;
-if(typeof data30 === "string"){
-if(func1(data30) < 1){
-const err31 = {instancePath:instancePath+"/redirects/" + i1+"/source",schemaPath:"#/properties/redirects/items/properties/source/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.redirects.items.properties.source,data:data30};
+if(Array.isArray(data30)){
+let valid9 = true;
+const len0 = data30.length;
+for(let i0=0; i0<len0; i0++){
+let data31 = data30[i0];
+const _errs58 = errors;
+if((typeof data31 !== "string") && (!(data31 && typeof data31 == "object" && !Array.isArray(data31)))){
+const err31 = {instancePath:instancePath+"/contextual/options/" + i0,schemaPath:"#/properties/contextual/properties/options/items/type",keyword:"type",params:{type: schema0.properties.contextual.properties.options.items.type},message:"must be string,object",schema:schema0.properties.contextual.properties.options.items.type,parentSchema:schema0.properties.contextual.properties.options.items,data:data31};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -8915,9 +8915,15 @@ vErrors.push(err31);
 }
 errors++;
 }
+const _errs59 = errors;
+var valid8 = _errs58 === errors;
+if(!valid8){
+valid9 = false;
+}
+}
 }
 else {
-const err32 = {instancePath:instancePath+"/redirects/" + i1+"/source",schemaPath:"#/properties/redirects/items/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.redirects.items.properties.source.type,parentSchema:schema0.properties.redirects.items.properties.source,data:data30};
+const err32 = {instancePath:instancePath+"/contextual/options",schemaPath:"#/properties/contextual/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.contextual.properties.options.type,parentSchema:schema0.properties.contextual.properties.options,data:data30};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -8926,15 +8932,13 @@ vErrors.push(err32);
 }
 errors++;
 }
-var valid11 = _errs56 === errors;
+var valid7 = _errs56 === errors;
 }
-if(data29.destination !== undefined){
-let data31 = data29.destination;
-const _errs58 = errors;
-const _errs59 = errors;
-if(typeof data31 === "string"){
-if(func1(data31) < 1){
-const err33 = {instancePath:instancePath+"/redirects/" + i1+"/destination",schemaPath:"#/properties/redirects/items/properties/destination/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.redirects.items.properties.destination,data:data31};
+if(data29.display !== undefined){
+let data32 = data29.display;
+const _errs60 = errors;
+if(typeof data32 !== "string"){
+const err33 = {instancePath:instancePath+"/contextual/display",schemaPath:"#/properties/contextual/properties/display/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.contextual.properties.display.type,parentSchema:schema0.properties.contextual.properties.display,data:data32};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -8943,9 +8947,12 @@ vErrors.push(err33);
 }
 errors++;
 }
+const _errs61 = errors;
+var valid7 = _errs60 === errors;
+}
 }
 else {
-const err34 = {instancePath:instancePath+"/redirects/" + i1+"/destination",schemaPath:"#/properties/redirects/items/properties/destination/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.redirects.items.properties.destination.type,parentSchema:schema0.properties.redirects.items.properties.destination,data:data31};
+const err34 = {instancePath:instancePath+"/contextual",schemaPath:"#/properties/contextual/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.contextual.type,parentSchema:schema0.properties.contextual,data:data29};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -8954,13 +8961,22 @@ vErrors.push(err34);
 }
 errors++;
 }
-var valid11 = _errs58 === errors;
+var valid0 = _errs53 === errors;
 }
-if(data29.permanent !== undefined){
-let data32 = data29.permanent;
-const _errs60 = errors;
-if(typeof data32 !== "boolean"){
-const err35 = {instancePath:instancePath+"/redirects/" + i1+"/permanent",schemaPath:"#/properties/redirects/items/properties/permanent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.redirects.items.properties.permanent.type,parentSchema:schema0.properties.redirects.items.properties.permanent,data:data32};
+if(data.redirects !== undefined){
+let data33 = data.redirects;
+const _errs62 = errors;
+const _errs63 = errors;
+if(Array.isArray(data33)){
+let valid11 = true;
+const len1 = data33.length;
+for(let i1=0; i1<len1; i1++){
+let data34 = data33[i1];
+const _errs64 = errors;
+const _errs65 = errors;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.source === undefined){
+const err35 = {instancePath:instancePath+"/redirects/" + i1,schemaPath:"#/properties/redirects/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema0.properties.redirects.items.required,parentSchema:schema0.properties.redirects.items,data:data34};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -8969,12 +8985,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-const _errs61 = errors;
-var valid11 = _errs60 === errors;
-}
-}
-else {
-const err36 = {instancePath:instancePath+"/redirects/" + i1,schemaPath:"#/properties/redirects/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.redirects.items.type,parentSchema:schema0.properties.redirects.items,data:data29};
+if(data34.destination === undefined){
+const err36 = {instancePath:instancePath+"/redirects/" + i1,schemaPath:"#/properties/redirects/items/required",keyword:"required",params:{missingProperty: "destination"},message:"must have required property '"+"destination"+"'",schema:schema0.properties.redirects.items.required,parentSchema:schema0.properties.redirects.items,data:data34};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -8983,14 +8995,10 @@ vErrors.push(err36);
 }
 errors++;
 }
-var valid9 = _errs53 === errors;
-if(!valid9){
-valid10 = false;
-}
-}
-}
-else {
-const err37 = {instancePath:instancePath+"/redirects",schemaPath:"#/properties/redirects/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.redirects.type,parentSchema:schema0.properties.redirects,data:data28};
+const _errs66 = errors;
+for(const key6 in data34){
+if(!(((key6 === "source") || (key6 === "destination")) || (key6 === "permanent"))){
+const err37 = {instancePath:instancePath+"/redirects/" + i1,schemaPath:"#/properties/redirects/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.redirects.items,data:data34};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -8999,17 +9007,14 @@ vErrors.push(err37);
 }
 errors++;
 }
-var valid0 = _errs51 === errors;
 }
-if(data.errors !== undefined){
-let data33 = data.errors;
-const _errs62 = errors;
-const _errs63 = errors;
-if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
-const _errs64 = errors;
-for(const key6 in data33){
-if(!(key6 === "404")){
-const err38 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.errors,data:data33};
+if(data34.source !== undefined){
+let data35 = data34.source;
+const _errs67 = errors;
+const _errs68 = errors;
+if(typeof data35 === "string"){
+if(func1(data35) < 1){
+const err38 = {instancePath:instancePath+"/redirects/" + i1+"/source",schemaPath:"#/properties/redirects/items/properties/source/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.redirects.items.properties.source,data:data35};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -9019,15 +9024,8 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data33["404"] !== undefined){
-let data34 = data33["404"];
-const _errs65 = errors;
-const _errs66 = errors;
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-const _errs67 = errors;
-for(const key7 in data34){
-if(!(((key7 === "redirect") || (key7 === "title")) || (key7 === "description"))){
-const err39 = {instancePath:instancePath+"/errors/404",schemaPath:"#/properties/errors/properties/404/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.errors.properties["404"],data:data34};
+else {
+const err39 = {instancePath:instancePath+"/redirects/" + i1+"/source",schemaPath:"#/properties/redirects/items/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.redirects.items.properties.source.type,parentSchema:schema0.properties.redirects.items.properties.source,data:data35};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -9036,12 +9034,15 @@ vErrors.push(err39);
 }
 errors++;
 }
+var valid12 = _errs67 === errors;
 }
-if(data34.redirect !== undefined){
-let data35 = data34.redirect;
-const _errs68 = errors;
-if(typeof data35 !== "boolean"){
-const err40 = {instancePath:instancePath+"/errors/404/redirect",schemaPath:"#/properties/errors/properties/404/properties/redirect/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.errors.properties["404"].properties.redirect.type,parentSchema:schema0.properties.errors.properties["404"].properties.redirect,data:data35};
+if(data34.destination !== undefined){
+let data36 = data34.destination;
+const _errs69 = errors;
+const _errs70 = errors;
+if(typeof data36 === "string"){
+if(func1(data36) < 1){
+const err40 = {instancePath:instancePath+"/redirects/" + i1+"/destination",schemaPath:"#/properties/redirects/items/properties/destination/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.redirects.items.properties.destination,data:data36};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -9050,16 +9051,9 @@ vErrors.push(err40);
 }
 errors++;
 }
-const _errs69 = errors;
-var valid13 = _errs68 === errors;
 }
-if(data34.title !== undefined){
-let data36 = data34.title;
-const _errs70 = errors;
-const _errs71 = errors;
-if(typeof data36 === "string"){
-if(func1(data36) < 1){
-const err41 = {instancePath:instancePath+"/errors/404/title",schemaPath:"#/properties/errors/properties/404/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.errors.properties["404"].properties.title,data:data36};
+else {
+const err41 = {instancePath:instancePath+"/redirects/" + i1+"/destination",schemaPath:"#/properties/redirects/items/properties/destination/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.redirects.items.properties.destination.type,parentSchema:schema0.properties.redirects.items.properties.destination,data:data36};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -9068,9 +9062,13 @@ vErrors.push(err41);
 }
 errors++;
 }
+var valid12 = _errs69 === errors;
 }
-else {
-const err42 = {instancePath:instancePath+"/errors/404/title",schemaPath:"#/properties/errors/properties/404/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.errors.properties["404"].properties.title.type,parentSchema:schema0.properties.errors.properties["404"].properties.title,data:data36};
+if(data34.permanent !== undefined){
+let data37 = data34.permanent;
+const _errs71 = errors;
+if(typeof data37 !== "boolean"){
+const err42 = {instancePath:instancePath+"/redirects/" + i1+"/permanent",schemaPath:"#/properties/redirects/items/properties/permanent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.redirects.items.properties.permanent.type,parentSchema:schema0.properties.redirects.items.properties.permanent,data:data37};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -9079,13 +9077,12 @@ vErrors.push(err42);
 }
 errors++;
 }
-var valid13 = _errs70 === errors;
-}
-if(data34.description !== undefined){
-let data37 = data34.description;
 const _errs72 = errors;
-if(typeof data37 !== "string"){
-const err43 = {instancePath:instancePath+"/errors/404/description",schemaPath:"#/properties/errors/properties/404/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.errors.properties["404"].properties.description.type,parentSchema:schema0.properties.errors.properties["404"].properties.description,data:data37};
+var valid12 = _errs71 === errors;
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/redirects/" + i1,schemaPath:"#/properties/redirects/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.redirects.items.type,parentSchema:schema0.properties.redirects.items,data:data34};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -9094,12 +9091,14 @@ vErrors.push(err43);
 }
 errors++;
 }
-const _errs73 = errors;
-var valid13 = _errs72 === errors;
+var valid10 = _errs64 === errors;
+if(!valid10){
+valid11 = false;
+}
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/errors/404",schemaPath:"#/properties/errors/properties/404/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.errors.properties["404"].type,parentSchema:schema0.properties.errors.properties["404"],data:data34};
+const err44 = {instancePath:instancePath+"/redirects",schemaPath:"#/properties/redirects/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.redirects.type,parentSchema:schema0.properties.redirects,data:data33};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -9108,11 +9107,17 @@ vErrors.push(err44);
 }
 errors++;
 }
-var valid12 = _errs65 === errors;
+var valid0 = _errs62 === errors;
 }
-}
-else {
-const err45 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.errors.type,parentSchema:schema0.properties.errors,data:data33};
+if(data.errors !== undefined){
+let data38 = data.errors;
+const _errs73 = errors;
+const _errs74 = errors;
+if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+const _errs75 = errors;
+for(const key7 in data38){
+if(!(key7 === "404")){
+const err45 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.errors,data:data38};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -9121,19 +9126,16 @@ vErrors.push(err45);
 }
 errors++;
 }
-var valid0 = _errs62 === errors;
 }
-if(data.variables !== undefined){
-let data38 = data.variables;
-const _errs74 = errors;
-const _errs75 = errors;
-if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
+if(data38["404"] !== undefined){
+let data39 = data38["404"];
 const _errs76 = errors;
-for(const key8 in data38){
-let data39 = data38[key8];
 const _errs77 = errors;
-if(typeof data39 !== "string"){
-const err46 = {instancePath:instancePath+"/variables/" + key8.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variables/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.variables.additionalProperties.type,parentSchema:schema0.properties.variables.additionalProperties,data:data39};
+if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
+const _errs78 = errors;
+for(const key8 in data39){
+if(!(((key8 === "redirect") || (key8 === "title")) || (key8 === "description"))){
+const err46 = {instancePath:instancePath+"/errors/404",schemaPath:"#/properties/errors/properties/404/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.errors.properties["404"],data:data39};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -9142,12 +9144,12 @@ vErrors.push(err46);
 }
 errors++;
 }
-const _errs78 = errors;
-var valid14 = _errs77 === errors;
 }
-}
-else {
-const err47 = {instancePath:instancePath+"/variables",schemaPath:"#/properties/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.variables.type,parentSchema:schema0.properties.variables,data:data38};
+if(data39.redirect !== undefined){
+let data40 = data39.redirect;
+const _errs79 = errors;
+if(typeof data40 !== "boolean"){
+const err47 = {instancePath:instancePath+"/errors/404/redirect",schemaPath:"#/properties/errors/properties/404/properties/redirect/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.errors.properties["404"].properties.redirect.type,parentSchema:schema0.properties.errors.properties["404"].properties.redirect,data:data40};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -9156,17 +9158,16 @@ vErrors.push(err47);
 }
 errors++;
 }
-var valid0 = _errs74 === errors;
-}
-if(data.seo !== undefined){
-let data40 = data.seo;
-const _errs79 = errors;
 const _errs80 = errors;
-if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+var valid14 = _errs79 === errors;
+}
+if(data39.title !== undefined){
+let data41 = data39.title;
 const _errs81 = errors;
-for(const key9 in data40){
-if(!((((key9 === "indexing") || (key9 === "metatags")) || (key9 === "organization")) || (key9 === "trailingSlash"))){
-const err48 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.seo,data:data40};
+const _errs82 = errors;
+if(typeof data41 === "string"){
+if(func1(data41) < 1){
+const err48 = {instancePath:instancePath+"/errors/404/title",schemaPath:"#/properties/errors/properties/404/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.errors.properties["404"].properties.title,data:data41};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -9176,11 +9177,8 @@ vErrors.push(err48);
 errors++;
 }
 }
-if(data40.indexing !== undefined){
-let data41 = data40.indexing;
-const _errs82 = errors;
-if(typeof data41 !== "string"){
-const err49 = {instancePath:instancePath+"/seo/indexing",schemaPath:"#/properties/seo/properties/indexing/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.indexing.type,parentSchema:schema0.properties.seo.properties.indexing,data:data41};
+else {
+const err49 = {instancePath:instancePath+"/errors/404/title",schemaPath:"#/properties/errors/properties/404/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.errors.properties["404"].properties.title.type,parentSchema:schema0.properties.errors.properties["404"].properties.title,data:data41};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -9189,10 +9187,13 @@ vErrors.push(err49);
 }
 errors++;
 }
+var valid14 = _errs81 === errors;
+}
+if(data39.description !== undefined){
+let data42 = data39.description;
 const _errs83 = errors;
-const vSchema2 = schema0.properties.seo.properties.indexing.enum;
-if(!((data41 === "navigable") || (data41 === "all"))){
-const err50 = {instancePath:instancePath+"/seo/indexing",schemaPath:"#/properties/seo/properties/indexing/enum",keyword:"enum",params:{allowedValues: schema0.properties.seo.properties.indexing.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.seo.properties.indexing.enum,parentSchema:schema0.properties.seo.properties.indexing,data:data41};
+if(typeof data42 !== "string"){
+const err50 = {instancePath:instancePath+"/errors/404/description",schemaPath:"#/properties/errors/properties/404/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.errors.properties["404"].properties.description.type,parentSchema:schema0.properties.errors.properties["404"].properties.description,data:data42};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -9201,19 +9202,12 @@ vErrors.push(err50);
 }
 errors++;
 }
-var valid15 = _errs82 === errors;
-}
-if(data40.metatags !== undefined){
-let data42 = data40.metatags;
 const _errs84 = errors;
-const _errs85 = errors;
-if(data42 && typeof data42 == "object" && !Array.isArray(data42)){
-const _errs86 = errors;
-for(const key10 in data42){
-let data43 = data42[key10];
-const _errs87 = errors;
-if(typeof data43 !== "string"){
-const err51 = {instancePath:instancePath+"/seo/metatags/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/seo/properties/metatags/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.metatags.additionalProperties.type,parentSchema:schema0.properties.seo.properties.metatags.additionalProperties,data:data43};
+var valid14 = _errs83 === errors;
+}
+}
+else {
+const err51 = {instancePath:instancePath+"/errors/404",schemaPath:"#/properties/errors/properties/404/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.errors.properties["404"].type,parentSchema:schema0.properties.errors.properties["404"],data:data39};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -9222,12 +9216,11 @@ vErrors.push(err51);
 }
 errors++;
 }
-const _errs88 = errors;
-var valid16 = _errs87 === errors;
+var valid13 = _errs76 === errors;
 }
 }
 else {
-const err52 = {instancePath:instancePath+"/seo/metatags",schemaPath:"#/properties/seo/properties/metatags/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.seo.properties.metatags.type,parentSchema:schema0.properties.seo.properties.metatags,data:data42};
+const err52 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.errors.type,parentSchema:schema0.properties.errors,data:data38};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -9236,17 +9229,19 @@ vErrors.push(err52);
 }
 errors++;
 }
-var valid15 = _errs84 === errors;
+var valid0 = _errs73 === errors;
 }
-if(data40.organization !== undefined){
-let data44 = data40.organization;
-const _errs89 = errors;
-const _errs90 = errors;
-if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
-const _errs91 = errors;
-for(const key11 in data44){
-if(!((((((key11 === "id") || (key11 === "name")) || (key11 === "legalName")) || (key11 === "url")) || (key11 === "logo")) || (key11 === "sameAs"))){
-const err53 = {instancePath:instancePath+"/seo/organization",schemaPath:"#/properties/seo/properties/organization/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.seo.properties.organization,data:data44};
+if(data.variables !== undefined){
+let data43 = data.variables;
+const _errs85 = errors;
+const _errs86 = errors;
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
+const _errs87 = errors;
+for(const key9 in data43){
+let data44 = data43[key9];
+const _errs88 = errors;
+if(typeof data44 !== "string"){
+const err53 = {instancePath:instancePath+"/variables/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variables/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.variables.additionalProperties.type,parentSchema:schema0.properties.variables.additionalProperties,data:data44};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -9255,14 +9250,12 @@ vErrors.push(err53);
 }
 errors++;
 }
+const _errs89 = errors;
+var valid15 = _errs88 === errors;
 }
-if(data44.id !== undefined){
-let data45 = data44.id;
-const _errs92 = errors;
-const _errs93 = errors;
-if(typeof data45 === "string"){
-if(func1(data45) < 1){
-const err54 = {instancePath:instancePath+"/seo/organization/id",schemaPath:"#/properties/seo/properties/organization/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.id,data:data45};
+}
+else {
+const err54 = {instancePath:instancePath+"/variables",schemaPath:"#/properties/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.variables.type,parentSchema:schema0.properties.variables,data:data43};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -9271,9 +9264,17 @@ vErrors.push(err54);
 }
 errors++;
 }
+var valid0 = _errs85 === errors;
 }
-else {
-const err55 = {instancePath:instancePath+"/seo/organization/id",schemaPath:"#/properties/seo/properties/organization/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.id.type,parentSchema:schema0.properties.seo.properties.organization.properties.id,data:data45};
+if(data.metadata !== undefined){
+let data45 = data.metadata;
+const _errs90 = errors;
+const _errs91 = errors;
+if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
+const _errs92 = errors;
+for(const key10 in data45){
+if(!(key10 === "timestamp")){
+const err55 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.metadata,data:data45};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -9282,15 +9283,12 @@ vErrors.push(err55);
 }
 errors++;
 }
-var valid17 = _errs92 === errors;
 }
-if(data44.name !== undefined){
-let data46 = data44.name;
-const _errs94 = errors;
-const _errs95 = errors;
-if(typeof data46 === "string"){
-if(func1(data46) < 1){
-const err56 = {instancePath:instancePath+"/seo/organization/name",schemaPath:"#/properties/seo/properties/organization/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.name,data:data46};
+if(data45.timestamp !== undefined){
+let data46 = data45.timestamp;
+const _errs93 = errors;
+if(typeof data46 !== "boolean"){
+const err56 = {instancePath:instancePath+"/metadata/timestamp",schemaPath:"#/properties/metadata/properties/timestamp/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.metadata.properties.timestamp.type,parentSchema:schema0.properties.metadata.properties.timestamp,data:data46};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -9299,9 +9297,12 @@ vErrors.push(err56);
 }
 errors++;
 }
+const _errs94 = errors;
+var valid16 = _errs93 === errors;
+}
 }
 else {
-const err57 = {instancePath:instancePath+"/seo/organization/name",schemaPath:"#/properties/seo/properties/organization/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.name.type,parentSchema:schema0.properties.seo.properties.organization.properties.name,data:data46};
+const err57 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.metadata.type,parentSchema:schema0.properties.metadata,data:data45};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -9310,15 +9311,17 @@ vErrors.push(err57);
 }
 errors++;
 }
-var valid17 = _errs94 === errors;
+var valid0 = _errs90 === errors;
 }
-if(data44.legalName !== undefined){
-let data47 = data44.legalName;
+if(data.seo !== undefined){
+let data47 = data.seo;
+const _errs95 = errors;
 const _errs96 = errors;
+if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
 const _errs97 = errors;
-if(typeof data47 === "string"){
-if(func1(data47) < 1){
-const err58 = {instancePath:instancePath+"/seo/organization/legalName",schemaPath:"#/properties/seo/properties/organization/properties/legalName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.legalName,data:data47};
+for(const key11 in data47){
+if(!((((key11 === "indexing") || (key11 === "metatags")) || (key11 === "organization")) || (key11 === "trailingSlash"))){
+const err58 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.seo,data:data47};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -9328,8 +9331,11 @@ vErrors.push(err58);
 errors++;
 }
 }
-else {
-const err59 = {instancePath:instancePath+"/seo/organization/legalName",schemaPath:"#/properties/seo/properties/organization/properties/legalName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.legalName.type,parentSchema:schema0.properties.seo.properties.organization.properties.legalName,data:data47};
+if(data47.indexing !== undefined){
+let data48 = data47.indexing;
+const _errs98 = errors;
+if(typeof data48 !== "string"){
+const err59 = {instancePath:instancePath+"/seo/indexing",schemaPath:"#/properties/seo/properties/indexing/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.indexing.type,parentSchema:schema0.properties.seo.properties.indexing,data:data48};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -9338,15 +9344,10 @@ vErrors.push(err59);
 }
 errors++;
 }
-var valid17 = _errs96 === errors;
-}
-if(data44.url !== undefined){
-let data48 = data44.url;
-const _errs98 = errors;
 const _errs99 = errors;
-if(typeof data48 === "string"){
-if(func1(data48) < 1){
-const err60 = {instancePath:instancePath+"/seo/organization/url",schemaPath:"#/properties/seo/properties/organization/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.url,data:data48};
+const vSchema2 = schema0.properties.seo.properties.indexing.enum;
+if(!((data48 === "navigable") || (data48 === "all"))){
+const err60 = {instancePath:instancePath+"/seo/indexing",schemaPath:"#/properties/seo/properties/indexing/enum",keyword:"enum",params:{allowedValues: schema0.properties.seo.properties.indexing.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.seo.properties.indexing.enum,parentSchema:schema0.properties.seo.properties.indexing,data:data48};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -9355,9 +9356,19 @@ vErrors.push(err60);
 }
 errors++;
 }
+var valid17 = _errs98 === errors;
 }
-else {
-const err61 = {instancePath:instancePath+"/seo/organization/url",schemaPath:"#/properties/seo/properties/organization/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.url.type,parentSchema:schema0.properties.seo.properties.organization.properties.url,data:data48};
+if(data47.metatags !== undefined){
+let data49 = data47.metatags;
+const _errs100 = errors;
+const _errs101 = errors;
+if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+const _errs102 = errors;
+for(const key12 in data49){
+let data50 = data49[key12];
+const _errs103 = errors;
+if(typeof data50 !== "string"){
+const err61 = {instancePath:instancePath+"/seo/metatags/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/seo/properties/metatags/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.metatags.additionalProperties.type,parentSchema:schema0.properties.seo.properties.metatags.additionalProperties,data:data50};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -9366,15 +9377,12 @@ vErrors.push(err61);
 }
 errors++;
 }
-var valid17 = _errs98 === errors;
+const _errs104 = errors;
+var valid18 = _errs103 === errors;
 }
-if(data44.logo !== undefined){
-let data49 = data44.logo;
-const _errs100 = errors;
-const _errs101 = errors;
-if(typeof data49 === "string"){
-if(func1(data49) < 1){
-const err62 = {instancePath:instancePath+"/seo/organization/logo",schemaPath:"#/properties/seo/properties/organization/properties/logo/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.logo,data:data49};
+}
+else {
+const err62 = {instancePath:instancePath+"/seo/metatags",schemaPath:"#/properties/seo/properties/metatags/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.seo.properties.metatags.type,parentSchema:schema0.properties.seo.properties.metatags,data:data49};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -9383,9 +9391,17 @@ vErrors.push(err62);
 }
 errors++;
 }
+var valid17 = _errs100 === errors;
 }
-else {
-const err63 = {instancePath:instancePath+"/seo/organization/logo",schemaPath:"#/properties/seo/properties/organization/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.logo.type,parentSchema:schema0.properties.seo.properties.organization.properties.logo,data:data49};
+if(data47.organization !== undefined){
+let data51 = data47.organization;
+const _errs105 = errors;
+const _errs106 = errors;
+if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
+const _errs107 = errors;
+for(const key13 in data51){
+if(!((((((key13 === "id") || (key13 === "name")) || (key13 === "legalName")) || (key13 === "url")) || (key13 === "logo")) || (key13 === "sameAs"))){
+const err63 = {instancePath:instancePath+"/seo/organization",schemaPath:"#/properties/seo/properties/organization/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.seo.properties.organization,data:data51};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -9394,22 +9410,14 @@ vErrors.push(err63);
 }
 errors++;
 }
-var valid17 = _errs100 === errors;
 }
-if(data44.sameAs !== undefined){
-let data50 = data44.sameAs;
-const _errs102 = errors;
-const _errs103 = errors;
-if(Array.isArray(data50)){
-let valid19 = true;
-const len2 = data50.length;
-for(let i2=0; i2<len2; i2++){
-let data51 = data50[i2];
-const _errs104 = errors;
-const _errs105 = errors;
-if(typeof data51 === "string"){
-if(func1(data51) < 1){
-const err64 = {instancePath:instancePath+"/seo/organization/sameAs/" + i2,schemaPath:"#/properties/seo/properties/organization/properties/sameAs/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.sameAs.items,data:data51};
+if(data51.id !== undefined){
+let data52 = data51.id;
+const _errs108 = errors;
+const _errs109 = errors;
+if(typeof data52 === "string"){
+if(func1(data52) < 1){
+const err64 = {instancePath:instancePath+"/seo/organization/id",schemaPath:"#/properties/seo/properties/organization/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.id,data:data52};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -9420,7 +9428,7 @@ errors++;
 }
 }
 else {
-const err65 = {instancePath:instancePath+"/seo/organization/sameAs/" + i2,schemaPath:"#/properties/seo/properties/organization/properties/sameAs/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.sameAs.items.type,parentSchema:schema0.properties.seo.properties.organization.properties.sameAs.items,data:data51};
+const err65 = {instancePath:instancePath+"/seo/organization/id",schemaPath:"#/properties/seo/properties/organization/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.id.type,parentSchema:schema0.properties.seo.properties.organization.properties.id,data:data52};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -9429,14 +9437,15 @@ vErrors.push(err65);
 }
 errors++;
 }
-var valid18 = _errs104 === errors;
-if(!valid18){
-valid19 = false;
+var valid19 = _errs108 === errors;
 }
-}
-}
-else {
-const err66 = {instancePath:instancePath+"/seo/organization/sameAs",schemaPath:"#/properties/seo/properties/organization/properties/sameAs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.seo.properties.organization.properties.sameAs.type,parentSchema:schema0.properties.seo.properties.organization.properties.sameAs,data:data50};
+if(data51.name !== undefined){
+let data53 = data51.name;
+const _errs110 = errors;
+const _errs111 = errors;
+if(typeof data53 === "string"){
+if(func1(data53) < 1){
+const err66 = {instancePath:instancePath+"/seo/organization/name",schemaPath:"#/properties/seo/properties/organization/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.name,data:data53};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -9445,11 +9454,9 @@ vErrors.push(err66);
 }
 errors++;
 }
-var valid17 = _errs102 === errors;
-}
 }
 else {
-const err67 = {instancePath:instancePath+"/seo/organization",schemaPath:"#/properties/seo/properties/organization/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.seo.properties.organization.type,parentSchema:schema0.properties.seo.properties.organization,data:data44};
+const err67 = {instancePath:instancePath+"/seo/organization/name",schemaPath:"#/properties/seo/properties/organization/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.name.type,parentSchema:schema0.properties.seo.properties.organization.properties.name,data:data53};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -9458,13 +9465,15 @@ vErrors.push(err67);
 }
 errors++;
 }
-var valid15 = _errs89 === errors;
+var valid19 = _errs110 === errors;
 }
-if(data40.trailingSlash !== undefined){
-let data52 = data40.trailingSlash;
-const _errs106 = errors;
-if(typeof data52 !== "boolean"){
-const err68 = {instancePath:instancePath+"/seo/trailingSlash",schemaPath:"#/properties/seo/properties/trailingSlash/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.seo.properties.trailingSlash.type,parentSchema:schema0.properties.seo.properties.trailingSlash,data:data52};
+if(data51.legalName !== undefined){
+let data54 = data51.legalName;
+const _errs112 = errors;
+const _errs113 = errors;
+if(typeof data54 === "string"){
+if(func1(data54) < 1){
+const err68 = {instancePath:instancePath+"/seo/organization/legalName",schemaPath:"#/properties/seo/properties/organization/properties/legalName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.legalName,data:data54};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -9473,12 +9482,9 @@ vErrors.push(err68);
 }
 errors++;
 }
-const _errs107 = errors;
-var valid15 = _errs106 === errors;
-}
 }
 else {
-const err69 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.seo.type,parentSchema:schema0.properties.seo,data:data40};
+const err69 = {instancePath:instancePath+"/seo/organization/legalName",schemaPath:"#/properties/seo/properties/organization/properties/legalName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.legalName.type,parentSchema:schema0.properties.seo.properties.organization.properties.legalName,data:data54};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -9487,17 +9493,15 @@ vErrors.push(err69);
 }
 errors++;
 }
-var valid0 = _errs79 === errors;
+var valid19 = _errs112 === errors;
 }
-if(data.search !== undefined){
-let data53 = data.search;
-const _errs108 = errors;
-const _errs109 = errors;
-if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
-const _errs110 = errors;
-for(const key12 in data53){
-if(!(key12 === "prompt")){
-const err70 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.search,data:data53};
+if(data51.url !== undefined){
+let data55 = data51.url;
+const _errs114 = errors;
+const _errs115 = errors;
+if(typeof data55 === "string"){
+if(func1(data55) < 1){
+const err70 = {instancePath:instancePath+"/seo/organization/url",schemaPath:"#/properties/seo/properties/organization/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.url,data:data55};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -9507,11 +9511,8 @@ vErrors.push(err70);
 errors++;
 }
 }
-if(data53.prompt !== undefined){
-let data54 = data53.prompt;
-const _errs111 = errors;
-if(typeof data54 !== "string"){
-const err71 = {instancePath:instancePath+"/search/prompt",schemaPath:"#/properties/search/properties/prompt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.search.properties.prompt.type,parentSchema:schema0.properties.search.properties.prompt,data:data54};
+else {
+const err71 = {instancePath:instancePath+"/seo/organization/url",schemaPath:"#/properties/seo/properties/organization/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.url.type,parentSchema:schema0.properties.seo.properties.organization.properties.url,data:data55};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -9520,12 +9521,15 @@ vErrors.push(err71);
 }
 errors++;
 }
-const _errs112 = errors;
-var valid20 = _errs111 === errors;
+var valid19 = _errs114 === errors;
 }
-}
-else {
-const err72 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.search.type,parentSchema:schema0.properties.search,data:data53};
+if(data51.logo !== undefined){
+let data56 = data51.logo;
+const _errs116 = errors;
+const _errs117 = errors;
+if(typeof data56 === "string"){
+if(func1(data56) < 1){
+const err72 = {instancePath:instancePath+"/seo/organization/logo",schemaPath:"#/properties/seo/properties/organization/properties/logo/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.logo,data:data56};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -9534,27 +9538,178 @@ vErrors.push(err72);
 }
 errors++;
 }
-var valid0 = _errs108 === errors;
-}
-if(data.integrations !== undefined){
-let data55 = data.integrations;
-const _errs113 = errors;
-if(!(validate213(data55, {instancePath:instancePath+"/integrations",parentData:data,parentDataProperty:"integrations",rootData}))){
-vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
-errors = vErrors.length;
 }
 else {
-}
-var valid0 = _errs113 === errors;
-}
-}
-else {
-const err73 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.type,parentSchema:schema0,data};
+const err73 = {instancePath:instancePath+"/seo/organization/logo",schemaPath:"#/properties/seo/properties/organization/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.logo.type,parentSchema:schema0.properties.seo.properties.organization.properties.logo,data:data56};
 if(vErrors === null){
 vErrors = [err73];
 }
 else {
 vErrors.push(err73);
+}
+errors++;
+}
+var valid19 = _errs116 === errors;
+}
+if(data51.sameAs !== undefined){
+let data57 = data51.sameAs;
+const _errs118 = errors;
+const _errs119 = errors;
+if(Array.isArray(data57)){
+let valid21 = true;
+const len2 = data57.length;
+for(let i2=0; i2<len2; i2++){
+let data58 = data57[i2];
+const _errs120 = errors;
+const _errs121 = errors;
+if(typeof data58 === "string"){
+if(func1(data58) < 1){
+const err74 = {instancePath:instancePath+"/seo/organization/sameAs/" + i2,schemaPath:"#/properties/seo/properties/organization/properties/sameAs/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.sameAs.items,data:data58};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+}
+else {
+const err75 = {instancePath:instancePath+"/seo/organization/sameAs/" + i2,schemaPath:"#/properties/seo/properties/organization/properties/sameAs/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.sameAs.items.type,parentSchema:schema0.properties.seo.properties.organization.properties.sameAs.items,data:data58};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+var valid20 = _errs120 === errors;
+if(!valid20){
+valid21 = false;
+}
+}
+}
+else {
+const err76 = {instancePath:instancePath+"/seo/organization/sameAs",schemaPath:"#/properties/seo/properties/organization/properties/sameAs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.seo.properties.organization.properties.sameAs.type,parentSchema:schema0.properties.seo.properties.organization.properties.sameAs,data:data57};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+var valid19 = _errs118 === errors;
+}
+}
+else {
+const err77 = {instancePath:instancePath+"/seo/organization",schemaPath:"#/properties/seo/properties/organization/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.seo.properties.organization.type,parentSchema:schema0.properties.seo.properties.organization,data:data51};
+if(vErrors === null){
+vErrors = [err77];
+}
+else {
+vErrors.push(err77);
+}
+errors++;
+}
+var valid17 = _errs105 === errors;
+}
+if(data47.trailingSlash !== undefined){
+let data59 = data47.trailingSlash;
+const _errs122 = errors;
+if(typeof data59 !== "boolean"){
+const err78 = {instancePath:instancePath+"/seo/trailingSlash",schemaPath:"#/properties/seo/properties/trailingSlash/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.seo.properties.trailingSlash.type,parentSchema:schema0.properties.seo.properties.trailingSlash,data:data59};
+if(vErrors === null){
+vErrors = [err78];
+}
+else {
+vErrors.push(err78);
+}
+errors++;
+}
+const _errs123 = errors;
+var valid17 = _errs122 === errors;
+}
+}
+else {
+const err79 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.seo.type,parentSchema:schema0.properties.seo,data:data47};
+if(vErrors === null){
+vErrors = [err79];
+}
+else {
+vErrors.push(err79);
+}
+errors++;
+}
+var valid0 = _errs95 === errors;
+}
+if(data.search !== undefined){
+let data60 = data.search;
+const _errs124 = errors;
+const _errs125 = errors;
+if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
+const _errs126 = errors;
+for(const key14 in data60){
+if(!(key14 === "prompt")){
+const err80 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.search,data:data60};
+if(vErrors === null){
+vErrors = [err80];
+}
+else {
+vErrors.push(err80);
+}
+errors++;
+}
+}
+if(data60.prompt !== undefined){
+let data61 = data60.prompt;
+const _errs127 = errors;
+if(typeof data61 !== "string"){
+const err81 = {instancePath:instancePath+"/search/prompt",schemaPath:"#/properties/search/properties/prompt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.search.properties.prompt.type,parentSchema:schema0.properties.search.properties.prompt,data:data61};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+const _errs128 = errors;
+var valid22 = _errs127 === errors;
+}
+}
+else {
+const err82 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.search.type,parentSchema:schema0.properties.search,data:data60};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+var valid0 = _errs124 === errors;
+}
+if(data.integrations !== undefined){
+let data62 = data.integrations;
+const _errs129 = errors;
+if(!(validate213(data62, {instancePath:instancePath+"/integrations",parentData:data,parentDataProperty:"integrations",rootData}))){
+vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs129 === errors;
+}
+}
+else {
+const err83 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.type,parentSchema:schema0,data};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
 }
 errors++;
 }

@@ -2070,6 +2070,7 @@ return errors === 0;
 }
 
 const schema20 = siteSchema.definitions.feedback;
+const pattern2 = new RegExp("^https://github\\.com/[A-Za-z0-9-]+/[A-Za-z0-9._-]+", "u");
 
 function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2078,7 +2079,7 @@ const _errs0 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
-if(!(((key0 === "suggestEdit") || (key0 === "raiseIssue")) || (key0 === "thumbsRating"))){
+if(!((((key0 === "suggestEdit") || (key0 === "raiseIssue")) || (key0 === "thumbsRating")) || (key0 === "repo"))){
 const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema20,data};
 if(vErrors === null){
 vErrors = [err0];
@@ -2137,14 +2138,42 @@ errors++;
 const _errs7 = errors;
 var valid0 = _errs6 === errors;
 }
-}
-else {
-const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
+if(data.repo !== undefined){
+let data3 = data.repo;
+const _errs8 = errors;
+const _errs9 = errors;
+if(typeof data3 === "string"){
+if(!pattern2.test(data3)){
+const err4 = {instancePath:instancePath+"/repo",schemaPath:"#/properties/repo/pattern",keyword:"pattern",params:{pattern: "^https://github\\.com/[A-Za-z0-9-]+/[A-Za-z0-9._-]+"},message:"must match pattern \""+"^https://github\\.com/[A-Za-z0-9-]+/[A-Za-z0-9._-]+"+"\"",schema:"^https://github\\.com/[A-Za-z0-9-]+/[A-Za-z0-9._-]+",parentSchema:schema20.properties.repo,data:data3};
 if(vErrors === null){
 vErrors = [err4];
 }
 else {
 vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/repo",schemaPath:"#/properties/repo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema20.properties.repo.type,parentSchema:schema20.properties.repo,data:data3};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var valid0 = _errs8 === errors;
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema20.type,parentSchema:schema20,data};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
 }
 errors++;
 }
@@ -2378,7 +2407,7 @@ return errors === 0;
 }
 
 const schema25 = siteSchema.definitions.posthogAnalytics;
-const pattern2 = new RegExp("^https?://[A-Za-z0-9.-]+(:[0-9]+)?(/[^\\s?#;,'\"]*)?$", "u");
+const pattern3 = new RegExp("^https?://[A-Za-z0-9.-]+(:[0-9]+)?(/[^\\s?#;,'\"]*)?$", "u");
 
 function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2441,7 +2470,7 @@ let data1 = data.apiHost;
 const _errs4 = errors;
 const _errs5 = errors;
 if(typeof data1 === "string"){
-if(!pattern2.test(data1)){
+if(!pattern3.test(data1)){
 const err4 = {instancePath:instancePath+"/apiHost",schemaPath:"#/properties/apiHost/pattern",keyword:"pattern",params:{pattern: "^https?://[A-Za-z0-9.-]+(:[0-9]+)?(/[^\\s?#;,'\"]*)?$"},message:"must match pattern \""+"^https?://[A-Za-z0-9.-]+(:[0-9]+)?(/[^\\s?#;,'\"]*)?$"+"\"",schema:"^https?://[A-Za-z0-9.-]+(:[0-9]+)?(/[^\\s?#;,'\"]*)?$",parentSchema:schema25.properties.apiHost,data:data1};
 if(vErrors === null){
 vErrors = [err4];
@@ -2496,7 +2525,7 @@ return errors === 0;
 }
 
 const schema26 = siteSchema.definitions.plausibleAnalytics;
-const pattern3 = new RegExp("^[A-Za-z0-9.-]+(:[0-9]+)?$", "u");
+const pattern4 = new RegExp("^[A-Za-z0-9.-]+(:[0-9]+)?$", "u");
 
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2559,7 +2588,7 @@ let data1 = data.server;
 const _errs4 = errors;
 const _errs5 = errors;
 if(typeof data1 === "string"){
-if(!pattern3.test(data1)){
+if(!pattern4.test(data1)){
 const err4 = {instancePath:instancePath+"/server",schemaPath:"#/properties/server/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.-]+(:[0-9]+)?$"},message:"must match pattern \""+"^[A-Za-z0-9.-]+(:[0-9]+)?$"+"\"",schema:"^[A-Za-z0-9.-]+(:[0-9]+)?$",parentSchema:schema26.properties.server,data:data1};
 if(vErrors === null){
 vErrors = [err4];
@@ -2598,7 +2627,7 @@ return errors === 0;
 }
 
 const schema27 = siteSchema.definitions.hotjarAnalytics;
-const pattern4 = new RegExp("^[0-9]+$", "u");
+const pattern5 = new RegExp("^[0-9]+$", "u");
 
 function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2653,7 +2682,7 @@ errors++;
 }
 const _errs3 = errors;
 if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
+if(!pattern5.test(data0)){
 const err4 = {instancePath:instancePath+"/hjid",schemaPath:"#/properties/hjid/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\"",schema:"^[0-9]+$",parentSchema:schema27.properties.hjid,data:data0};
 if(vErrors === null){
 vErrors = [err4];
@@ -2681,7 +2710,7 @@ errors++;
 }
 const _errs5 = errors;
 if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
+if(!pattern5.test(data1)){
 const err6 = {instancePath:instancePath+"/hjsv",schemaPath:"#/properties/hjsv/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\"",schema:"^[0-9]+$",parentSchema:schema27.properties.hjsv,data:data1};
 if(vErrors === null){
 vErrors = [err6];
@@ -2883,7 +2912,7 @@ return errors === 0;
 }
 
 const schema30 = siteSchema.definitions.segmentAnalytics;
-const pattern6 = new RegExp("^[A-Za-z0-9_-]+$", "u");
+const pattern7 = new RegExp("^[A-Za-z0-9_-]+$", "u");
 
 function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2918,7 +2947,7 @@ let data0 = data.key;
 const _errs2 = errors;
 const _errs3 = errors;
 if(typeof data0 === "string"){
-if(!pattern6.test(data0)){
+if(!pattern7.test(data0)){
 const err2 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\"",schema:"^[A-Za-z0-9_-]+$",parentSchema:schema30.properties.key,data:data0};
 if(vErrors === null){
 vErrors = [err2];
@@ -2991,7 +3020,7 @@ let data0 = data.apiKey;
 const _errs2 = errors;
 const _errs3 = errors;
 if(typeof data0 === "string"){
-if(!pattern6.test(data0)){
+if(!pattern7.test(data0)){
 const err2 = {instancePath:instancePath+"/apiKey",schemaPath:"#/properties/apiKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\"",schema:"^[A-Za-z0-9_-]+$",parentSchema:schema31.properties.apiKey,data:data0};
 if(vErrors === null){
 vErrors = [err2];
@@ -3064,7 +3093,7 @@ let data0 = data.publicApiKey;
 const _errs2 = errors;
 const _errs3 = errors;
 if(typeof data0 === "string"){
-if(!pattern6.test(data0)){
+if(!pattern7.test(data0)){
 const err2 = {instancePath:instancePath+"/publicApiKey",schemaPath:"#/properties/publicApiKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_-]+$"+"\"",schema:"^[A-Za-z0-9_-]+$",parentSchema:schema32.properties.publicApiKey,data:data0};
 if(vErrors === null){
 vErrors = [err2];
@@ -3897,7 +3926,7 @@ return errors === 0;
 
 const schema37 = siteSchema.definitions.integrations;
 const schema38 = siteSchema.definitions.intercomIntegration;
-const pattern9 = new RegExp("^[A-Za-z0-9]+$", "u");
+const pattern10 = new RegExp("^[A-Za-z0-9]+$", "u");
 
 function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3914,7 +3943,7 @@ errors++;
 }
 const _errs0 = errors;
 if(typeof data === "string"){
-if(!pattern9.test(data)){
+if(!pattern10.test(data)){
 const err1 = {instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]+$"},message:"must match pattern \""+"^[A-Za-z0-9]+$"+"\"",schema:"^[A-Za-z0-9]+$",parentSchema:schema38,data};
 if(vErrors === null){
 vErrors = [err1];
@@ -3954,7 +3983,7 @@ let data0 = data.appId;
 const _errs2 = errors;
 const _errs3 = errors;
 if(typeof data0 === "string"){
-if(!pattern9.test(data0)){
+if(!pattern10.test(data0)){
 const err4 = {instancePath:instancePath+"/appId",schemaPath:"#/properties/appId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9]+$"},message:"must match pattern \""+"^[A-Za-z0-9]+$"+"\"",schema:"^[A-Za-z0-9]+$",parentSchema:schema38.properties.appId,data:data0};
 if(vErrors === null){
 vErrors = [err4];

@@ -187,7 +187,7 @@ describe('docs.json settings', () => {
     expect(found(cobo)).toEqual(['warning config/unsupported-setting api.mdx.auth.method']);
   });
 
-  it.each(['thumbnails', 'interaction', 'metadata', 'markdown', 'public'])(
+  it.each(['thumbnails', 'interaction', 'markdown', 'public'])(
     'warns once that %s is not supported, saying what Quire does instead',
     (key) => {
       const result = check({ ...minimal, [key]: { anything: [1, 2] } });
@@ -198,6 +198,12 @@ describe('docs.json settings', () => {
       expect(result.config).toBeDefined();
     },
   );
+
+  it('reads metadata.timestamp (once warned as not supported)', () => {
+    expect(check({ ...minimal, metadata: { timestamp: true } }).config?.timestamp).toBe(true);
+    expect(check({ ...minimal, metadata: { timestamp: false } }).config?.timestamp).toBeUndefined();
+    expect(found(check({ ...minimal, metadata: { timestamp: true } }))).toEqual([]);
+  });
 
   it.each(['params', 'url', 'asyncapi'])('warns once that api.%s is not supported', (key) => {
     expect(found(check({ ...minimal, api: { [key]: {} } }))).toEqual([`warning config/unsupported-setting api.${key}`]);
