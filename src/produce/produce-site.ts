@@ -18,6 +18,7 @@ import { createLinkChecker, withLinkSeverity } from '../site/link-checker.js';
 import type { LoadedSite } from '../site/load-site.js';
 import type { SitePlan } from '../site/plan-site.js';
 import { createSiteFiles } from '../site/site-files.js';
+import { createFeedFiles } from '../render/feed-files.js';
 import { createLlmsIndex, llmsFullParts, llmsSections } from '../render/llms-files.js';
 import { markdownOutPath } from '../render/page-markdown.js';
 import { textOf } from '../render/styles.js';
@@ -168,8 +169,13 @@ export async function produceSite(ctx: ProduceContext): Promise<ProducedSite> {
     const { createRenderer } = await (renderer ?? import('../render/page.js'));
     // The docs folder's own `llms.txt` and `llms-full.txt`, copied above, win over the generated ones (site/agent-files.ts).
     const own = new Set(graph.assets.filter((asset) => asset === 'llms.txt' || asset === LLMS_FULL));
+    const siteRenderer = createRenderer(plan.init);
+    // Changelog pages' RSS feeds, beside them.
+    const feeds = createFeedFiles(graph, siteRenderer, sourceOf, plan.init.urls);
+    diagnostics.push(...feeds.diagnostics);
     const generated = [
-      ...createSiteFiles(plan, createRenderer(plan.init)),
+      ...createSiteFiles(plan, siteRenderer),
+      ...feeds.files,
       ...(own.has('llms.txt') ? [] : [{ path: 'llms.txt', content: createLlmsIndex(graph, plan.init.urls) }]),
     ];
     const headers = generated.find((file) => file.path === '_headers');

@@ -150,6 +150,8 @@ export interface PageTemplateData {
     dir: 'ltr' | 'rtl';
     /** `hreflang` alternates: the page in each language that has it, and `x-default`. */
     alternates: AlternateLinkData[];
+    /** A changelog page's RSS feed (`render/rss-feed.ts`), linked as an alternate. */
+    feed?: string;
     /**
      * The root page only: JSON of language tag → URL of that language's home, for the head script to send a reader
      * who chose another language in the switcher there.
@@ -246,7 +248,7 @@ export function getPageTemplateData(
   graph: SiteGraph,
   site: SiteTemplateData,
   page: PageNode,
-  body: { html: string; toc: TocEntry[]; subtitleHtml?: string; bannerHtml?: string },
+  body: { html: string; toc: TocEntry[]; subtitleHtml?: string; bannerHtml?: string; feed?: string },
   options: UrlOptions,
   icons: SiteIcons,
 ): PageTemplateData {
@@ -279,6 +281,7 @@ export function getPageTemplateData(
       ...searchScopeOf(graph, page),
       ...getPageLanguage(graph, page),
       alternates: getLanguageAlternates(graph, page, options),
+      ...(body.feed !== undefined && { feed: body.feed }),
       ...(languageHomes !== undefined ? { languageHomes } : {}),
       ...(getFeedbackRepo(graph.config) ? feedbackLinks(graph, page, canonical ?? pageUrl) : {}),
       ...ratingOf(graph, bare),
