@@ -8,7 +8,7 @@ import type { PageLookups } from '../markdown/link-target.js';
 import type { ParsedPage } from '../markdown/render-markdown.js';
 import { withEndpoint } from '../openapi/render-endpoint.js';
 import type { OperationView } from '../openapi/types.js';
-import { resolveSiteIcons, type SiteIcons } from '../icons/index.js';
+import { loadIcon, resolveSiteIcons, type SiteIcons } from '../icons/index.js';
 import {
   getPageTemplateData,
   getSiteTemplateData,
@@ -137,7 +137,7 @@ export function createRenderer(init: RenderInit): Renderer {
           subtitleHtml,
           ...(bannerHtml !== undefined && { bannerHtml }),
           // The page's RSS feed, written beside it when it has updates (produce/ and dev/ write it from the same test).
-          ...(markdown.updates?.length && mayHaveFeed(raw) && { feed: feedUrl(page, init.urls) }),
+          ...feedLinks(page, markdown.updates?.length ? raw : undefined, init.urls),
         },
         init.urls,
         chrome.icons,
@@ -162,6 +162,19 @@ export function createRenderer(init: RenderInit): Renderer {
         ...data,
       });
     },
+  };
+}
+
+/**
+ * A changelog page's feed link for its head, and with front matter `rss: true` the button beside its title; `raw` is
+ * its source when it rendered updates.
+ */
+function feedLinks(page: PageNode, raw: string | undefined, urls: RenderInit['urls']) {
+  if (raw === undefined || !mayHaveFeed(raw)) return {};
+  const feed = feedUrl(page, urls);
+  return {
+    feed,
+    ...(page.settings.rss && { feedButton: { href: feed, iconHtml: loadIcon({ name: 'rss', style: 'solid' }) } }),
   };
 }
 

@@ -169,6 +169,18 @@ describe('the RSS feed of a changelog page', () => {
     expect(Object.keys(hashTree(outDir)).filter((file) => file.endsWith('rss.xml'))).toEqual(['changelog/rss.xml']);
   });
 
+  it('with front matter rss: true, a button beside the title links the feed', async () => {
+    const { outDir } = await build({
+      ...SITE,
+      'changelog.mdx': CHANGELOG.replace('---\ntitle:', '---\nrss: true\ntitle:'),
+    });
+    expect(readOut(outDir, 'changelog/index.html')).toMatch(
+      /<h1>Product updates <a class="q-rss-button" href="\/docs\/changelog\/rss.xml" aria-label="RSS feed" data-pagefind-ignore><svg /,
+    );
+    const plain = await build(SITE);
+    expect(readOut(plain.outDir, 'changelog/index.html')).not.toContain('q-rss-button');
+  });
+
   it('without --site-url links paths under the base, with a note, and no self link', async () => {
     const { outDir, result } = await build(SITE);
     const feed = readOut(outDir, 'changelog/rss.xml');
