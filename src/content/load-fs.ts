@@ -170,9 +170,12 @@ export async function readContentFile(
   }
 }
 
-/** Whether a relative path is a markdown page (snippets are not: they are included by pages). */
+/**
+ * Whether a relative path is a markdown page (snippets are not: they are included by pages, nor is the root
+ * `skill.md`: Mintlify's skill file for AI agents, published as written).
+ */
 function isPageFile(path: string): boolean {
-  return (path.endsWith('.md') || path.endsWith('.mdx')) && !isSnippetPath(path);
+  return (path.endsWith('.md') || path.endsWith('.mdx')) && !isSnippetPath(path) && path !== 'skill.md';
 }
 
 /** A folder to walk: its relative path, and the real paths of it and its parents (to stop symlink loops). */

@@ -61,6 +61,8 @@ export interface PageSettings {
   boost?: number;
   /** `hideFooterPagination: true`: no previous/next links at the bottom. */
   hideFooterPagination?: true;
+  /** `rss: true` on a changelog page: a button beside the title links its RSS feed. */
+  rss?: true;
   /** `playground` on an endpoint page (`interactive`, `simple`, `none`), as `api.playground.mode` names them. */
   playground?: 'show' | 'simple' | 'hide';
   /** `contextual.options`: this page's menu instead of the site's (empty: no menu). */
@@ -173,6 +175,7 @@ export function readPageSettings(
   settings.noindex = flag('noindex') || settings.hidden;
   if (flag('deprecated')) settings.deprecated = true;
   if (flag('hideFooterPagination')) settings.hideFooterPagination = true;
+  if (flag('rss')) settings.rss = true;
   if (data.searchable !== undefined && data.searchable !== null && !flagOr('searchable', true))
     settings.unsearchable = true;
   if (data.timestamp !== undefined && data.timestamp !== null) {

@@ -44,8 +44,14 @@ const WEB_EXTENSIONS = new Set([
   'js',
 ]);
 
+/**
+ * Files for crawlers and AI tools, published at the root of the docs folder only. Each replaces the file Quire
+ * generates under that name, as on Mintlify (Quire generates no `skill.md`; a root `skill.md` is this file, not a page).
+ */
+export const AGENT_FILES = ['llms.txt', 'llms-full.txt', 'sitemap.xml', 'robots.txt', 'skill.md'] as const;
+
 /** Files published at the root of the docs folder only: what crawlers and AI tools look for there. */
-const ROOT_FILES = new Set(['robots.txt', 'llms.txt', 'llms-full.txt']);
+const ROOT_FILES = new Set<string>(AGENT_FILES);
 
 /** Names of files that hold keys or secrets, by what they are; checked on the file name, case-insensitively. */
 const SECRET_NAMES: Array<[RegExp, string]> = [
@@ -69,7 +75,7 @@ export function secretKind(path: string): string | undefined {
 
 /**
  * Whether the file at `path` (relative, `/`-separated) is published whether or not anything links to it: a web file
- * type, anything in `public/`, or `robots.txt`/`llms.txt`/`llms-full.txt` at the root. Secret-shaped files aside.
+ * type, anything in `public/`, or one of the {@link AGENT_FILES} at the root. Secret-shaped files aside.
  */
 export function isPublishedByName(path: string): boolean {
   if (path.startsWith(`${PUBLIC_FOLDER}/`) || ROOT_FILES.has(path)) return true;

@@ -53,10 +53,11 @@ export function lookupPath(index: LookupIndex, pathname: string, search = ''): L
   if (index.files.has(rel)) return { kind: 'file', path: rel };
   if (index.files.has(folderIndex))
     return redirect ? { kind: 'redirect', location } : { kind: 'file', path: folderIndex };
-  // What the build writes beside pages: each page's `.md`, and `llms.txt` / `llms-full.txt` (over a static file).
+  // What the build writes beside pages: each page's `.md`, and `llms.txt` / `llms-full.txt` unless the docs folder
+  // has its own, which wins (site/agent-files.ts).
   const markdownPage = index.markdownPages?.get(rel);
   if (markdownPage) return { kind: 'markdown', page: markdownPage };
-  if (index.markdownPages && isLlmsFile(rel)) return { kind: 'llms', path: rel };
+  if (index.markdownPages && isLlmsFile(rel) && !index.assets.has(rel)) return { kind: 'llms', path: rel };
   if (index.assets.has(rel)) return { kind: 'asset', path: rel };
   // A configured redirect applies where no file is, as on Netlify.
   const redirected = index.redirect?.(rel);

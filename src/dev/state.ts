@@ -13,6 +13,8 @@ import type { GeneratedFile } from '../render/styles.js';
 import type { LoadedSite } from '../site/load-site.js';
 import { planSite, type SitePlan } from '../site/plan-site.js';
 import { createSiteFiles } from '../site/site-files.js';
+import { createFeedFiles } from '../render/feed-files.js';
+import { mayHaveFeed } from '../render/rss-feed.js';
 import { contentHash } from '../utils/hash.js';
 import type { LookupIndex } from './lookup.js';
 import { createRedirectMatcher } from './redirects.js';
@@ -32,8 +34,12 @@ export interface DevState extends LookupIndex {
   fingerprints: Map<string, string>;
   /** What every page depends on: settings other than `navigation`, anchors, tabs, and the render init but the graph. */
   siteFingerprint: string;
-  /** Problems found by the plan stage. */
+  /** Problems found by the plan stage, and those of the feeds. */
   diagnostics: Diagnostic[];
+  /** The plan stage's problems alone. */
+  planDiagnostics: Diagnostic[];
+  /** Output paths of the RSS feeds among `files`. */
+  feedPaths: string[];
 }
 
 /** Plan `site` and prepare everything needed to serve it. */
@@ -41,7 +47,10 @@ export function createDevState(site: LoadedSite, urls: UrlOptions): DevState {
   const { plan, diagnostics } = planSite(site, urls);
   const renderer = createRenderer(plan.init);
   const { graph } = plan;
-  const files = new Map(createSiteFiles(plan, renderer).map((file) => [file.path, file]));
+  // Changelog pages' RSS feeds too: made again with each snapshot, as the build makes them (render/feed-files.ts).
+  const feeds = createFeedFiles(graph, renderer, (page) => pageSource(site, page.path), urls);
+  const files = new Map([...createSiteFiles(plan, renderer), ...feeds.files].map((file) => [file.path, file]));
+  const feedPaths = feeds.files.map((file) => file.path);
   const sectionHashes = graph.sections.map((section) => contentHash(JSON.stringify(section), 16));
   const fingerprints = new Map<string, string>();
   const { snippets = {} } = plan.init;
@@ -75,7 +84,9 @@ export function createDevState(site: LoadedSite, urls: UrlOptions): DevState {
     redirect: createRedirectMatcher(graph.config.redirects, urls.base),
     fingerprints,
     siteFingerprint,
-    diagnostics,
+    diagnostics: [...diagnostics, ...devFeedProblems(feeds.diagnostics)],
+    planDiagnostics: diagnostics,
+    feedPaths,
   };
 }
 
@@ -88,7 +99,31 @@ function withoutSourcePositions(key: string, value: unknown): unknown {
 export function withPageSources(state: DevState, sources: ReadonlyMap<string, string>): DevState {
   const pages = new Map(state.site.content.pages);
   for (const [path, raw] of sources) pages.set(path, raw);
-  return { ...state, site: { ...state.site, content: { ...state.site.content, pages } } };
+  const next = { ...state, site: { ...state.site, content: { ...state.site.content, pages } } };
+  // A changelog page's edit changes its feed (a page that has or had an `Update` tag).
+  const touchesFeed = [...sources].some(
+    ([path, raw]) => mayHaveFeed(raw) || mayHaveFeed(state.site.content.pages.get(path) ?? ''),
+  );
+  if (!touchesFeed) return next;
+  const feeds = createFeedFiles(
+    state.plan.graph,
+    state.renderer,
+    (page) => pageSource(next, page.path),
+    state.plan.init.urls,
+  );
+  const files = new Map([...state.files].filter(([path]) => !state.feedPaths.includes(path)));
+  for (const file of feeds.files) files.set(file.path, file);
+  return {
+    ...next,
+    files,
+    feedPaths: feeds.files.map((file) => file.path),
+    diagnostics: [...state.planDiagnostics, ...devFeedProblems(feeds.diagnostics)],
+  };
+}
+
+/** The feeds' problems but the note about `--site-url`, an option `quire dev` does not take. */
+function devFeedProblems(diagnostics: Diagnostic[]): Diagnostic[] {
+  return diagnostics.filter((diagnostic) => diagnostic.rule !== 'rss/relative-links');
 }
 
 /** The markdown source of a page of `state` (or of its loaded site): '' for a page without one, as in the build. */

@@ -1,6 +1,7 @@
 /**
  * Serve the dev session like a static host serves a build, from memory: rendered pages and generated files, with
- * the live-reload client injected into HTML, and static files streamed from the docs folder. HTML is never cached
+ * the live-reload client injected into HTML, and static files streamed from the docs folder; a page asked for as
+ * Markdown (`Accept: text/markdown`) is answered with its `.md`. HTML is never cached
  * (a reload always shows the current version); a static file is only sent when its real path, symlinks resolved,
  * is inside the docs folder.
  */
@@ -9,7 +10,10 @@ import { realpath, stat } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { contentTypeOf } from '../server/content-types.js';
+import { markdownTwinOf, prefersMarkdown } from '../server/markdown-negotiation.js';
+import { safeRelativePath } from '../server/safe-path.js';
 import { isInside, type StaticHandler } from '../server/static-files.js';
+import { encodeUriComponentSafe } from '../utils/url.js';
 import { injectClient } from './client.js';
 import type { DevSession } from './session.js';
 import type { DevResource } from './types.js';
@@ -23,6 +27,8 @@ export function createDevStaticHandler(session: DevSession): StaticHandler {
     const pathname = query === -1 ? raw : raw.slice(0, query);
     const search = query === -1 ? '' : raw.slice(query);
     const headOnly = request.method === 'HEAD';
+    const twin = prefersMarkdown(request.headers.accept) ? markdownTwinPath(session, pathname) : undefined;
+    if (twin) return send(response, session.resolve(twin) as Exclude<DevResource, { kind: 'asset' }>, headOnly, true);
     const resource = session.resolve(pathname, search);
     if (resource.kind !== 'asset') return send(response, resource, headOnly);
     // Resolved again at send time: the file may have been replaced by a symlink since the site was loaded.
@@ -38,8 +44,28 @@ export function createDevStaticHandler(session: DevSession): StaticHandler {
   };
 }
 
-/** Send a resource that is already in memory. */
-function send(response: ServerResponse, resource: Exclude<DevResource, { kind: 'asset' }>, headOnly: boolean): void {
+/**
+ * The path of the `.md` of the page at `pathname` (also written without its trailing slash), as the build writes it,
+ * or undefined when `pathname` is no page's.
+ */
+function markdownTwinPath(session: DevSession, pathname: string): string | undefined {
+  const rel = safeRelativePath(pathname, session.base);
+  if (rel === undefined) return undefined;
+  const key = session.keyOf(pathname);
+  if (!key.startsWith('page:') && key !== 'redirect') return undefined;
+  const twin = `${session.base}${markdownTwinOf(rel).split('/').map(encodeUriComponentSafe).join('/')}`;
+  const twinKey = session.keyOf(twin);
+  const matches = key === 'redirect' ? twinKey.startsWith('markdown:') : twinKey === `markdown:${key.slice(5)}`;
+  return matches ? twin : undefined;
+}
+
+/** Send a resource that is already in memory; `negotiated` when a page's URL answered it by the `Accept` header. */
+function send(
+  response: ServerResponse,
+  resource: Exclude<DevResource, { kind: 'asset' }>,
+  headOnly: boolean,
+  negotiated = false,
+): void {
   if (resource.kind === 'redirect') {
     response.writeHead(resource.status ?? 301, { Location: resource.location, 'Cache-Control': 'no-store' });
     return void response.end();
@@ -55,7 +81,8 @@ function send(response: ServerResponse, resource: Exclude<DevResource, { kind: '
           resource.path.startsWith('_quire/') ? 'public, max-age=31536000, immutable' : 'no-store',
         ];
   const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
-  response.writeHead(status, headers(type, bytes.length, cache));
+  const vary = negotiated || resource.key.startsWith('page:');
+  response.writeHead(status, { ...headers(type, bytes.length, cache), ...(vary && { Vary: 'Accept' }) });
   response.end(headOnly ? undefined : bytes);
 }
 

@@ -5,7 +5,7 @@
  */
 import type { Node } from 'unist';
 import type { VFile } from 'vfile';
-import type { InternalLink, LinkContext, PageFeature, TocEntry } from './types.js';
+import type { InternalLink, LinkContext, PageFeature, TocEntry, UpdateEntry } from './types.js';
 
 /** What the plugins read about the page being rendered, and what they collect from it. */
 export interface PageData {
@@ -24,6 +24,8 @@ export interface PageData {
   links: InternalLink[];
   /** What the page needs beyond the site-wide files (KaTeX's stylesheet, the diagram script); set by math/. */
   features?: Set<PageFeature>;
+  /** The page's `Update` components, for its RSS feed; set by `mdx/rehype-mdx-page.ts`. */
+  updates?: UpdateEntry[];
 }
 
 declare module 'vfile' {

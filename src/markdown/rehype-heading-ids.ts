@@ -2,6 +2,7 @@
  * rehype plugin: give every heading a unique id (Mintlify's slugs, see heading-slug.ts, or the author's own via
  * `## Title {#my-id}`), append a focusable `#` anchor link to it, build the h2/h3 table of contents, and collect every
  * element id of the page (headings, footnotes, ids in raw HTML) so `#fragment` links can be checked after rendering.
+ * A heading written `<h2 noAnchor>` (or `<Heading noAnchor>`) keeps its id and entry but gets no anchor link.
  */
 import type { Element, Root, Text } from 'hast';
 import { toString as hastToString } from 'hast-util-to-string';
@@ -12,6 +13,10 @@ import { SLUG_TEXT_PROPERTY } from './remark-heading-slug-text.js';
 
 const HEADING = /^h[1-6]$/;
 const CUSTOM_ID = /\s*\{#([^\s{}]+)\}\s*$/;
+/** The mark of a heading that gets no anchor link (Mintlify's `noAnchor`), removed by this pass. */
+export const NO_ANCHOR_PROPERTY = 'dataNoAnchor';
+/** `noAnchor` as written in JSX, lowercased by the HTML parser in raw HTML, and the mark components set. */
+const NO_ANCHOR_KEYS = ['noAnchor', 'noanchor', NO_ANCHOR_PROPERTY];
 const RAW_ID = /<[a-z][^>]*?\s(?:id|(?<=<a\s[^>]*)name)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))/gi;
 
 /** Add heading ids, anchor links and the table of contents, and collect element ids. */
@@ -40,9 +45,10 @@ export function rehypeHeadingIds() {
       }
       ids.add(id);
       heading.properties.id = id;
-      // A link inside a link is not HTML: the browser would end the outer one there (a card's heading, a snippet's
-      // `<a><h3>…</h3></a>`), moving what follows out of it.
-      if (!inLinks.has(heading)) heading.children.push(anchorLink(id, text));
+      // `noAnchor` is taken off the heading either way. A link inside a link is not HTML: the browser would end the
+      // outer one there (a card's heading, a snippet's `<a><h3>…</h3></a>`), moving what follows out of it.
+      const noAnchor = takeNoAnchor(heading);
+      if (!noAnchor && !inLinks.has(heading)) heading.children.push(anchorLink(id, text));
       if (heading.tagName === 'h2' || heading.tagName === 'h3') {
         page.toc.push({ depth: heading.tagName === 'h2' ? 2 : 3, id, text });
       }
@@ -92,6 +98,18 @@ function takeCustomId(heading: Element): string | undefined {
   if (!match) return undefined;
   last.value = last.value.slice(0, match.index);
   return match[1];
+}
+
+/** Whether the heading says it gets no anchor link (`noAnchor`, unless written `noAnchor="false"`); the mark goes. */
+function takeNoAnchor(heading: Element): boolean {
+  let noAnchor = false;
+  for (const key of NO_ANCHOR_KEYS) {
+    const value = heading.properties[key];
+    if (value === undefined) continue;
+    delete heading.properties[key];
+    if (value !== false && value !== 'false') noAnchor = true;
+  }
+  return noAnchor;
 }
 
 // The GFM footnotes heading is visually hidden: it gets no anchor and no table-of-contents entry.

@@ -165,6 +165,7 @@ function renderWithin(input: MarkdownInput, context: LinkContext): RenderedMarkd
     ids: page.ids,
     links: page.links,
     ...(page.features && { features: [...page.features].sort() }),
+    ...(page.updates && { updates: page.updates }),
     diagnostics: [
       ...syntaxProblems,
       ...file.messages.map((message) =>

@@ -36,6 +36,21 @@ export interface InternalLink {
 /** Files a page links only when it uses them: KaTeX's stylesheet and fonts (`math`), the diagram script (`mermaid`). */
 export type PageFeature = 'math' | 'mermaid';
 
+/** One `Update` of a changelog page, as its RSS feed needs it (see `render/rss-feed.ts`). */
+export interface UpdateEntry {
+  label: string;
+  /** The label's anchor id. */
+  id?: string;
+  description?: string;
+  tags: string[];
+  /** The `rss` prop: the entry's own title and description. */
+  rss?: { title?: string; description?: string };
+  /** The headings written inside the update (any level), each with its id and the plain text below it. */
+  sections: Array<{ id: string; title: string; text: string }>;
+  /** The plain text of the whole update, code and component chrome left out. */
+  text: string;
+}
+
 /** A rendered page body. */
 export interface RenderedMarkdown {
   /** The body HTML (no page shell). */
@@ -50,4 +65,6 @@ export interface RenderedMarkdown {
   diagnostics: Diagnostic[];
   /** What the page uses that only some pages link (sorted); absent when nothing. */
   features?: PageFeature[];
+  /** The page's `Update` components, in order; absent when it has none. */
+  updates?: UpdateEntry[];
 }

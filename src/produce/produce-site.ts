@@ -18,6 +18,7 @@ import { createLinkChecker, withLinkSeverity } from '../site/link-checker.js';
 import type { LoadedSite } from '../site/load-site.js';
 import type { SitePlan } from '../site/plan-site.js';
 import { createSiteFiles } from '../site/site-files.js';
+import { createFeedFiles } from '../render/feed-files.js';
 import { createLlmsIndex, llmsFullParts, llmsSections } from '../render/llms-files.js';
 import { markdownOutPath } from '../render/page-markdown.js';
 import { textOf } from '../render/styles.js';
@@ -166,22 +167,26 @@ export async function produceSite(ctx: ProduceContext): Promise<ProducedSite> {
 
     for (const asset of graph.assets) await writes.run(() => writer.copyFile(path.join(site.root, asset), asset));
     const { createRenderer } = await (renderer ?? import('../render/page.js'));
+    // The docs folder's own `llms.txt` and `llms-full.txt`, copied above, win over the generated ones (site/agent-files.ts).
+    const own = new Set(graph.assets.filter((asset) => asset === 'llms.txt' || asset === LLMS_FULL));
+    const siteRenderer = createRenderer(plan.init);
+    // Changelog pages' RSS feeds, beside them.
+    const feeds = createFeedFiles(graph, siteRenderer, sourceOf, plan.init.urls);
+    diagnostics.push(...feeds.diagnostics);
     const generated = [
-      ...createSiteFiles(plan, createRenderer(plan.init)),
-      { path: 'llms.txt', content: createLlmsIndex(graph, plan.init.urls) },
+      ...createSiteFiles(plan, siteRenderer),
+      ...feeds.files,
+      ...(own.has('llms.txt') ? [] : [{ path: 'llms.txt', content: createLlmsIndex(graph, plan.init.urls) }]),
     ];
     const headers = generated.find((file) => file.path === '_headers');
     if (headers) diagnostics.push(...checkHeaderLimits(textOf(headers), site.configFile));
     for (const file of generated) await writes.run(() => writer.writeFile(file.path, file.content));
+    const counts = { pages, ...produced, assets: graph.assets.length };
+    // Without a generated `llms-full.txt`, no layout is recorded: the next build must not read pages from the author's.
+    if (own.has(LLMS_FULL)) return { ...counts, generated: generated.length };
     const llms = writeLlmsFull(plan, markdowns!);
     await writes.run(() => writer.copyFile(llms.file, LLMS_FULL, llms.hash));
-    return {
-      pages,
-      ...produced,
-      assets: graph.assets.length,
-      generated: generated.length + 1,
-      llms: { hash: llms.hash, spans: llms.spans },
-    };
+    return { ...counts, generated: generated.length + 1, llms: { hash: llms.hash, spans: llms.spans } };
   } finally {
     await writes.drain().catch(() => undefined);
     markdowns?.close();

@@ -152,6 +152,10 @@ export interface PageTemplateData {
     dir: 'ltr' | 'rtl';
     /** `hreflang` alternates: the page in each language that has it, and `x-default`. */
     alternates: AlternateLinkData[];
+    /** A changelog page's RSS feed (`render/rss-feed.ts`), linked as an alternate. */
+    feed?: string;
+    /** Front matter `rss: true` on a page with a feed: the button beside the title, with its icon. */
+    feedButton?: { href: string; iconHtml: string };
     /**
      * The root page only: JSON of language tag → URL of that language's home, for the head script to send a reader
      * who chose another language in the switcher there.
@@ -257,7 +261,14 @@ export function getPageTemplateData(
   graph: SiteGraph,
   site: SiteTemplateData,
   page: PageNode,
-  body: { html: string; toc: TocEntry[]; subtitleHtml?: string; bannerHtml?: string },
+  body: {
+    html: string;
+    toc: TocEntry[];
+    subtitleHtml?: string;
+    bannerHtml?: string;
+    feed?: string;
+    feedButton?: { href: string; iconHtml: string };
+  },
   options: UrlOptions,
   icons: SiteIcons,
 ): PageTemplateData {
@@ -290,6 +301,8 @@ export function getPageTemplateData(
       ...searchScopeOf(graph, page),
       ...getPageLanguage(graph, page),
       alternates: getLanguageAlternates(graph, page, options),
+      ...(body.feed !== undefined && { feed: body.feed }),
+      ...(body.feedButton !== undefined && { feedButton: body.feedButton }),
       ...(languageHomes !== undefined ? { languageHomes } : {}),
       ...(getFeedbackRepo(graph.config) ? feedbackLinks(graph, page, canonical ?? pageUrl) : {}),
       ...ratingOf(graph, bare),

@@ -3,12 +3,12 @@ import { frontmatterString } from '../content/frontmatter.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { PageNode, SiteGraph } from '../graph/types.js';
 import { renderInlineText, renderMarkdown } from '../markdown/index.js';
-import type { InternalLink, LinkContext } from '../markdown/types.js';
+import type { InternalLink, LinkContext, UpdateEntry } from '../markdown/types.js';
 import type { PageLookups } from '../markdown/link-target.js';
 import type { ParsedPage } from '../markdown/render-markdown.js';
 import { withEndpoint } from '../openapi/render-endpoint.js';
 import type { OperationView } from '../openapi/types.js';
-import { resolveSiteIcons, type SiteIcons } from '../icons/index.js';
+import { loadIcon, resolveSiteIcons, type SiteIcons } from '../icons/index.js';
 import {
   getPageTemplateData,
   getSiteTemplateData,
@@ -18,6 +18,7 @@ import {
 } from './page-data.js';
 import { featureLinks, type FeatureAssets } from './feature-assets.js';
 import { renderBannerHtml } from './site-extras.js';
+import { feedUrl, mayHaveFeed } from './rss-feed.js';
 import type { PlaygroundInit } from './playground-assets.js';
 import { createTemplateEngine, type TemplateEngine, type TemplateSources } from './templates.js';
 import { withBase } from '../utils/url.js';
@@ -62,6 +63,8 @@ export interface RenderedPage {
 export interface Renderer {
   /** Render `page` from its source `raw`; with `parsed`, leave a copy of the parsed markdown there (for its export). */
   renderPage(page: PageNode, raw: string, parsed?: ParsedPage): RenderedPage;
+  /** The `Update`s of `page` (from its source `raw`), for its RSS feed; empty for a page without a feed. */
+  renderUpdates(page: PageNode, raw: string): UpdateEntry[];
   /** Render a template that is not a markdown page (`404`, `redirect`). */
   renderTemplate(name: string, data: Record<string, unknown>): string;
   readonly site: SiteTemplateData;
@@ -96,20 +99,25 @@ export function createRenderer(init: RenderInit): Renderer {
       config: { ...endpointOptions.config, api: { ...api, playground: { ...api.playground, mode } } },
     };
   };
+  const markdownOf = (page: PageNode, raw: string, parsed?: ParsedPage) =>
+    renderMarkdown(
+      {
+        path: page.path,
+        raw,
+        removeLeadingH1: frontmatterString(page.frontmatter, 'title') === undefined,
+        ...(init.snippets && { snippets: init.snippets }),
+        ...(parsed && { parsed }),
+      },
+      link,
+    );
   return {
     site,
     icons: chrome.icons,
+    renderUpdates(page, raw) {
+      return (mayHaveFeed(raw) && markdownOf(page, raw).updates) || [];
+    },
     renderPage(page, raw, parsed) {
-      const markdown = renderMarkdown(
-        {
-          path: page.path,
-          raw,
-          removeLeadingH1: frontmatterString(page.frontmatter, 'title') === undefined,
-          ...(init.snippets && { snippets: init.snippets }),
-          ...(parsed && { parsed }),
-        },
-        link,
-      );
+      const markdown = markdownOf(page, raw, parsed);
       // Endpoint pages (front matter `openapi:` or `api:`): the endpoint reference first, then the page's markdown.
       const operation = Object.hasOwn(init.operations, page.path) ? init.operations[page.path] : undefined;
       const endpointBody = withEndpoint(operation, markdown, endpointOptionsOf(page));
@@ -124,7 +132,13 @@ export function createRenderer(init: RenderInit): Renderer {
         init.graph,
         site,
         page,
-        { ...body, subtitleHtml, ...(bannerHtml !== undefined && { bannerHtml }) },
+        {
+          ...body,
+          subtitleHtml,
+          ...(bannerHtml !== undefined && { bannerHtml }),
+          // The page's RSS feed, written beside it when it has updates (produce/ and dev/ write it from the same test).
+          ...feedLinks(page, markdown.updates?.length ? raw : undefined, init.urls),
+        },
         init.urls,
         chrome.icons,
       );
@@ -148,6 +162,19 @@ export function createRenderer(init: RenderInit): Renderer {
         ...data,
       });
     },
+  };
+}
+
+/**
+ * A changelog page's feed link for its head, and with front matter `rss: true` the button beside its title; `raw` is
+ * its source when it rendered updates.
+ */
+function feedLinks(page: PageNode, raw: string | undefined, urls: RenderInit['urls']) {
+  if (raw === undefined || !mayHaveFeed(raw)) return {};
+  const feed = feedUrl(page, urls);
+  return {
+    feed,
+    ...(page.settings.rss && { feedButton: { href: feed, iconHtml: loadIcon({ name: 'rss', style: 'solid' }) } }),
   };
 }
 

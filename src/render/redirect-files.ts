@@ -2,7 +2,8 @@
  * The files that carry the configured redirects: for each literal source, an HTML page at that path that sends the
  * reader on (meta refresh, canonical link, and a plain link for readers without it), so any static host redirects;
  * and the host configs that redirect with an HTTP status, wildcards included: `_redirects` (Netlify, Cloudflare
- * Pages) and `vercel.json` (which also carries the security headers of `_headers`). Every path gets the `--base`
+ * Pages) and `vercel.json` (which also carries the security headers of `_headers`, and sends a request for a page
+ * as Markdown to its `.md`: Netlify's and Cloudflare's files cannot match a request header). Every path gets the `--base`
  * prefix. Deterministic: config order, no timestamps.
  */
 import type { RedirectConfig } from '../config/types.js';
@@ -112,12 +113,27 @@ export function createVercelConfig(
     framework: null,
     outputDirectory: '.',
     headers: [{ source: '/(.*)', headers: headers.map(({ key, value }) => ({ key, value })) }],
-    ...(entries.length > 0 && { redirects: entries }),
+    // The author's redirects first: Vercel takes the first that matches.
+    redirects: [...entries, ...markdownRedirects(base)],
   };
   return { path: 'vercel.json', content: `${JSON.stringify(config, null, 2)}\n` };
 }
 
 /** The URL a redirect page sends to: a page's own URL (no second hop), under `base`; URLs as written. */
+/**
+ * `Accept: text/markdown` on a page's URL (`/guide/setup/`, the home page) sends the reader to the page's `.md`, as on
+ * Mintlify (which answers in place; `curl -L` follows either). A redirect, not a rewrite: Vercel checks its
+ * rewrites after the files, and a page's URL is a file (`index.html`), while redirects come first. Temporary (307),
+ * since the same URL answers HTML to other requests.
+ */
+function markdownRedirects(base: string) {
+  const has = [{ type: 'header', key: 'accept', value: '(.*)text/markdown(.*)' }];
+  return [
+    { source: base, has, destination: withBase(base, '/index.md'), permanent: false },
+    { source: withBase(base, '/:path+/'), has, destination: withBase(base, '/:path+.md'), permanent: false },
+  ];
+}
+
 function targetUrl(destination: string, pageUrls: ReadonlyMap<string, string>, base: string): string {
   if (isExternalUrl(destination)) return destination;
   const cut = destination.search(/[?#]/);

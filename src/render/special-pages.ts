@@ -1,6 +1,6 @@
 /**
  * Files every site has besides its pages: `404.html`, a root `index.html` when there is no home page, `sitemap.xml`
- * (with `--site-url`), and `robots.txt` (unless the docs folder has its own).
+ * (with `--site-url`), and `robots.txt` (unless the docs folder has its own of either).
  */
 import type { SiteGraph } from '../graph/types.js';
 import { absoluteUrl, withBase } from '../utils/url.js';
@@ -39,8 +39,10 @@ export function createSpecialPages(graph: SiteGraph, renderer: Renderer, urls: U
       files.push({ path: 'index.html', content: renderer.renderTemplate('redirect', { target, languageHomes }) });
     }
   }
-  if (urls.siteUrl) files.push({ path: 'sitemap.xml', content: createSitemap(graph, urls) });
-  // A `robots.txt` of the docs folder is published as written, and wins (as does a page built at `robots.txt/`).
+  // A `sitemap.xml` or `robots.txt` of the docs folder is published as written, and wins (site/agent-files.ts); so
+  // does a page built at `robots.txt/`.
+  if (urls.siteUrl && !graph.assets.includes('sitemap.xml'))
+    files.push({ path: 'sitemap.xml', content: createSitemap(graph, urls) });
   const robotsTaken =
     graph.assets.includes('robots.txt') || graph.pages.some((p) => p.outPath.startsWith('robots.txt/'));
   if (!robotsTaken) files.push({ path: 'robots.txt', content: createRobotsTxt(urls) });

@@ -1,6 +1,7 @@
 /**
  * Serve a built site folder the way static hosts do: clean URLs (`/guide/setup/` → `guide/setup/index.html`),
- * a redirect from `/guide/setup` to `/guide/setup/`, and the site's `404.html` with status 404 for anything else.
+ * a redirect from `/guide/setup` to `/guide/setup/`, a page's `.md` for a request that asks for Markdown
+ * (`Accept: text/markdown`), and the site's `404.html` with status 404 for anything else.
  * Nothing outside the folder is ever served, symlinks included.
  */
 import { createReadStream } from 'node:fs';
@@ -9,6 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { encodeUriComponentSafe } from '../utils/url.js';
 import { contentTypeOf } from './content-types.js';
+import { markdownTwinOf, prefersMarkdown } from './markdown-negotiation.js';
 import { safeRelativePath } from './safe-path.js';
 
 /** Handles GET/HEAD requests for files of one folder. */
@@ -24,6 +26,13 @@ export function createStaticHandler(root: string, base = '/'): StaticHandler {
     if (rel === undefined) return send404(realRoot, response, request.method === 'HEAD');
 
     const file = await findFile(realRoot, rel, url.pathname.endsWith('/'));
+    // A page asked for as Markdown (`Accept: text/markdown`) is answered with its `.md`, when the build wrote one.
+    const isPage = file === 'directory' || file?.endsWith(`${path.sep}index.html`) === true;
+    if (isPage && prefersMarkdown(request.headers.accept)) {
+      const twin = path.join(realRoot, markdownTwinOf(rel));
+      if ((await stat(twin).catch(() => undefined))?.isFile() && (await isInside(realRoot, twin)))
+        return sendFile(response, twin, 200, request.method === 'HEAD', true);
+    }
     if (file === 'directory') {
       // Built from the resolved path, not the request's: `/.//v1` must go to `/v1/`, never to `//v1/` (another host).
       response.writeHead(301, {
@@ -32,7 +41,7 @@ export function createStaticHandler(root: string, base = '/'): StaticHandler {
       return void response.end();
     }
     if (!file) return send404(realRoot, response, request.method === 'HEAD');
-    await sendFile(response, file, 200, request.method === 'HEAD');
+    await sendFile(response, file, 200, request.method === 'HEAD', isPage);
   };
 }
 
@@ -66,7 +75,14 @@ async function send404(realRoot: string, response: ServerResponse, headOnly: boo
   response.end('Not found');
 }
 
-async function sendFile(response: ServerResponse, file: string, status: number, headOnly: boolean): Promise<void> {
+/** Send `file`; `negotiated` when its URL answers HTML or Markdown by the `Accept` header (a page). */
+async function sendFile(
+  response: ServerResponse,
+  file: string,
+  status: number,
+  headOnly: boolean,
+  negotiated = false,
+): Promise<void> {
   const info = await stat(file);
   const immutable = file.includes(`${path.sep}_quire${path.sep}`);
   response.writeHead(status, {
@@ -74,6 +90,7 @@ async function sendFile(response: ServerResponse, file: string, status: number, 
     'Content-Length': info.size,
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     'X-Content-Type-Options': 'nosniff',
+    ...(negotiated && { Vary: 'Accept' }),
   });
   if (headOnly) return void response.end();
   await new Promise<void>((resolve, reject) => {

@@ -1,6 +1,6 @@
 /**
  * Check that every page and static file gets an output path of its own before anything is written. `_quire/` holds
- * Quire's own files (stylesheets, scripts, the search index), `404.html`, `sitemap.xml`, `_headers` and `vercel.json` are generated, and one
+ * Quire's own files (stylesheets, scripts, the search index), `404.html`, `_headers` and `vercel.json` are generated, and one
  * path cannot be both a file and a folder (`api` the static file beside `api.md`, built as `api/index.html`).
  * Without this check such a site failed half-way through writing with an `EISDIR` error instead of a diagnostic.
  */
@@ -11,13 +11,13 @@ import type { SiteGraph } from '../graph/types.js';
 export const RESERVED_FOLDER = '_quire';
 
 /** Files every build generates at the root of the output. */
-export const GENERATED_FILES = ['404.html', 'sitemap.xml', '_headers', 'vercel.json'];
+export const GENERATED_FILES = ['404.html', '_headers', 'vercel.json'];
 
 /**
- * Files a build also writes at the root, which a static file of the same name may replace (`llms.txt`) or which only
+ * Files a build also writes at the root, which a static file of the same name may replace (`llms.txt`, `sitemap.xml` …) or which only
  * some builds write (`_redirects`): nothing may be written inside them as a folder.
  */
-const ROOT_FILES = ['llms.txt', 'llms-full.txt', '_redirects', '.quire-output'];
+const ROOT_FILES = ['llms.txt', 'llms-full.txt', 'sitemap.xml', '_redirects', '.quire-output'];
 
 /** One error per page or static file whose output path is taken by another output or by Quire. */
 export function checkOutputPaths(graph: Pick<SiteGraph, 'pages' | 'assets'>): Diagnostic[] {

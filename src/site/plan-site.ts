@@ -21,6 +21,7 @@ import { checkRedirects } from './redirects.js';
 import { selectAuthorFiles } from './author-files.js';
 import { selectPublishedFiles } from './published-files.js';
 import { checkSeoFiles } from './seo-files.js';
+import { checkAgentFiles } from './agent-files.js';
 import { planFeatureFiles } from './feature-files.js';
 
 /** A resolved site, ready to render. */
@@ -82,6 +83,7 @@ export function planSite(
     ...checkFontFiles(graph.config, site.content.assets, site.configFile),
     ...checkFeedback(graph.config, site.configFile),
     ...checkSeoFiles(graph, site.content.pages, site.configFile, urls.siteUrl),
+    ...checkAgentFiles(graph.assets),
   );
   const { client } = site;
   const author = selectAuthorFiles(published.assets);

@@ -108,7 +108,8 @@ describe('the host config files of a build', () => {
         headers: Object.entries(netlify.headers[0].values).map(([key, value]) => ({ key, value })),
       },
     ]);
-    expect(config.redirects).toHaveLength(7);
+    // The configured redirects, then the two that send a page asked for as Markdown to its `.md`.
+    expect(config.redirects).toHaveLength(9);
   });
 
   it('vercel.json: Vercel compiles it into routes that send each sample path where the config says', () => {
@@ -121,10 +122,15 @@ describe('the host config files of a build', () => {
       status?: number;
       continue?: boolean;
       headers?: Record<string, string>;
+      has?: Array<{ type: string; key: string; value: string }>;
     }>;
-    const follow = (pathname: string) => {
+    // As Vercel matches a route: its path, then each `has` condition on a request header (a regular expression).
+    const follow = (pathname: string, accept?: string) => {
       for (const route of routes) {
         if (route.src === undefined || route.status === undefined) continue;
+        const conditions = route.has ?? [];
+        if (!conditions.every((c) => c.type === 'header' && c.key === 'accept' && accept !== undefined)) continue;
+        if (!conditions.every((c) => new RegExp(`^${c.value}$`).test(accept ?? ''))) continue;
         const match = new RegExp(route.src).exec(pathname);
         if (!match) continue;
         const location = route.headers?.Location?.replace(/\$(\d+)/g, (_: string, i: string) => match[Number(i)] ?? '');
@@ -144,6 +150,13 @@ describe('the host config files of a build', () => {
     // Pages are not redirected, and a redirect outside the base is not matched.
     expect(follow('/docs/new-page/')).toBeUndefined();
     expect(follow('/old-page')).toBeUndefined();
+    // A page asked for as Markdown goes to its `.md` (which the build wrote); a browser stays on the page.
+    expect(follow('/docs/guides/setup/', 'text/markdown')).toEqual({ status: 307, location: '/docs/guides/setup.md' });
+    expect(follow('/docs/', 'text/markdown, */*')).toEqual({ status: 307, location: '/docs/index.md' });
+    expect(readFileSync(file('guides/setup.md'), 'utf8')).toMatch(/^# /);
+    expect(readFileSync(file('index.md'), 'utf8')).toMatch(/^# /);
+    expect(follow('/docs/guides/setup/', 'text/html,application/xhtml+xml,*/*;q=0.8')).toBeUndefined();
+    expect(follow('/docs/logo.png', 'text/markdown')).toBeUndefined();
     // Every path gets the headers.
     const headerRoutes = routes.filter((route) => route.src !== undefined && route.continue && route.headers);
     expect(headerRoutes).toHaveLength(1);

@@ -74,7 +74,8 @@ describe('a redirect source where a generated file goes, or that is no valid pat
     expect(build.read('_redirects')).toContain('/%00 /p 301\n');
     expect(build.read('llms.txt')).toMatch(/^# Acme\n/);
     expect(build.read('robots.txt')).toMatch(/^User-agent: \*/);
-    expect(JSON.parse(build.read('vercel.json')!).redirects).toHaveLength(SOURCES.length + 2);
+    // Besides them, the two that send a page asked for as Markdown to its `.md`.
+    expect(JSON.parse(build.read('vercel.json')!).redirects).toHaveLength(SOURCES.length + 2 + 2);
     expect(build.read('404.html')).not.toContain('http-equiv="refresh"');
     expect(build.read('p.md')).toContain('The page p.');
     expect(build.read('logo.png')).toBe('not really a png');

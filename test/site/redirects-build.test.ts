@@ -74,6 +74,9 @@ describe('a site with redirects', () => {
         { source: '/docs/beta/:slug*', destination: '/docs/v2/:slug*', permanent: true },
         { source: '/docs/articles/concepts-:splat(.*)', destination: '/docs/guides/setup', permanent: true },
         { source: '/docs/leave', destination: 'https://example.com/?a=1&b=2', permanent: true },
+        // Then a page asked for as Markdown (`Accept: text/markdown`) goes to its `.md`.
+        { source: '/docs/', destination: '/docs/index.md', permanent: false },
+        { source: '/docs/:path+/', destination: '/docs/:path+.md', permanent: false },
       ],
     });
   });

@@ -8,6 +8,7 @@ import type { BlockContent, Code, List, ListItem, Paragraph, Parents, PhrasingCo
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx';
 import { toString as textOf } from 'mdast-util-to-string';
 import { codeTitle } from '../code-meta.js';
+import { parseRepo } from './components/headings.js';
 import { titleText } from './components/title-content.js';
 import { PHRASING_NODES } from './phrasing-jsx.js';
 
@@ -111,6 +112,8 @@ function exportFlow(node: JsxElement): RootContent[] {
   const name = node.name ?? '';
   const props: Props = resolved?.props ?? {};
   const children = () => blocksOf(node.children as RootContent[]);
+  // `<h2>` on lines of its own is a heading (within a line, its text).
+  if (/^h[1-6]$/.test(name)) return [heading(name.slice(1), phrasingOf(node.children as RootContent[]))];
   if (resolved?.kind === 'html' || (!resolved && /^[a-z]/.test(name))) return exportHtml(node, props, children);
   if (resolved?.kind !== 'component') return children();
   if (Object.hasOwn(CALLOUT_LABELS, name)) return [callout(`${CALLOUT_LABELS[name]}:`, children())];
@@ -159,9 +162,23 @@ function exportFlow(node: JsxElement): RootContent[] {
       return props.for === 'humans' ? [] : children();
     case 'Icon':
       return [];
+    case 'Heading':
+      return [heading(props.level, phrasingOf(node.children as RootContent[]))];
+    case 'GitHub.Repo': {
+      const repo = parseRepo(props.repo);
+      const url = repo && `https://github.com/${repo.owner}/${repo.name}`;
+      return url ? [paragraph([{ type: 'link', url, children: [text(`${repo.owner}/${repo.name}`)] }])] : [];
+    }
     default:
       return children();
   }
+}
+
+/** A Markdown heading of `level` (1 to 6, else 2). */
+function heading(level: unknown, children: PhrasingContent[]): RootContent {
+  const n = Number(level);
+  const depth = (Number.isInteger(n) && n >= 1 && n <= 6 ? n : 2) as 1 | 2 | 3 | 4 | 5 | 6;
+  return { type: 'heading', depth, children };
 }
 
 /** An element within a line of text, as inline content. */

@@ -12,6 +12,7 @@ import { iconProblem, loadIcon, resolveIcon } from '../../icons/index.js';
 import type { VFile } from 'vfile';
 import type { ComponentContext } from './component-types.js';
 import { getComponent } from './components/index.js';
+import { NO_ANCHOR_PROPERTY } from '../rehype-heading-ids.js';
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -64,7 +65,10 @@ function htmlElement(name: string, props: Record<string, unknown>, children: Ele
     if (value === undefined || value === null || value === false) continue;
     // Mintlify's `noZoom` on an image: a valid HTML attribute the zoom script reads (src/client/image-zoom.ts).
     if (key === 'noZoom') properties.dataNoZoom = '';
-    else if (key === 'style' && typeof value === 'object')
+    // Mintlify's `noAnchor` on a heading: no anchor link (the heading pass reads the mark and removes it).
+    else if (key === 'noAnchor' && /^h[1-6]$/.test(name)) {
+      if (value !== 'false') properties[NO_ANCHOR_PROPERTY] = '';
+    } else if (key === 'style' && typeof value === 'object')
       properties.style = styleText(value as Record<string, unknown>);
     else if (key === 'className' || key === 'class') properties.className = String(value).split(/\s+/).filter(Boolean);
     else if (typeof value === 'object') continue;

@@ -6,6 +6,15 @@
  */
 import type { Element } from 'hast';
 
+/** An `Update`'s props and its label heading (whose id the heading pass sets later), for its RSS entry. */
+export interface UpdateMeta {
+  label: string;
+  labelElement: Element;
+  description?: string;
+  tags: string[];
+  rss?: { title?: string; description?: string };
+}
+
 /** What the page pass does with a marked element. */
 export type PageMark =
   /** `RequestExample`: shown where written on narrow screens, in the side column on wide ones. */
@@ -26,6 +35,8 @@ declare module 'hast' {
     quirePage?: PageMark;
     /** For `prop-link`: where the component is, `line:column`, for messages. */
     quirePlace?: string;
+    /** For `update-body`: what the update's RSS entry needs besides its content (page/update-feed.ts). */
+    quireUpdate?: UpdateMeta;
   }
 }
 

@@ -1,7 +1,8 @@
 /**
  * rehype plugin for MDX pages: what components need from the whole page, after headings have their ids. It finds
  * the elements components marked (page-marks.ts) in one walk and then checks the links written in props' markdown,
- * adds the view switcher, nests changelog headings under their updates in the table of contents, and builds the side
+ * adds the view switcher, nests changelog headings under their updates in the table of contents (and collects the
+ * updates for the page's RSS feed), and builds the side
  * column of examples (last, so its copy carries everything else). It is the processor's last plugin (processor.ts):
  * the copies are made of finished blocks, code already highlighted.
  */
@@ -10,6 +11,7 @@ import type { VFile } from 'vfile';
 import { getPageData } from '../page-data.js';
 import { addSidePanel, type SidePanelParts } from './page/side-panel.js';
 import { checkPropLinks } from './page/prop-links.js';
+import { collectUpdateEntries } from './page/update-feed.js';
 import { nestUpdateHeadings } from './page/update-toc.js';
 import { addViewSwitcher, type PlacedView } from './page/view-switcher.js';
 
@@ -26,7 +28,11 @@ export function rehypeMdxPage() {
     collect(tree, found, false);
     if (found.links.length) checkPropLinks(found.links, file);
     if (found.views.length) addViewSwitcher(found.views);
-    if (found.updates.length) nestUpdateHeadings(found.updates, getPageData(file).toc);
+    if (found.updates.length) {
+      const page = getPageData(file);
+      nestUpdateHeadings(found.updates, page.toc);
+      page.updates = collectUpdateEntries(found.updates);
+    }
     addSidePanel(tree, found);
   };
 }

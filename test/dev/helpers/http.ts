@@ -8,10 +8,15 @@ export interface TextResponse {
   headers: Record<string, string | string[] | undefined>;
 }
 
-/** Send `method rawPath` to 127.0.0.1:`port`. */
-export function get(port: number, rawPath: string, method = 'GET'): Promise<TextResponse> {
+/** Send `method rawPath` to 127.0.0.1:`port`, with `headers` when given. */
+export function get(
+  port: number,
+  rawPath: string,
+  method = 'GET',
+  headers: Record<string, string> = {},
+): Promise<TextResponse> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path: rawPath, method }, (res) => {
+    const req = request({ host: '127.0.0.1', port, path: rawPath, method, headers }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk) => (body += chunk));

@@ -31,6 +31,11 @@ function callout(
   ];
 }
 
+/** Each callout kind's default icon, by the kind's name in lower case (also a `Card`'s `type`). */
+export const CALLOUT_ICONS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(KINDS).map(([name, kind]) => [name.toLowerCase(), kind.icon]),
+);
+
 /** The six fixed callouts and `Callout`. */
 export const CALLOUTS: Record<string, ComponentSpec> = {
   ...Object.fromEntries(

@@ -1,11 +1,15 @@
 /**
- * `Card` (a titled box, a link when it has `href`, with an icon or an image on top), `CardGroup` and `Columns`
+ * `Card` (a titled box, a link when it has `href`, with an icon or an image on top; a `type` themes it as that callout
+ * kind, with its colours and default icon), `CardGroup` and `Columns`
  * (a grid of `cols` columns that collapses to one on narrow screens) and `Column`.
  */
 import type { ElementContent } from 'hast';
 import { h } from 'hastscript';
 import type { ComponentSpec } from '../component-types.js';
+import { CALLOUT_ICONS } from './callouts.js';
 import { titleContent } from './title-content.js';
+
+const CARD_TYPES = ['info', 'warning', 'note', 'tip', 'check', 'danger'] as const;
 
 const cols = (value: unknown): number => {
   const n = typeof value === 'number' ? value : Number(value);
@@ -30,12 +34,18 @@ export const CARDS: Record<string, ComponentSpec> = {
       img: { type: 'image' },
       cta: { type: 'string' },
       arrow: { type: 'boolean' },
+      type: { type: 'string', values: CARD_TYPES, description: 'a callout kind whose colours and icon the card takes' },
     },
     render: ({ props, children, ctx }) => {
       const href = typeof props.href === 'string' ? props.href : undefined;
       const external = href !== undefined && /^https?:/i.test(href);
+      const type = typeof props.type === 'string' && Object.hasOwn(CALLOUT_ICONS, props.type) ? props.type : undefined;
       const icon =
-        props.icon === undefined ? undefined : ctx.icon(props.icon, props.iconType ?? 'regular', 'q-icon q-card-icon');
+        props.icon !== undefined
+          ? ctx.icon(props.icon, props.iconType ?? 'regular', 'q-icon q-card-icon')
+          : type
+            ? ctx.uiIcon({ name: CALLOUT_ICONS[type], style: 'solid' }, 'q-icon q-card-icon')
+            : undefined;
       const style = typeof props.color === 'string' ? `--q-card-color:${props.color}` : undefined;
       const body: ElementContent[] = [];
       if (icon) body.push(h('span', { className: ['q-card-icon-box'], style }, [icon]));
@@ -47,6 +57,7 @@ export const CARDS: Record<string, ComponentSpec> = {
         'q-card',
         ...(props.horizontal === true ? ['q-card-horizontal'] : []),
         ...(href ? ['q-card-link'] : []),
+        ...(type ? ['q-card-typed', `q-card-type-${type}`] : []),
       ];
       const image =
         typeof props.img === 'string'

@@ -11,6 +11,7 @@ import { STEPS } from './steps.js';
 import { TABS } from './tabs.js';
 import { createExamples } from './examples.js';
 import { FIELDS } from './fields.js';
+import { HEADINGS } from './headings.js';
 import { MEDIA } from './media.js';
 import { MISC } from './misc.js';
 import { TREE } from './tree.js';
@@ -31,6 +32,7 @@ export const COMPONENTS: Readonly<Record<string, ComponentSpec>> = Object.freeze
   ...UPDATES,
   ...MISC,
   ...CODE,
+  ...HEADINGS,
 });
 
 /** The built-in component named `name` (own names only: `<constructor>` is not one). */

@@ -2,7 +2,8 @@
  * `Update`: one changelog entry. Its label is an h2, so it gets a heading id (Mintlify's anchor rules, from the
  * heading pass), an anchor link and a table-of-contents entry; headings inside the entry are listed under it (see
  * page/update-toc.ts). The label, description and tags stand beside the content on wide screens, above it on narrow.
- * On a page whose updates have tags, the browser adds a filter by tag above the first update.
+ * On a page whose updates have tags, the browser adds a filter by tag above the first update. Each update is an entry
+ * of the page's RSS feed (page/update-feed.ts collects them).
  */
 import type { ElementContent } from 'hast';
 import { h } from 'hastscript';
@@ -16,6 +17,17 @@ function tagsOf(value: unknown): string[] {
   return [];
 }
 
+/** The `rss` prop's title and description (strings only). */
+function rssOf(value: unknown): { rss?: { title?: string; description?: string } } {
+  if (value === null || typeof value !== 'object') return {};
+  const { title, description } = value as { title?: unknown; description?: unknown };
+  const rss = {
+    ...(typeof title === 'string' && title.trim() && { title: title.trim() }),
+    ...(typeof description === 'string' && description.trim() && { description: description.trim() }),
+  };
+  return Object.keys(rss).length > 0 ? { rss } : {};
+}
+
 /** `Update`. */
 export const UPDATES: Record<string, ComponentSpec> = {
   Update: {
@@ -23,17 +35,21 @@ export const UPDATES: Record<string, ComponentSpec> = {
       label: { type: 'string', required: true, description: 'the label (a date or a version); also its anchor' },
       description: { type: 'string', description: 'text below the label' },
       tags: { type: ['array', 'string'], description: 'tags shown below the label' },
-      // Mintlify's RSS feed entry; Quire has no feed, so it is accepted and not used.
+      // The entry's title and description in the page's RSS feed (render/rss-feed.ts).
       rss: { type: 'object', description: 'title and description of the RSS entry' },
     },
     render: ({ props, children }) => {
       const label = typeof props.label === 'string' ? props.label : '';
       // An `id` written on the update is its anchor; otherwise the heading pass makes one from the label.
       const id = typeof props.id === 'string' && props.id.trim() ? props.id.trim() : undefined;
-      const meta: ElementContent[] = [h('h2', { className: ['q-update-label'], id }, label)];
-      if (typeof props.description === 'string' && props.description.trim())
-        meta.push(h('p', { className: ['q-update-description'] }, props.description));
+      const labelElement = h('h2', { className: ['q-update-label'], id }, label);
+      const meta: ElementContent[] = [labelElement];
+      const description =
+        typeof props.description === 'string' && props.description.trim() ? props.description : undefined;
+      if (description) meta.push(h('p', { className: ['q-update-description'] }, description));
       const tags = tagsOf(props.tags);
+      const body = mark(h('div', { className: ['q-update-body'] }, children), 'update-body');
+      body.data!.quireUpdate = { label, labelElement, tags, ...(description && { description }), ...rssOf(props.rss) };
       if (tags.length)
         meta.push(
           h(
@@ -46,7 +62,7 @@ export const UPDATES: Record<string, ComponentSpec> = {
         // The tags, as a JSON list, for the tag filter (src/client/update-filters.ts).
         h('section', { className: ['q-update'], ...(tags.length > 0 && { dataTags: JSON.stringify(tags) }) }, [
           h('div', { className: ['q-update-meta'] }, meta),
-          mark(h('div', { className: ['q-update-body'] }, children), 'update-body'),
+          body,
         ]),
       ];
     },
