@@ -22,6 +22,7 @@ import { getComponent } from './components/index.js';
 import { dataObject, defineData } from './data-values.js';
 import { evaluate, whyNot } from './evaluate.js';
 import { isMdxSyntaxError, mdxSyntaxDiagnostic, recoverableOffset } from './mdx-errors.js';
+import { type ModuleText, moduleTextOf } from './module-text.js';
 import { BROKEN_IMPORT, MdxSnippet, originOf, placeText, setOrigin, UserComponent } from './snippet-scope.js';
 
 /** A snippet file as the page sees it. */
@@ -35,6 +36,8 @@ export interface SnippetModule {
   scope: Map<string, unknown>;
   exports: Map<string, unknown>;
   defaultExport?: unknown;
+  /** Its source as a module, for components run in the sandbox. */
+  esm?: ModuleText;
 }
 
 /** What reading one page's snippets needs and keeps. */
@@ -186,8 +189,10 @@ function readImport(
     if (candidates.length === 0) {
       // A package: nothing Quire can read. Its names stay unbound, so `import { Card } from '@mintlify/components'`
       // leaves `<Card>` the built-in; other names are reported where they are used, as unknown components.
+      // React itself is what a component with logic imports: the sandbox gives it a server-side React.
       const names = statement.specifiers.map((s) => s.local.name);
-      if (names.some((name) => getComponent(name) === undefined))
+      const react = /^react(?:-dom)?(?:\/|$)/.test(specifier);
+      if (!react && names.some((name) => getComponent(name) === undefined))
         report(
           ctx,
           'warning',
@@ -327,7 +332,15 @@ export function loadModule(
     parsed.tree && isContentFile(path)
       ? parsed.tree.children.filter((node) => node.type !== 'mdxjsEsm' && node.type !== 'yaml')
       : [];
-  const module: SnippetModule = { path, source: parsed.source, content, ...esm };
+  // A JavaScript file goes to the sandbox as written (a `.tsx` keeps its types; esbuild strips them there).
+  const moduleSource = isContentFile(path) ? parsed.source : (ctx.page.snippets[path] ?? parsed.source);
+  const module: SnippetModule = {
+    path,
+    source: parsed.source,
+    content,
+    ...esm,
+    ...(parsed.tree && { esm: moduleTextOf(parsed.tree, moduleSource) }),
+  };
   ctx.modules.set(path, module);
   return module;
 }
