@@ -171,7 +171,10 @@ export const PRELUDE = String.raw`'use strict';
       const fn = Array.isArray(props.children) ? props.children[0] : props.children;
       return render(typeof fn === 'function' ? fn(type._value) : null, out);
     }
-    if (typeof type !== 'string') throw new TypeError('Element type is invalid: expected a string or a component but got ' + (type === undefined ? 'undefined (a name that is not defined or not exported)' : typeof type));
+    if (typeof type !== 'string') {
+      const inside = stack.length > 0 ? ' (in <' + stack[stack.length - 1] + '>)' : '';
+      throw new TypeError('Element type is invalid: expected a string or a component but got ' + (type === undefined ? 'undefined (a name that is not defined or not exported)' : typeof type) + inside);
+    }
     grow(type.length);
     const attributes = {};
     for (const key of Object.keys(props)) {
@@ -202,9 +205,24 @@ export const PRELUDE = String.raw`'use strict';
     if (value === null || typeof value !== 'object') return value;
     if (Array.isArray(value)) return value.map(revive);
     if (typeof value.$$ph === 'number') return { $$typeof: ELEMENT, type: PLACEHOLDER, key: null, props: { id: value.$$ph } };
+    if (Array.isArray(value.$$component)) {
+      // A component of the project given as a prop: the export of its module, looked up when it renders.
+      const path = String(value.$$component[0]);
+      const name = String(value.$$component[1]);
+      const ref = (props) => h(exported(path, name), props);
+      Object.defineProperty(ref, 'name', { value: name });
+      return ref;
+    }
     const out = {};
     for (const key of Object.keys(value)) out[key] = revive(value[key]);
     return out;
+  }
+
+  function exported(path, name) {
+    const exports = load(path);
+    const component = exports[name] !== undefined ? exports[name] : name === 'default' ? exports.default : undefined;
+    if (typeof component !== 'function') throw new TypeError(path + ' does not export a component named ' + name);
+    return component;
   }
 
   G.__h = h;
@@ -226,9 +244,7 @@ export const PRELUDE = String.raw`'use strict';
   };
   G.__render = (path, name, propsJson) => {
     count = 0; text = 0; ids = 0; stack.length = 0; handlers.length = 0;
-    const exports = load(path);
-    const component = exports[name] !== undefined ? exports[name] : name === 'default' ? exports.default : undefined;
-    if (typeof component !== 'function') throw new TypeError(path + ' does not export a component named ' + name);
+    const component = exported(path, name);
     const out = [];
     render(h(component, revive(JSON.parse(propsJson))), out);
     return JSON.stringify({ tree: out, handlers });

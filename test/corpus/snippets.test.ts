@@ -152,7 +152,7 @@ describeCorpus('snippets in the Mintlify projects', () => {
   });
 
   describe('Mintlify’s own docs', () => {
-    it('renders static JSX components, and names the file and line of those that need a runtime', async () => {
+    it('renders static JSX components, and runs those with logic in the sandbox', async () => {
       const project = await renderProject('mintlify__docs');
       // A component the page defines (ThemeCard), and one a .jsx snippet exports (PreviewButton).
       expect(project.rendered.get('customize/themes.mdx')?.html).toContain(
@@ -161,12 +161,21 @@ describeCorpus('snippets in the Mintlify projects', () => {
       expect(project.rendered.get('ai/llmstxt.mdx')?.html).toMatch(
         /<a href="https:\/\/mintlify\.com\/docs\/llms\.txt" class="[^"]*not-prose">/,
       );
-      expect(problems(project, 'mdx/component-needs-runtime')).toEqual([
-        'assistant/widget-preview.mdx:11 <AssistantWidgetPreviewHost> (snippets/assistant-widget-preview-host.jsx:19) needs a JavaScript runtime: it calls the React hook `useEffect`; Quire shows its children only',
-        'assistant/widget.mdx:42 <AssistantWidgetPlayground> (snippets/assistant-widget-playground.jsx:120) needs a JavaScript runtime: it calls the React hook `useState`; Quire shows its children only',
-        'customize/react-components.mdx:215 <ColorGenerator> (snippets/color-generator.jsx:2) needs a JavaScript runtime: it calls the React hook `useState`; Quire shows its children only',
-        'customize/react-components.mdx:49 <Counter> (customize/react-components.mdx:17) needs a JavaScript runtime: it calls the React hook `useState`; Quire shows its children only',
-        'deploy/vercel.mdx:66 <VercelJsonGenerator> (snippets/vercel-json-generator.mdx:2) needs a JavaScript runtime: it calls the React hook `useState`; Quire shows its children only',
+      // Components with hooks (useState, useEffect) render as their server render does: the counter at 0, the
+      // generator's inputs at their initial values, the playground's code from a component passed as a prop.
+      expect(project.rendered.get('customize/react-components.mdx')?.html).toMatch(
+        /aria-label="Decrease">-<\/button><div class="[^"]*">0<\/div>/,
+      );
+      expect(project.rendered.get('deploy/vercel.mdx')?.html).toContain('value="[SUBDOMAIN]"');
+      expect(problems(project, 'mdx/component-needs-runtime')).toEqual([]);
+      expect(problems(project, 'mdx/component-error')).toEqual([]);
+      expect(problems(project, 'mdx/component-limit')).toEqual([]);
+      expect(problems(project, 'mdx/unsafe-output')).toEqual([]);
+      expect(problems(project, 'mdx/event-handler')).toEqual([
+        'assistant/widget.mdx:42 <AssistantWidgetPlayground> (snippets/assistant-widget-playground.jsx) sets `onBlur`, `onChange`, `onClick`, `onFocus`, `onInput`, `onKeyDown`, `onPointerDown`: event handlers cannot run in a static page; Quire renders the component without them',
+        'customize/react-components.mdx:215 <ColorGenerator> (snippets/color-generator.jsx) sets `onChange`: event handlers cannot run in a static page; Quire renders the component without them',
+        'customize/react-components.mdx:49 <Counter> (customize/react-components.mdx) sets `onClick`: event handlers cannot run in a static page; Quire renders the component without them',
+        'deploy/vercel.mdx:66 <VercelJsonGenerator> (snippets/vercel-json-generator.mdx) sets `onChange`, `onClick`: event handlers cannot run in a static page; Quire renders the component without them',
       ]);
     }, 120_000);
   });

@@ -116,6 +116,15 @@ export const Catalog = ({ kind = 'db', columns = 2 }) => {
     );
   });
 
+  it('passes a project component given as a prop, and renders it where the component uses it', () => {
+    const { html, diagnostics } = render(
+      'import { Code } from "/snippets/code.mdx"\n\nexport const Panel = ({ Block, lines }) => {\n  const text = lines.join("\\n");\n  return <div className="panel"><Block text={text} /></div>;\n};\n\n<Panel Block={Code} lines={["a", "b"]} />\n',
+      { 'snippets/code.mdx': 'export const Code = ({ text }) => <pre className="mine">{text}</pre>;\n' },
+    );
+    expect(problems(diagnostics)).toEqual([]);
+    expect(html).toContain('<div class="panel"><pre class="mine">a\nb</pre></div>');
+  });
+
   it('reports a component that throws at its file:line:col, and shows its children', () => {
     const { html, diagnostics } = render(
       'import { Fragile } from "/snippets/fragile.mdx"\n\n<Fragile>The fallback.</Fragile>\n',

@@ -16,7 +16,7 @@ import { COMPONENTS } from './components/index.js';
 import { isDataHolder } from './data-values.js';
 import type { ModuleText } from './module-text.js';
 import { report, type SnippetContext } from './snippet-modules.js';
-import { ChildrenValue, JsxValue, scopedFragment, setOrigin, type UserComponent } from './snippet-scope.js';
+import { ChildrenValue, JsxValue, scopedFragment, setOrigin, UserComponent } from './snippet-scope.js';
 
 type JsxElement = Extract<RootContent, { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement' }>;
 
@@ -36,9 +36,10 @@ export function renderInSandbox(
   moduleText: (path: string) => ModuleText | undefined,
   childrenOnly: () => RootContent,
 ): RootContent {
-  const modules = modulesFrom(component.path, ctx, moduleText);
   const placeholders: ChildrenValue[] = [];
-  const data = propsData(props, placeholders);
+  const entries = new Set([component.path]);
+  const data = propsData(props, placeholders, entries);
+  const modules = modulesFrom([...entries], ctx, moduleText);
   ctx.sandbox.session ??= new SandboxSession(Object.keys(COMPONENTS));
   const outcome = ctx.sandbox.session.render(modules, component.path, component.name, data);
   const name = node.name ?? component.name;
@@ -72,9 +73,9 @@ export function renderInSandbox(
   return scopedFragment(node.type, nodes, new Map(), node.position);
 }
 
-/** Every module `entry` reaches through imports, the entry first. */
+/** Every module the entries reach through imports, the first entry first. */
 function modulesFrom(
-  entry: string,
+  entries: string[],
   ctx: SnippetContext,
   moduleText: (path: string) => ModuleText | undefined,
 ): ModuleSource[] {
@@ -93,21 +94,28 @@ function modulesFrom(
     out.push({ path, source: module.text, imports });
     for (const target of Object.values(imports)) visit(target);
   };
-  visit(entry);
+  for (const entry of entries) visit(entry);
   return out;
 }
 
-/** Props as plain data: children and markup become placeholders (`{ $$ph: n }`), components and functions nothing. */
-function propsData(value: unknown, placeholders: ChildrenValue[], depth = 0): unknown {
+/**
+ * Props as plain data: children and markup become placeholders (`{ $$ph: n }`), a project component a reference to
+ * its module and name (`{ $$component: [path, name] }`, its module added to `entries`), anything else nothing.
+ */
+function propsData(value: unknown, placeholders: ChildrenValue[], entries: Set<string>, depth = 0): unknown {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (value instanceof ChildrenValue) return { $$ph: placeholders.push(value) - 1 };
   if (value instanceof JsxValue) return { $$ph: placeholders.push(new ChildrenValue(value.nodes(), value.scope)) - 1 };
+  if (value instanceof UserComponent) {
+    entries.add(value.path);
+    return { $$component: [value.path, value.name] };
+  }
   if (depth > 32 || !isDataHolder(value)) return undefined;
-  if (Array.isArray(value)) return value.map((item) => propsData(item, placeholders, depth + 1) ?? null);
+  if (Array.isArray(value)) return value.map((item) => propsData(item, placeholders, entries, depth + 1) ?? null);
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
-    const data = propsData(item, placeholders, depth + 1);
+    const data = propsData(item, placeholders, entries, depth + 1);
     if (data !== undefined) Object.defineProperty(out, key, { value: data, enumerable: true });
   }
   return out;
