@@ -6,8 +6,8 @@
  *   props given (and its own exports), its `{children}` the element's children;
  * - `<Snippet file="x.mdx"/>` (legacy): the same, from `snippets/` or `_snippets/`;
  * - `<Name …/>` for a component written as an arrow function (`export const Name = ({ title }) => (<div>…</div>)`, in
- *   the page or imported from a snippet): its JSX, with its props (jsx-components.ts). One that needs a runtime is
- *   reported with its file and line, and shows its children only.
+ *   the page or imported from a snippet): its JSX, with its props (jsx-components.ts). One with logic that cannot be
+ *   read so runs in the sandbox (logic-components.ts); one that fails there shows its children only.
  * The result is a fragment with its own scope (`data.quireScope`): the components pass then resolves the inlined
  * nodes like the page's own, evaluating their expressions in that scope. Links in a snippet resolve from the page
  * that includes it. Problems in a snippet are reported at the snippet's lines, naming the include.
