@@ -23,7 +23,7 @@ type JsxElement = Extract<RootContent, { type: 'mdxJsxFlowElement' | 'mdxJsxText
 /** What one page keeps for the sandbox: its session (started on first use) and the warnings given once. */
 export interface SandboxState {
   session?: SandboxSession;
-  page?: ModuleText;
+  page?: () => ModuleText;
   warned: Set<string>;
 }
 

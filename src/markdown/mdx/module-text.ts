@@ -9,12 +9,23 @@ export interface ModuleText {
   specifiers: string[];
 }
 
-/** The ESM of a parsed file as a module: the text of its `import`/`export` blocks, everything else blanked. */
-export function moduleTextOf(tree: Root, source: string): ModuleText {
+/**
+ * The ESM of a parsed file as a module: the text of its `import`/`export` blocks, everything else blanked. Made when
+ * first asked (a component with logic is rare: other pages never pay for it), from the ESM nodes as they are now.
+ */
+export function lazyModuleText(tree: Root, source: string): () => ModuleText {
+  const esm = tree.children.filter((node) => node.type === 'mdxjsEsm');
+  let made: ModuleText | undefined;
+  return () => {
+    made ??= moduleTextOf(esm as MdxjsEsm[], source);
+    return made;
+  };
+}
+
+function moduleTextOf(esm: MdxjsEsm[], source: string): ModuleText {
   const kept: Array<[number, number]> = [];
   const specifiers: string[] = [];
-  for (const node of tree.children) {
-    if (node.type !== 'mdxjsEsm') continue;
+  for (const node of esm) {
     const start = node.position?.start.offset;
     const end = node.position?.end.offset;
     // A JavaScript snippet is one ESM node without a position: the whole file.

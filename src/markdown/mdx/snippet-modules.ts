@@ -22,7 +22,7 @@ import { getComponent } from './components/index.js';
 import { dataObject, defineData } from './data-values.js';
 import { evaluate, whyNot } from './evaluate.js';
 import { isMdxSyntaxError, mdxSyntaxDiagnostic, recoverableOffset } from './mdx-errors.js';
-import { type ModuleText, moduleTextOf } from './module-text.js';
+import { lazyModuleText, type ModuleText } from './module-text.js';
 import { BROKEN_IMPORT, MdxSnippet, originOf, placeText, setOrigin, UserComponent } from './snippet-scope.js';
 
 /** A snippet file as the page sees it. */
@@ -37,7 +37,7 @@ export interface SnippetModule {
   exports: Map<string, unknown>;
   defaultExport?: unknown;
   /** Its source as a module, for components run in the sandbox. */
-  esm?: ModuleText;
+  esm?: () => ModuleText;
 }
 
 /** What reading one page's snippets needs and keeps. */
@@ -339,7 +339,7 @@ export function loadModule(
     source: parsed.source,
     content,
     ...esm,
-    ...(parsed.tree && { esm: moduleTextOf(parsed.tree, moduleSource) }),
+    ...(parsed.tree && { esm: lazyModuleText(parsed.tree, moduleSource) }),
   };
   ctx.modules.set(path, module);
   return module;

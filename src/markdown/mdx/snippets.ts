@@ -31,7 +31,7 @@ import { dataObject, defineData, isDataHolder } from './data-values.js';
 import { evaluate, expressionOf, type Scope, whyNot } from './evaluate.js';
 import { expandComponent, renderJsx } from './jsx-components.js';
 import { renderInSandbox, type SandboxState } from './logic-components.js';
-import { type ModuleText, moduleTextOf } from './module-text.js';
+import { lazyModuleText, type ModuleText } from './module-text.js';
 import { PHRASING_NODES } from './phrasing-jsx.js';
 import {
   estreePosition,
@@ -77,7 +77,7 @@ export function remarkMdxSnippets(this: { parse(file: VFile): unknown }) {
     };
     const scope = readEsm(tree, page.path, String(file.value), ctx).scope;
     tree.data = { ...tree.data, quireScope: scope };
-    ctx.sandbox.page = moduleTextOf(tree, String(file.value));
+    ctx.sandbox.page = lazyModuleText(tree, String(file.value));
     if (usesSnippets(scope, String(file.value))) expand(tree, scope, ctx);
   };
 }
@@ -288,9 +288,9 @@ function renderComponent(node: JsxElement, component: UserComponent, scope: Scop
 
 /** The module text of `path`: the page's own ESM, or a snippet file's. */
 function moduleTextIn(path: string, ctx: Expander): ModuleText | undefined {
-  if (path === ctx.page.path) return ctx.sandbox.page;
+  if (path === ctx.page.path) return ctx.sandbox.page?.();
   const module = ctx.modules.get(path);
-  return typeof module === 'object' ? module.esm : undefined;
+  return typeof module === 'object' ? module.esm?.() : undefined;
 }
 
 /** Start expanding `key` for `node`; false (with an error naming the chain) when it is already being expanded. */
