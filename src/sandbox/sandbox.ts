@@ -69,6 +69,11 @@ export function callSandbox(request: SandboxRequest): SandboxReply {
   return message.message as SandboxReply;
 }
 
+/** Whether the sandbox thread is running (it starts on the first component with logic). */
+export function sandboxRunning(): boolean {
+  return thread !== undefined;
+}
+
 /** End the sandbox thread, if one was started (tests, and a dev server that stops). */
 export async function closeSandbox(): Promise<void> {
   const current = thread;

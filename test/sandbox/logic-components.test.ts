@@ -6,7 +6,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../src/diagnostics.js';
 import { type LinkContext, renderMarkdown } from '../../src/markdown/index.js';
-import { closeSandbox } from '../../src/sandbox/sandbox.js';
+import { closeSandbox, sandboxRunning } from '../../src/sandbox/sandbox.js';
 
 afterAll(() => closeSandbox());
 
@@ -43,6 +43,18 @@ export const Since = ({ version, kind = 'Added' }) => {
 `;
 
 describe('components with logic', () => {
+  it('starts the sandbox only for a component the static reading cannot render', async () => {
+    await closeSandbox();
+    const plain = render('export const Hint = ({ text }) => <Tip>{text}</Tip>;\n\n<Hint text="Static." />\n');
+    expect(plain.html).toContain('Static.');
+    expect(sandboxRunning()).toBe(false);
+    const logic = render(
+      'export const Hint = ({ text }) => {\n  if (!text) return null;\n  return <Tip>{text}</Tip>;\n};\n\n<Hint text="Run." />\n',
+    );
+    expect(logic.html).toContain('Run.');
+    expect(sandboxRunning()).toBe(true);
+  });
+
   it('computes a Tooltip and a Badge from a prop, with helpers and module constants', () => {
     const { html, diagnostics } = render(
       'import { Since } from "/snippets/since.mdx"\n\nThe flag <Since version="5.5" /> and <Since version="5.0" kind="Changed" />.\n',
