@@ -100,6 +100,15 @@ export const Catalog = ({ kind = 'db', columns = 2 }) => {
     expect(html).toContain('<p>Nothing in queue.</p>');
   });
 
+  it('uses module values computed by code, without a warning, in a file that has components', () => {
+    const { html, diagnostics } = render('import { Count } from "/snippets/count.mdx"\n\n<Count />\n', {
+      'snippets/count.mdx':
+        'export const entries = [{ ok: true }, { ok: false }, { ok: true }];\nexport const active = entries.filter((e) => e.ok).length;\n\nexport const Count = () => <p>{active} active</p>;\n',
+    });
+    expect(problems(diagnostics)).toEqual([]);
+    expect(html).toContain('<p>2 active</p>');
+  });
+
   it('imports between snippet files, and `react` resolves to the shim', () => {
     const { html, diagnostics } = render('import { Price } from "/snippets/price.mdx"\n\n<Price amount={1234.5} />\n', {
       'snippets/price.mdx':

@@ -101,6 +101,7 @@ export function readEsm(
   let defaultExport: unknown;
   const component = (name: string, fn: UserComponent['fn']) => new UserComponent(name, fn, path, source, () => scope);
   const at = (node: Node) => estreePosition(ctx, path, node);
+  const unread: Array<() => void> = [];
   for (const node of tree.children) {
     if (node.type !== 'mdxjsEsm') continue;
     const program = (node as MdxjsEsm).data?.estree as Program | undefined;
@@ -128,12 +129,14 @@ export function readEsm(
               scope.set(name, value.value);
               exports.set(name, value.value);
             } else
-              report(
-                ctx,
-                'warning',
-                at(declarator),
-                'mdx-expression',
-                `\`export const ${name}\` is ${whyNot(value)}; Quire leaves it out`,
+              unread.push(() =>
+                report(
+                  ctx,
+                  'warning',
+                  at(declarator),
+                  'mdx-expression',
+                  `\`export const ${name}\` is ${whyNot(value)}; Quire leaves it out`,
+                ),
               );
           }
         } else if (!statement.source) {
@@ -164,6 +167,10 @@ export function readEsm(
       }
     }
   }
+  // A value computed by code is for the file's components, which run it in the sandbox; in a file without components
+  // it is left out of `{name}`, and said (a `{name}` that uses it is reported where it is written either way).
+  const components = [...scope.values(), defaultExport].some((value) => value instanceof UserComponent);
+  if (!components) for (const warn of unread) warn();
   return { scope, exports, defaultExport };
 }
 
