@@ -61,7 +61,7 @@ export function renderInSandbox(
         ? `<${name}> ${caps[outcome.kind as keyof typeof caps]} and was stopped (${outcome.message}); Quire shows its children only`
         : `<${name}> ${outcome.kind === 'syntax' ? 'cannot be compiled' : 'failed'}: ${outcome.message}; Quire shows its children only`,
       limit
-        ? 'a component runs once per use at build time, within 64 MB and about 200 million steps; look for a loop that does not end'
+        ? 'a component runs once per use at build time, within 64 MB and about 30 million steps; look for a loop that does not end'
         : 'fix the component; it runs at build time in a sandbox with no file system, network, clock or environment',
     );
     return childrenOnly();
