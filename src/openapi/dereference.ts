@@ -18,6 +18,8 @@ export interface Dereferenced {
 export async function dereferenceSources(
   root: string,
   sources: ReadonlyMap<string, SourceFile>,
+  /** Values that replace what files were parsed to (broken `$ref`s replaced by placeholders), by location. */
+  replaced: ReadonlyMap<string, unknown> = new Map(),
 ): Promise<Dereferenced> {
   const { dereference } = await import('@readme/openapi-parser');
   const schemaNames = new Map<object, string>();
@@ -26,8 +28,10 @@ export async function dereferenceSources(
     order: 1,
     canRead: () => true,
     read(file: { url: string }): string {
-      const source = sources.get(toLocation(file.url));
+      const location = toLocation(file.url);
+      const source = sources.get(location);
       if (!source) throw new Error(`Internal error: ${file.url} was not loaded before dereferencing`);
+      if (replaced.has(location)) return JSON.stringify(replaced.get(location));
       // YAML goes over as the JSON of the value load.ts parsed: the library's own YAML parser is stricter on some
       // indentation than the one that checked the file (a flow sequence's `]` at its key's column, in real files).
       return source.json || source.value === undefined ? source.text : JSON.stringify(source.value);

@@ -5,6 +5,8 @@
  * often a repository root full of other JSON and YAML (lint styles, catalogues, translations).
  */
 
+import { parseWithRawControlCharacters } from './raw-json.js';
+
 /** What {@link discoverOpenApiFiles} found. */
 export interface DiscoveredOpenApi {
   /** OpenAPI 3.x files, docs-relative, in alphabetical order (the order Mintlify searches them in). */
@@ -57,6 +59,10 @@ export function declaredVersion(
     try {
       value = JSON.parse(body);
     } catch {
+      // JSON with raw line breaks in its strings, which the loader reads as Mintlify does (see raw-json.ts).
+      value = parseWithRawControlCharacters(body)?.value;
+    }
+    if (value === undefined) {
       // A broken file that says it is OpenAPI near its start is still meant as one: the loader reports where.
       const head = /^\s*\{\s*"(openapi|swagger)"\s*:\s*"(\d+(?:\.\d+)*)/.exec(body);
       return head ? { kind: head[1] as 'openapi' | 'swagger', version: head[2] } : undefined;

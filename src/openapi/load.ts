@@ -1,14 +1,16 @@
 /**
  * The `openapi` setting: read each file (local path or URL, JSON or YAML) and every file its `$ref`s reach, check
  * the version and the schema, then dereference. This module and load-url.ts are the OpenAPI stage's only I/O; what
- * they may read and fetch is decided in allowed-roots.ts and http-get.ts before anything is read. Problems come back as diagnostics with file and line; a file with errors is left out, never half-loaded.
+ * they may read and fetch is decided in allowed-roots.ts and http-get.ts before anything is read. Problems come back
+ * as diagnostics with file and line; a file with errors is left out, never half-loaded. A `$ref` that points at
+ * nothing inside the files is a warning, and stands as an unresolved reference (check-refs.ts).
  */
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic, Position } from '../diagnostics.js';
 import { didYouMeanHint } from '../utils/did-you-mean.js';
 import { checkLocalFile, createOpenApiAccess, mayReachAnyAddress } from './allowed-roots.js';
-import { checkRefs } from './check-refs.js';
+import { brokenRefDiagnostics, findBrokenRefs, replaceBrokenRefs } from './check-refs.js';
 import { checkVersion } from './check-version.js';
 import { MAX_OPENAPI_FILE_BYTES } from './limits.js';
 import { dereferenceSources } from './dereference.js';
@@ -208,8 +210,9 @@ export async function loadOpenApi(
         return void report(origin, `cannot load the OpenAPI file ${file}: ${why}`, await suggestFile(location));
       }
     }
-    const json = looksLikeJson(location, text);
-    const parsed = parseSourceText(text, file, json);
+    const asJson = looksLikeJson(location, text);
+    const parsed = parseSourceText(text, file, asJson);
+    const json = asJson && !parsed.yaml;
     const source: SourceFile = { location, file, text, json, value: parsed.value };
     sources.set(location, source);
     diagnostics.push(...parsed.diagnostics);
@@ -244,13 +247,14 @@ export async function loadOpenApi(
     }
     diagnostics.push(...validateDocument(rootSource, version.version));
     const reached = await loadReferenced(rootSource, load, report);
-    diagnostics.push(...checkRefs(reached, sources));
+    const broken = findBrokenRefs(reached, sources);
+    diagnostics.push(...brokenRefDiagnostics(broken));
     if (diagnostics.slice(before).some((d) => d.severity === 'error')) {
       fail();
       continue;
     }
     try {
-      const { document, schemaNames } = await dereferenceSources(location, sources);
+      const { document, schemaNames } = await dereferenceSources(location, sources, replaceBrokenRefs(broken));
       documents.push({
         source: setting,
         file: rootSource.file,

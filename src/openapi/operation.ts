@@ -30,6 +30,7 @@ export function operationToView(
   if (!found) throw new Error(`Internal error: ${ref.key} is listed but not in ${doc.file}`);
   const { operation, pathItem } = found;
   context.work.left = MAX_ENDPOINT_NODES;
+  context.unresolved = [];
   const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
   const parameters = getParameters(pathItem, operation, context);
   const summary = text(operation.summary) ?? text(pathItem.summary);
@@ -58,6 +59,7 @@ export function operationToView(
     ...optional('requestBody', getRequestBody(operation, context)),
     responses: getResponses(operation, context),
     ...optional('codeSamples', nonEmpty(getAuthorCodeSamples(operation))),
+    ...optional('unresolvedParts', nonEmpty(context.unresolved)),
   };
 }
 

@@ -19,7 +19,8 @@ import {
   type OperationReference,
 } from './reference.js';
 import { createSchemaContext, type SchemaContext } from './schema.js';
-import type { LoadedOpenApi, OpenApiDocument, OperationRef, OperationView } from './types.js';
+import type { LoadedOpenApi, OpenApiDocument, OperationRef, OperationView, UnresolvedRefView } from './types.js';
+import { endpointUnresolvedRefs } from './unresolved.js';
 
 /** Endpoint views by page path (`api/get-user.md`); pages sharing an operation share its view. */
 export type PageOperations = Record<string, OperationView>;
@@ -38,6 +39,7 @@ export function resolvePageOperations(
   const tooLarge = new Map<string, string>();
   const diagnostics: Diagnostic[] = [];
   const notices = new NoticeTally();
+  const unresolvedByView = new Map<OperationView, UnresolvedRefView[]>();
   for (const page of pages) {
     const raw = rawByPath.get(page.path) ?? '';
     const { openapi: reference, api } = page.frontmatter;
@@ -119,6 +121,10 @@ export function resolvePageOperations(
         else error('openapi', 'openapi/too-large', message, hint);
       }
       operations[page.path] = view;
+      const unresolved = unresolvedByView.get(view) ?? endpointUnresolvedRefs(view);
+      unresolvedByView.set(view, unresolved);
+      if (unresolved.length)
+        notices.add(unresolvedNotice(view, unresolved), page.path, frontmatterKeyLine(raw, 'openapi'));
     } else if (api !== undefined) {
       const parsed =
         typeof api === 'string'
@@ -158,6 +164,19 @@ class NoticeTally {
       ...(notice.hint && { hint: notice.hint }),
     }));
   }
+}
+
+/** The warning of a page whose endpoint shows broken `$ref`s. */
+function unresolvedNotice(view: OperationView, unresolved: readonly UnresolvedRefView[]): Notice {
+  const [first] = unresolved;
+  const others = unresolved.length - 1;
+  return {
+    rule: 'openapi/unresolved-ref',
+    message: `\`${view.method} ${view.path}\` uses \`$ref: ${first.ref}\` (${first.at}), which points at nothing${
+      others ? ` (and ${others} more broken \`$ref\`${others === 1 ? '' : 's'})` : ''
+    }: the page shows it as an unresolved reference`,
+    hint: `add what the \`$ref\` names to ${view.file ?? 'the OpenAPI file'}, or correct the \`$ref\``,
+  };
 }
 
 /** What {@link findOperation} finds: the operation, why there is none, or the reason its file did not load. */

@@ -3,6 +3,7 @@ import { asRecord, isRecord } from './document.js';
 import { getExamples } from './example.js';
 import { schemaToView, type SchemaContext } from './schema.js';
 import type { ParameterView } from './types.js';
+import { unresolvedRef } from './unresolved.js';
 
 const LOCATIONS = ['path', 'query', 'header', 'cookie'] as const;
 
@@ -19,6 +20,8 @@ export function getParameters(
   for (const list of [pathItem.parameters, operation.parameters]) {
     if (!Array.isArray(list)) continue;
     for (const raw of list) {
+      const broken = unresolvedRef(raw, 'parameter');
+      if (broken) context.unresolved.push(broken);
       const parameter = parameterToView(raw, context);
       if (parameter) byKey.set(`${parameter.in}\u0000${parameter.name}`, parameter);
     }
@@ -37,7 +40,11 @@ export function parameterToView(raw: unknown, context: SchemaContext): Parameter
 /** Response headers (`name` → header object); `Content-Type` is left out, as the spec says it is ignored. */
 export function getHeaders(headers: unknown, context: SchemaContext): ParameterView[] {
   return Object.entries(asRecord(headers))
-    .filter(([name, raw]) => isRecord(raw) && name.toLowerCase() !== 'content-type')
+    .filter(([name, raw]) => {
+      const broken = unresolvedRef(raw, 'response header');
+      if (broken) context.unresolved.push(broken);
+      return isRecord(raw) && !broken && name.toLowerCase() !== 'content-type';
+    })
     .map(([name, raw]) => headerLike(raw as Record<string, unknown>, name, 'header', context));
 }
 

@@ -16,7 +16,7 @@ import { PARAMETER_GROUPS, renderParameterList } from './render-parameters.js';
 import { createSchemaRenderState, renderSchema, type SchemaRenderState } from './render-schema.js';
 import { renderSecurity } from './render-security.js';
 import { statusText } from './response.js';
-import type { MediaTypeView, OperationView } from './types.js';
+import type { MediaTypeView, OperationView, UnresolvedRefView } from './types.js';
 
 /** The endpoint section's HTML, with its headings for the table of contents and its element ids. */
 export interface RenderedEndpoint {
@@ -71,6 +71,7 @@ export function renderEndpoint(view: OperationView, options: RenderEndpointOptio
   }
   if (view.description)
     children.push(h('div', { className: ['q-endpoint-description'] }, renderDescription(view.description)));
+  if (view.unresolvedParts) children.push(renderUnresolvedParts(view.unresolvedParts));
 
   const playground = getPlaygroundData(view, options.config, options.proxy ?? null);
   // The samples of the starting request, for readers without JavaScript; the playground puts live ones in their place.
@@ -148,6 +149,19 @@ function renderUnavailable(reason: string): Element {
   return h('div', { className: ['q-callout', 'q-callout-warning'], role: 'note' }, [
     h('div', { className: ['q-callout-body'] }, [
       h('p', [h('strong', 'The reference of this endpoint is not available:'), ` ${reason}.`]),
+    ]),
+  ]);
+}
+
+/** The parameters, bodies, responses and headers that are broken `$ref`s in the OpenAPI file, named as written. */
+function renderUnresolvedParts(parts: readonly UnresolvedRefView[]): Element {
+  return h('div', { className: ['q-callout', 'q-callout-warning'], role: 'note' }, [
+    h('div', { className: ['q-callout-body'] }, [
+      h('p', [h('strong', 'Unresolved references:'), ' the OpenAPI file refers to parts it does not have.']),
+      h(
+        'ul',
+        parts.map((part) => h('li', [`${part.part}: `, h('code', part.ref)])),
+      ),
     ]),
   ]);
 }

@@ -43,6 +43,7 @@ export function createSchemaRenderState(): SchemaRenderState {
 /** The one-line type of a schema: `string<email>`, `array of Pet`, `integer | null`, `object (User)` … */
 export function typeLabel(schema: SchemaView): string {
   if (schema.recursive) return schema.name ?? schema.types.join(' | ') ?? 'object';
+  if (schema.unresolved) return `unresolved (${refName(schema.unresolved.ref)})`;
   const types = schema.types.length
     ? schema.types
     : schema.oneOf || schema.anyOf
@@ -64,7 +65,13 @@ function itemLabel(items: SchemaView): string {
   // `array of Pet` reads better than `array of object (Pet)`.
   if (items.name && (items.recursive || items.types.join() === 'object')) return items.name;
   const label = typeLabel(items);
-  return label.includes(' ') ? `(${label})` : label;
+  return label.includes(' ') && !items.unresolved ? `(${label})` : label;
+}
+
+/** What a `$ref` names, for a label: `Pet` of `#/components/schemas/Pet`, the file of `pets.yaml`. */
+function refName(ref: string): string {
+  const last = ref.split(/[#/]/).filter(Boolean).pop() ?? ref;
+  return last.replace(/~1/g, '/').replace(/~0/g, '~');
 }
 
 function variantLabel(variant: SchemaView, index: number): string {
@@ -134,6 +141,10 @@ export function renderSchemaDetails(
 function renderDetails(schema: SchemaView, state: SchemaRenderState, withDescription: boolean): ElementContent[] {
   const out: ElementContent[] = [];
   const description = withDescription ? schema.description : undefined;
+  if (schema.unresolved)
+    out.push(
+      h('p', { className: ['q-field-description'] }, [text('unresolved reference '), h('code', schema.unresolved.ref)]),
+    );
   if (description) out.push(h('div', { className: ['q-field-description'] }, renderDescription(description)));
   else if (schema.title && !schema.properties) out.push(h('p', { className: ['q-field-description'] }, schema.title));
   const facts: ElementContent[] = [];

@@ -3,6 +3,7 @@ import { asRecord, isRecord } from './document.js';
 import { getExamples } from './example.js';
 import { schemaToView, type SchemaContext } from './schema.js';
 import type { MediaTypeView, RequestBodyView } from './types.js';
+import { unresolvedRef } from './unresolved.js';
 
 /** The request body of an operation, or undefined when it has none. */
 export function getRequestBody(
@@ -10,7 +11,9 @@ export function getRequestBody(
   context: SchemaContext,
 ): RequestBodyView | undefined {
   const body = operation.requestBody;
-  if (!isRecord(body)) return undefined;
+  const broken = unresolvedRef(body, 'request body');
+  if (broken) context.unresolved.push(broken);
+  if (!isRecord(body) || broken) return undefined;
   return {
     required: body.required === true,
     ...(typeof body.description === 'string' && { description: body.description }),

@@ -4,13 +4,17 @@ import { getHeaders } from './parameter.js';
 import { getContent } from './request-body.js';
 import type { SchemaContext } from './schema.js';
 import type { ResponseView } from './types.js';
+import { unresolvedRef } from './unresolved.js';
 
 /** Responses in file order (`200`, `4XX`, `default` …). */
 export function getResponses(operation: Record<string, unknown>, context: SchemaContext): ResponseView[] {
   return Object.entries(asRecord(operation.responses))
     .filter(([status, raw]) => isRecord(raw) && !status.startsWith('x-'))
     .map(([status, raw]) => {
-      const response = raw as Record<string, unknown>;
+      // A broken `$ref` keeps its status, listed as unresolved on the page.
+      const broken = unresolvedRef(raw, 'response');
+      if (broken) context.unresolved.push(broken);
+      const response = broken ? {} : (raw as Record<string, unknown>);
       return {
         status,
         ...(typeof response.description === 'string' && { description: response.description }),

@@ -4,10 +4,11 @@
  * inside itself is cut and marked `recursive`. Views of self-contained subtrees are reused, so a schema used by many
  * operations is converted once and shared (structured clone keeps the sharing).
  */
+import { UNRESOLVED_AT, UNRESOLVED_REF } from './check-refs.js';
 import { asRecord, isRecord } from './document.js';
 import { toJsonValue } from './example.js';
 import { MAX_ENDPOINT_NODES, type Work } from './limits.js';
-import type { PropertyView, SchemaView } from './types.js';
+import type { PropertyView, SchemaView, UnresolvedRefView } from './types.js';
 
 /** What converting schemas of one document needs. Create one per document with {@link createSchemaContext}. */
 export interface SchemaContext {
@@ -18,6 +19,8 @@ export interface SchemaContext {
   stack: Set<object>;
   /** What the endpoint being converted may still spend (see {@link MAX_ENDPOINT_NODES}); reset per endpoint. */
   work: Work;
+  /** Broken `$ref`s met where a parameter, body, response or header should be; reset per endpoint. */
+  unresolved: UnresolvedRefView[];
 }
 
 const CONSTRAINTS = [
@@ -40,7 +43,14 @@ const CONSTRAINTS = [
 
 /** A fresh conversion context for one document. */
 export function createSchemaContext(schemaNames: ReadonlyMap<object, string>, maintainOrder: boolean): SchemaContext {
-  return { schemaNames, maintainOrder, memo: new WeakMap(), stack: new Set(), work: { left: MAX_ENDPOINT_NODES } };
+  return {
+    schemaNames,
+    maintainOrder,
+    memo: new WeakMap(),
+    stack: new Set(),
+    work: { left: MAX_ENDPOINT_NODES },
+    unresolved: [],
+  };
 }
 
 /** Convert `schema` (any JSON Schema value, including `true`/`false`). */
@@ -112,6 +122,11 @@ function convert(schema: unknown, context: SchemaContext): Converted {
 /** The keywords of `schema` itself, without sub-schemas. */
 function describe(schema: Record<string, unknown>, name: string | undefined, work: Work): SchemaView {
   const view: SchemaView = { ...(name && { name }), types: typesOf(schema) };
+  const unresolved = schema[UNRESOLVED_REF];
+  if (typeof unresolved === 'string') {
+    view.unresolved = { ref: unresolved, at: String(schema[UNRESOLVED_AT]) };
+    return view;
+  }
   for (const key of ['format', 'title', 'description'] as const)
     if (typeof schema[key] === 'string') view[key] = schema[key] as string;
   for (const key of ['deprecated', 'readOnly', 'writeOnly'] as const) if (schema[key] === true) view[key] = true;

@@ -8,6 +8,7 @@ import { findCollectionKey } from '../utils/yaml-keys.js';
 import { createLocator } from '../config/locate.js';
 import type { Diagnostic, Position } from '../diagnostics.js';
 import type { JsonPathSegment } from '../utils/json-path.js';
+import { parseWithRawControlCharacters, type RawControlCharacters } from './raw-json.js';
 
 /** An OpenAPI source file as read: where from, its text and its parsed value. */
 export interface SourceFile {
@@ -30,12 +31,15 @@ export function looksLikeJson(location: string, text: string): boolean {
   return /^\uFEFF?\s*[{[]/.test(text);
 }
 
-/** Parse `text` of `file`; diagnostics say where the syntax is broken. Never throws. */
+/**
+ * Parse `text` of `file`; diagnostics say where the syntax is broken. Never throws. `yaml` is set when JSON with raw
+ * line breaks in its strings was read as YAML (see raw-json.ts): its value is no longer its text read as JSON.
+ */
 export function parseSourceText(
   text: string,
   file: string,
   json: boolean,
-): { value?: unknown; diagnostics: Diagnostic[] } {
+): { value?: unknown; diagnostics: Diagnostic[]; yaml?: true } {
   const source = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   if (source.trim() === '') {
     return {
@@ -48,9 +52,21 @@ export function parseSourceText(
     try {
       return { value: JSON.parse(source), diagnostics: [] };
     } catch {
-      return { diagnostics: [jsonSyntaxError(source, file)] };
+      const lenient = parseWithRawControlCharacters(source);
+      if (!lenient) return { diagnostics: [jsonSyntaxError(source, file)] };
+      // Read as YAML, as Mintlify reads it; the escaped JSON's value in case the YAML reader refuses it after all.
+      const yaml = parseYaml(source, file);
+      return {
+        value: yaml.value !== undefined ? yaml.value : lenient.value,
+        yaml: true,
+        diagnostics: [rawControlWarning(source, file, lenient.found)],
+      };
     }
   }
+  return parseYaml(source, file);
+}
+
+function parseYaml(source: string, file: string): { value?: unknown; diagnostics: Diagnostic[] } {
   const lineCounter = new LineCounter();
   const doc = parseDocument(source, { lineCounter, prettyErrors: true, uniqueKeys: true, logLevel: 'error' });
   if (doc.errors.length > 0) {
@@ -174,6 +190,26 @@ function jsonSyntaxError(text: string, file: string): Diagnostic {
     `invalid JSON: ${what}`,
     'check for a missing comma, quote or bracket near this position',
   );
+}
+
+function rawControlWarning(text: string, file: string, found: RawControlCharacters): Diagnostic {
+  const code = text.charCodeAt(found.first);
+  const what =
+    code === 0x0a || code === 0x0d
+      ? 'a raw line break'
+      : code === 0x09
+        ? 'a raw tab'
+        : `the raw control character U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+  const others = found.count - 1;
+  const more = others === 0 ? '' : ` (and ${others} more raw control character${others === 1 ? '' : 's'} in strings)`;
+  return {
+    severity: 'warning',
+    rule: 'openapi/json-control-character',
+    file,
+    position: createLocator(text, undefined).at(found.first),
+    message: `invalid JSON: a string holds ${what}${more}; Quire reads the file as YAML, as Mintlify does, so a line break in a string is read as a space and a blank line as a line break`,
+    hint: 'write line breaks in JSON strings as `\\n` (and tabs as `\\t`)',
+  };
 }
 
 function syntaxError(file: string, position: Position, message: string, hint: string): Diagnostic {

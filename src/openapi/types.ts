@@ -105,6 +105,8 @@ export interface SchemaView {
   description?: string;
   /** Set when this schema contains itself: it is shown by name and not expanded again. */
   recursive?: boolean;
+  /** A `$ref` that points at nothing (`#/components/schemas/X`), shown as unresolved, and where it is written. */
+  unresolved?: { ref: string; at: string };
   deprecated?: boolean;
   readOnly?: boolean;
   writeOnly?: boolean;
@@ -214,4 +216,19 @@ export interface OperationView {
    * the page shows this reason in place of the endpoint reference, and everything else is empty.
    */
   unavailable?: string;
+  /**
+   * Broken `$ref`s that stand where a parameter, a request body, a response or a response header should be: the
+   * page lists them (broken schemas are shown in place instead, see {@link SchemaView.unresolved}).
+   */
+  unresolvedParts?: UnresolvedRefView[];
+}
+
+/** A `$ref` that points at nothing, as an endpoint shows it. */
+export interface UnresolvedRefView {
+  /** As written: `#/components/schemas/Pet`. */
+  ref: string;
+  /** Where it is written: `openapi.yaml:12:7`. */
+  at: string;
+  /** What it stands for. */
+  part: 'schema' | 'parameter' | 'request body' | 'response' | 'response header';
 }

@@ -250,6 +250,79 @@ export const PRELUDE = String.raw`'use strict';
     return JSON.stringify({ tree: out, handlers });
   };
 
+  // What a server render has beyond the language: console (silent), timers that never fire during a render, and the
+  // URL classes (enough of them for building links: parsing, search parameters, href).
+  const silent = { log: noop, info: noop, warn: noop, error: noop, debug: noop, trace: noop, table: noop, group: noop, groupEnd: noop };
+  G.console = silent;
+  G.setTimeout = () => 0;
+  G.clearTimeout = noop;
+  G.setInterval = () => 0;
+  G.clearInterval = noop;
+  G.queueMicrotask = noop;
+  const decode = (t) => { try { return decodeURIComponent(t.replace(/\+/g, ' ')); } catch { return t; } };
+  const encode = (t) => encodeURIComponent(t).replace(/%20/g, '+');
+  class URLSearchParams {
+    constructor(init) {
+      this._list = [];
+      if (typeof init === 'string') {
+        for (const part of init.replace(/^\?/, '').split('&')) {
+          if (part === '') continue;
+          const at = part.indexOf('=');
+          this._list.push(at < 0 ? [decode(part), ''] : [decode(part.slice(0, at)), decode(part.slice(at + 1))]);
+        }
+      } else if (Array.isArray(init)) for (const [k, v] of init) this._list.push([String(k), String(v)]);
+      else if (init && typeof init === 'object') for (const k of Object.keys(init)) this._list.push([k, String(init[k])]);
+    }
+    append(k, v) { this._list.push([String(k), String(v)]); }
+    delete(k) { this._list = this._list.filter((e) => e[0] !== k); }
+    get(k) { const e = this._list.find((x) => x[0] === k); return e ? e[1] : null; }
+    getAll(k) { return this._list.filter((e) => e[0] === k).map((e) => e[1]); }
+    has(k) { return this._list.some((e) => e[0] === k); }
+    set(k, v) { const i = this._list.findIndex((e) => e[0] === k); this.delete(k); this._list.splice(i < 0 ? this._list.length : i, 0, [String(k), String(v)]); }
+    sort() { this._list.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)); }
+    forEach(fn) { for (const [k, v] of this._list) fn(v, k, this); }
+    keys() { return this._list.map((e) => e[0])[Symbol.iterator](); }
+    values() { return this._list.map((e) => e[1])[Symbol.iterator](); }
+    entries() { return this._list.map((e) => [e[0], e[1]])[Symbol.iterator](); }
+    [Symbol.iterator]() { return this.entries(); }
+    get size() { return this._list.length; }
+    toString() { return this._list.map(([k, v]) => encode(k) + '=' + encode(v)).join('&'); }
+  }
+  const URL_PARTS = /^([a-zA-Z][a-zA-Z0-9+.-]*:)(?:\/\/(?:([^:@\/?#]*)(?::([^@\/?#]*))?@)?([^:\/?#]*)(?::(\d*))?)?([^?#]*)(\?[^#]*)?(#.*)?$/;
+  class URL {
+    constructor(input, base) {
+      let text = String(input);
+      if (!/^[a-zA-Z][a-zA-Z0-9+.-]*:/.test(text)) {
+        if (base === undefined) throw new TypeError('Invalid URL: ' + text);
+        const b = new URL(base);
+        if (text.startsWith('//')) text = b.protocol + text;
+        else if (text.startsWith('/')) text = b.origin + text;
+        else if (text.startsWith('?')) text = b.origin + b.pathname + text;
+        else if (text.startsWith('#')) text = b.origin + b.pathname + b.search + text;
+        else text = b.origin + b.pathname.replace(/[^\/]*$/, '') + text;
+      }
+      const m = URL_PARTS.exec(text);
+      if (!m) throw new TypeError('Invalid URL: ' + text);
+      this.protocol = m[1].toLowerCase();
+      this.username = m[2] || '';
+      this.password = m[3] || '';
+      this.hostname = (m[4] || '').toLowerCase();
+      this.port = m[5] || '';
+      this.pathname = m[6] || (this.hostname ? '/' : '');
+      this.searchParams = new URLSearchParams(m[7] || '');
+      this.hash = m[8] && m[8] !== '#' ? m[8] : '';
+    }
+    get host() { return this.hostname + (this.port ? ':' + this.port : ''); }
+    get origin() { return this.protocol + '//' + this.host; }
+    get search() { const q = this.searchParams.toString(); return q ? '?' + q : ''; }
+    set search(value) { this.searchParams = new URLSearchParams(String(value)); }
+    get href() { const auth = this.username ? this.username + (this.password ? ':' + this.password : '') + '@' : ''; return this.protocol + (this.hostname ? '//' + auth + this.host : '') + this.pathname + this.search + this.hash; }
+    toString() { return this.href; }
+    toJSON() { return this.href; }
+  }
+  G.URL = URL;
+  G.URLSearchParams = URLSearchParams;
+
   // A deterministic world: no clock, the same random numbers on every build, no code made from strings.
   let seed = 0x2545f491;
   Math.random = () => {

@@ -1,7 +1,9 @@
 /**
  * The tree a component rendered, read as untrusted data: only its shape is believed (strings, elements with a name,
- * attributes and children, placeholders for the page's own markup). HTML elements Quire allows pass; elements that
- * run script or load a page (`script`, `iframe`, `object` …), event handler attributes, `dangerouslySetInnerHTML`
+ * attributes and children, placeholders for the page's own markup). HTML elements Quire allows pass (a `<style>` and an
+ * `<iframe>` too, as an author may write them in a page: CSS runs no script, a frame's `srcdoc` and `javascript:`/
+ * `data:` sources are dropped, and the site's Content-Security-Policy governs both); elements that run script or
+ * plugins (`script`, `object`, `embed` …), event handler attributes, `dangerouslySetInnerHTML`
  * and `javascript:` (or `data:`, `vbscript:`) URLs are dropped, each named in `dropped`. Keys that would reach an
  * object's prototype (`__proto__`, `constructor`, `prototype`) never become properties.
  */
@@ -29,8 +31,6 @@ export const MAX_TREE_JSON = 4 * 1024 * 1024;
 
 const BLOCKED_ELEMENTS = new Set([
   'script',
-  'style',
-  'iframe',
   'frame',
   'frameset',
   'object',

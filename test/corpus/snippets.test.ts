@@ -151,6 +151,32 @@ describeCorpus('snippets in the Mintlify projects', () => {
     }, 120_000);
   });
 
+  describe('Checkly', () => {
+    it('reads its .jsx snippets as JavaScript: components render, those with hooks in the sandbox', async () => {
+      const project = await renderProject('checkly__docs');
+      expect(problems(project, 'mdx/syntax')).toEqual([]);
+      expect(problems(project, 'mdx/missing-export')).toEqual([]);
+      // CLITip (a doc comment above it) and YoutubeCallout (an arrow function returning JSX) render.
+      expect(project.rendered.get('platform/snippets/overview.mdx')?.html).toContain('Checkly CLI tip');
+      expect(project.rendered.get('guides/playwright-environments.mdx')?.html).toContain('aria-label="YouTube video"');
+      // Those with hooks or calls run in the sandbox: YoutubeEmbed builds its embed URL with URLSearchParams, the
+      // others render with their state at its initial value, their event handlers named once per page.
+      expect(project.rendered.get('guides/agentic-workflows.mdx')?.html).toContain('<iframe');
+      for (const rule of [
+        'mdx/component-needs-runtime',
+        'mdx/component-error',
+        'mdx/component-limit',
+        'mdx/unsafe-output',
+      ])
+        expect(problems(project, rule), rule).toEqual([]);
+      const handlers = new Set(problems(project, 'mdx/event-handler').map((p) => p.replace(/^[^ ]+ /, '')));
+      expect([...handlers].sort()).toEqual([
+        '<CopyPromptButton> (snippets/copy-prompt-button.jsx) sets `onClick`: event handlers cannot run in a static page; Quire renders the component without them',
+        '<SetupFlow> (snippets/setup-flow.jsx) sets `onClick`, `onFocus`: event handlers cannot run in a static page; Quire renders the component without them',
+      ]);
+    }, 120_000);
+  });
+
   describe('Mintlify’s own docs', () => {
     it('renders static JSX components, and runs those with logic in the sandbox', async () => {
       const project = await renderProject('mintlify__docs');

@@ -64,6 +64,12 @@ describe('declaredVersion', () => {
     expect(declaredVersion('data.json', '[{"openapi":"3.0.0"}]')).toBeUndefined();
   });
 
+  it('reads JSON whose strings hold raw line breaks, wherever its version key is (as checkly writes it)', () => {
+    const text = '{"info":{"title":"API","description":"Line one.\nLine two."},"openapi":"3.0.0","paths":{}}';
+    expect(declaredVersion('api-reference/openapi.json', text)).toEqual({ kind: 'openapi', version: '3.0.0' });
+    expect(declaredVersion('nav.json', '{"tabs":"a\nb","api":{"openapi":"3.0.0"}}')).toBeUndefined();
+  });
+
   it('keeps a broken JSON file that starts as an OpenAPI file, so its syntax error is reported', () => {
     expect(declaredVersion('api.json', '{ "openapi": "3.0.0", "paths": { ')).toEqual({
       kind: 'openapi',

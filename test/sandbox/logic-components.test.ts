@@ -67,6 +67,15 @@ describe('components with logic', () => {
     expect(html).toMatch(/q-mdx-badge-gray[^>]*>v5\.0\+/);
   });
 
+  it('runs a .jsx snippet whole: helpers and constants it does not export, comments, `import React`', () => {
+    const { html, diagnostics } = render(
+      'import { Since } from "/snippets/since.jsx"\n\nThe flag <Since version="5.5" />.\n',
+      { 'snippets/since.jsx': `/** Version badges. {not MDX} */\nimport React from 'react';\n\n${SINCE}` },
+    );
+    expect(problems(diagnostics)).toEqual([]);
+    expect(html).toContain('Added in v5.5 (May 2025)');
+  });
+
   it('filters and maps an array of entries into cards, with destructuring defaults', () => {
     const catalog = `export const entries = [
   { name: 'Postgres', href: '/guide/start', kind: 'db' },

@@ -216,10 +216,25 @@ describe('what a component returns is untrusted data', () => {
     expect(rules(diagnostics).join('\n')).toMatch(/mdx\/unsafe-output .*<script>/);
   });
 
-  it('an <iframe> is dropped', () => {
-    const { html, diagnostics } = attempt(logic('<iframe src="https://attacker.example" />'));
-    expect(html).not.toContain('<iframe');
-    expect(rules(diagnostics).join('\n')).toMatch(/mdx\/unsafe-output .*<iframe>/);
+  it("an <iframe>'s srcdoc, and a javascript: or data: source, are dropped (the frame itself is an embed)", () => {
+    const { html, diagnostics } = attempt(
+      logic(
+        '<div><iframe srcDoc="<script>alert(1)</script>" /><iframe src="javascript:alert(1)" /><iframe src="data:text/html,<script>alert(1)</script>" /></div>',
+      ),
+    );
+    expect(html).not.toContain('alert(1)');
+    const all = rules(diagnostics).join('\n');
+    expect(all).toMatch(/mdx\/unsafe-output .*`srcDoc`/);
+    expect(all).toMatch(/a javascript: URL in `src`/);
+    expect(all).toMatch(/a data: URL in `src`/);
+  });
+
+  it('an <object> or <embed> is dropped', () => {
+    const { html, diagnostics } = attempt(
+      logic('<div><object data="https://attacker.example/x.swf" /><embed src="x.swf" /></div>'),
+    );
+    expect(html).not.toMatch(/<object|<embed/);
+    expect(rules(diagnostics).join('\n')).toMatch(/mdx\/unsafe-output .*<embed>, <object>/);
   });
 
   it('a javascript: URL is dropped, however it is written', () => {

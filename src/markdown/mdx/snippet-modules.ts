@@ -21,6 +21,7 @@ import { placed } from './budget.js';
 import { getComponent } from './components/index.js';
 import { dataObject, defineData } from './data-values.js';
 import { evaluate, whyNot } from './evaluate.js';
+import { parseJsModule } from './js-module.js';
 import { isMdxSyntaxError, mdxSyntaxDiagnostic, recoverableOffset } from './mdx-errors.js';
 import { lazyModuleText, type ModuleText } from './module-text.js';
 import { BROKEN_IMPORT, MdxSnippet, originOf, placeText, setOrigin, UserComponent } from './snippet-scope.js';
@@ -38,6 +39,8 @@ export interface SnippetModule {
   defaultExport?: unknown;
   /** Its source as a module, for components run in the sandbox. */
   esm?: () => ModuleText;
+  /** It could not be parsed (reported in it): what a page imports from it renders its children only. */
+  unreadable?: true;
 }
 
 /** What reading one page's snippets needs and keeps. */
@@ -108,6 +111,23 @@ export function readEsm(
     for (const statement of (program?.body ?? []) as Array<Statement | ModuleDeclaration>) {
       if (statement.type === 'ImportDeclaration') {
         readImport(statement, path, scope, ctx);
+      } else if (statement.type === 'FunctionDeclaration' || statement.type === 'VariableDeclaration') {
+        // A JavaScript module's own helpers and constants (MDX has none): in scope, not exported. One that cannot be
+        // read without a runtime stays unbound, and is reported where a component uses it.
+        if (statement.type === 'FunctionDeclaration') {
+          if (statement.id) scope.set(statement.id.name, component(statement.id.name, statement));
+        } else
+          for (const declarator of statement.declarations) {
+            if (declarator.id.type !== 'Identifier' || !declarator.init) continue;
+            const init = declarator.init;
+            const name = declarator.id.name;
+            if (init.type === 'ArrowFunctionExpression' || init.type === 'FunctionExpression')
+              scope.set(name, component(name, init));
+            else {
+              const value = placed(at(declarator), () => evaluate(init, scope, ctx.budget));
+              if (value.ok) scope.set(name, value.value);
+            }
+          }
       } else if (statement.type === 'ExportNamedDeclaration') {
         const declaration = statement.declaration;
         if (declaration?.type === 'FunctionDeclaration' && declaration.id) {
@@ -242,7 +262,7 @@ function readImport(
     return;
   }
   const module = loadModule(path, ctx, at);
-  if (!module) {
+  if (!module || module.unreadable) {
     broken();
     return;
   }
@@ -347,6 +367,7 @@ export function loadModule(
     content,
     ...esm,
     ...(parsed.tree && { esm: lazyModuleText(parsed.tree, moduleSource) }),
+    ...(parsed.tree === undefined && { unreadable: true }),
   };
   ctx.modules.set(path, module);
   return module;
@@ -401,7 +422,8 @@ function parseFresh(path: string, text: string, parse: SnippetContext['parse']):
     };
     return { source: '', tree: undefined, problems: [problem] };
   }
-  let source = isContentFile(path) ? escapeHeadingIds(text) : text;
+  if (!isContentFile(path)) return parseModuleFile(path, text);
+  let source = escapeHeadingIds(text);
   const problems: ParsedSnippet['problems'] = [];
   for (let attempt = 0; ; attempt++) {
     try {
@@ -409,7 +431,7 @@ function parseFresh(path: string, text: string, parse: SnippetContext['parse']):
     } catch (error) {
       if (!isMdxSyntaxError(error)) throw error;
       const at =
-        attempt < MAX_REPAIRS && isContentFile(path)
+        attempt < MAX_REPAIRS
           ? recoverableOffset(error, source, (name) => getComponent(name) !== undefined)
           : undefined;
       if (at === undefined) {
@@ -437,6 +459,31 @@ function parseFresh(path: string, text: string, parse: SnippetContext['parse']):
       source = `${before}\\${source.slice(at)}`;
     }
   }
+}
+
+/**
+ * A `.jsx`/`.js`/`.tsx`/`.ts` snippet: a JavaScript module, as one ESM node. A syntax error is a warning (Mintlify
+ * fails only the components of that file): its names render their children only.
+ */
+function parseModuleFile(path: string, text: string): ParsedSnippet {
+  const parsed = parseJsModule(path, text);
+  if (!parsed.ok)
+    return {
+      source: text,
+      tree: undefined,
+      problems: [
+        {
+          severity: 'warning',
+          rule: 'syntax',
+          reason: `${parsed.reason}; Quire cannot read this JavaScript module, and its components show their children only`,
+          hint: 'fix the JavaScript of the file (a `.jsx`/`.js`/`.tsx` snippet is a JavaScript module, not MDX)',
+          line: parsed.line,
+          column: parsed.column,
+        },
+      ],
+    };
+  const esm = { type: 'mdxjsEsm', value: parsed.source, data: { estree: parsed.program } } as MdxjsEsm;
+  return { source: parsed.source, tree: { type: 'root', children: [esm] }, problems: [] };
 }
 
 /** Parse with `processor` as a snippet file of its own (positions are the snippet's lines and columns). */

@@ -93,7 +93,8 @@ interface Expander extends SnippetContext {
 function usesSnippets(scope: Scope, source: string): boolean {
   if (source.includes('<Snippet')) return true;
   for (const value of scope.values()) {
-    if (value instanceof MdxSnippet || value instanceof UserComponent || value === BROKEN_IMPORT) return true;
+    if (value instanceof MdxSnippet || value instanceof UserComponent || value === BROKEN_IMPORT || value === undefined)
+      return true;
   }
   return false;
 }
@@ -159,6 +160,8 @@ function instantiate(node: JsxElement, scope: Scope, ctx: Expander): RootContent
   const name = node.name ?? '';
   const bound = scope.has(name) ? scope.get(name) : undefined;
   if (bound === BROKEN_IMPORT) return childrenOnly(node, scope, ctx); // the import was reported
+  // A name bound to nothing (a name its snippet does not export, reported at the import): nothing, as in Mintlify.
+  if (bound === undefined && scope.has(name)) return scopedFragment(node.type, [], scope, node.position);
   if (bound instanceof MdxSnippet) return includeSnippet(node, bound.path, readProps(node, scope, ctx), scope, ctx);
   if (bound instanceof UserComponent) return renderComponent(node, bound, scope, ctx);
   if (name === 'Snippet' && !scope.has(name)) return legacySnippet(node, scope, ctx);
