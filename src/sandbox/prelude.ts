@@ -3,7 +3,8 @@
  * for the server (`__h` is the JSX factory esbuild compiles to; hooks keep their server-render meaning: state is its
  * initial value, effects never run), a module registry for the project's snippet files (`require` of anything else
  * throws), a render of an element to a plain JSON tree, and a deterministic world (no clock, a seeded
- * `Math.random`, no code from strings). It is a string: it runs in another engine, so nothing of the host is in it.
+ * `Math.random`, no code from strings) and the URL classes. It is a string: it runs in another engine, so nothing of
+ * the host is in it; one text evaluated at once, hence one file over 300 lines.
  */
 export const PRELUDE = String.raw`'use strict';
 (() => {
