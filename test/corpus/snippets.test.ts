@@ -152,26 +152,33 @@ describeCorpus('snippets in the Mintlify projects', () => {
   });
 
   describe('Checkly', () => {
-    it('reads its .jsx snippets as JavaScript: components render, and those with hooks are named once each', async () => {
+    it('reads its .jsx snippets as JavaScript: components render, those with hooks in the sandbox', async () => {
       const project = await renderProject('checkly__docs');
       expect(problems(project, 'mdx/syntax')).toEqual([]);
       expect(problems(project, 'mdx/missing-export')).toEqual([]);
       // CLITip (a doc comment above it) and YoutubeCallout (an arrow function returning JSX) render.
       expect(project.rendered.get('platform/snippets/overview.mdx')?.html).toContain('Checkly CLI tip');
       expect(project.rendered.get('guides/playwright-environments.mdx')?.html).toContain('aria-label="YouTube video"');
-      const needsRuntime = new Set(
-        problems(project, 'mdx/component-needs-runtime').map((p) => p.replace(/^[^ ]+ /, '')),
-      );
-      expect([...needsRuntime].sort()).toEqual([
-        '<CopyPromptButton> (snippets/copy-prompt-button.jsx:8) needs a JavaScript runtime: it calls the React hook `useState`; Quire shows its children only',
-        '<SetupFlow> (snippets/setup-flow.jsx:142) needs a JavaScript runtime: it calls the React hook `useState`; Quire shows its children only',
-        '<YoutubeEmbed> (snippets/youtube-embed.jsx:35) needs a JavaScript runtime: it calls `.error`; Quire shows its children only',
+      // Those with hooks or calls run in the sandbox: YoutubeEmbed builds its embed URL with URLSearchParams, the
+      // others render with their state at its initial value, their event handlers named once per page.
+      expect(project.rendered.get('guides/agentic-workflows.mdx')?.html).toContain('<iframe');
+      for (const rule of [
+        'mdx/component-needs-runtime',
+        'mdx/component-error',
+        'mdx/component-limit',
+        'mdx/unsafe-output',
+      ])
+        expect(problems(project, rule), rule).toEqual([]);
+      const handlers = new Set(problems(project, 'mdx/event-handler').map((p) => p.replace(/^[^ ]+ /, '')));
+      expect([...handlers].sort()).toEqual([
+        '<CopyPromptButton> (snippets/copy-prompt-button.jsx) sets `onClick`: event handlers cannot run in a static page; Quire renders the component without them',
+        '<SetupFlow> (snippets/setup-flow.jsx) sets `onClick`, `onFocus`: event handlers cannot run in a static page; Quire renders the component without them',
       ]);
     }, 120_000);
   });
 
   describe('Mintlify’s own docs', () => {
-    it('renders static JSX components, and names the file and line of those that need a runtime', async () => {
+    it('renders static JSX components, and runs those with logic in the sandbox', async () => {
       const project = await renderProject('mintlify__docs');
       // A component the page defines (ThemeCard), and one a .jsx snippet exports (PreviewButton).
       expect(project.rendered.get('customize/themes.mdx')?.html).toContain(
@@ -180,12 +187,21 @@ describeCorpus('snippets in the Mintlify projects', () => {
       expect(project.rendered.get('ai/llmstxt.mdx')?.html).toMatch(
         /<a href="https:\/\/mintlify\.com\/docs\/llms\.txt" class="[^"]*not-prose">/,
       );
-      expect(problems(project, 'mdx/component-needs-runtime')).toEqual([
-        'assistant/widget-preview.mdx:11 <AssistantWidgetPreviewHost> (snippets/assistant-widget-preview-host.jsx:19) needs a JavaScript runtime: it calls the React hook `useEffect`; Quire shows its children only',
-        'assistant/widget.mdx:42 <AssistantWidgetPlayground> (snippets/assistant-widget-playground.jsx:120) needs a JavaScript runtime: it calls the React hook `useState`; Quire shows its children only',
-        'customize/react-components.mdx:215 <ColorGenerator> (snippets/color-generator.jsx:2) needs a JavaScript runtime: it calls the React hook `useState`; Quire shows its children only',
-        'customize/react-components.mdx:49 <Counter> (customize/react-components.mdx:17) needs a JavaScript runtime: it calls the React hook `useState`; Quire shows its children only',
-        'deploy/vercel.mdx:66 <VercelJsonGenerator> (snippets/vercel-json-generator.mdx:2) needs a JavaScript runtime: it calls the React hook `useState`; Quire shows its children only',
+      // Components with hooks (useState, useEffect) render as their server render does: the counter at 0, the
+      // generator's inputs at their initial values, the playground's code from a component passed as a prop.
+      expect(project.rendered.get('customize/react-components.mdx')?.html).toMatch(
+        /aria-label="Decrease">-<\/button><div class="[^"]*">0<\/div>/,
+      );
+      expect(project.rendered.get('deploy/vercel.mdx')?.html).toContain('value="[SUBDOMAIN]"');
+      expect(problems(project, 'mdx/component-needs-runtime')).toEqual([]);
+      expect(problems(project, 'mdx/component-error')).toEqual([]);
+      expect(problems(project, 'mdx/component-limit')).toEqual([]);
+      expect(problems(project, 'mdx/unsafe-output')).toEqual([]);
+      expect(problems(project, 'mdx/event-handler')).toEqual([
+        'assistant/widget.mdx:42 <AssistantWidgetPlayground> (snippets/assistant-widget-playground.jsx) sets `onBlur`, `onChange`, `onClick`, `onFocus`, `onInput`, `onKeyDown`, `onPointerDown`: event handlers cannot run in a static page; Quire renders the component without them',
+        'customize/react-components.mdx:215 <ColorGenerator> (snippets/color-generator.jsx) sets `onChange`: event handlers cannot run in a static page; Quire renders the component without them',
+        'customize/react-components.mdx:49 <Counter> (customize/react-components.mdx) sets `onClick`: event handlers cannot run in a static page; Quire renders the component without them',
+        'deploy/vercel.mdx:66 <VercelJsonGenerator> (snippets/vercel-json-generator.mdx) sets `onChange`, `onClick`: event handlers cannot run in a static page; Quire renders the component without them',
       ]);
     }, 120_000);
   });

@@ -86,15 +86,24 @@ describe('JavaScript snippets', () => {
       'export const Live = (): JSX.Element => {\n' +
       '  const [on, setOn] = useState<boolean>(false);\n' +
       '  return <button>{String(on)}</button>;\n' +
+      '};\n\n' +
+      'export const Boom = ({ data }: { data?: { items: string[] } }): JSX.Element => {\n' +
+      '  const value: string | undefined = data!.items.find((item) => item !== "");\n' +
+      '  return <p>{value}</p>;\n' +
       '};\n';
     const { html, diagnostics } = render(
-      'import { Banner, Live } from "/snippets/banner.tsx"\n\n<Banner title="Typed" />\n\n<Live>Static text.</Live>\n',
+      'import { Banner, Live, Boom } from "/snippets/banner.tsx"\n\n<Banner title="Typed" />\n\n<Live>Static text.</Live>\n\n<Boom>Fallback.</Boom>\n',
       { 'snippets/banner.tsx': tsx },
     );
     expect(html).toContain('<div class="banner" data-level="1">Typed</div>');
-    expect(html).toContain('Static text.');
+    // A component with a hook runs in the sandbox (its state is its initial value); one that throws is reported at
+    // the line of the .tsx file as written, and shows its children.
+    expect(html).toContain('<button>false</button>');
+    expect(html).toContain('Fallback.');
     expect(problems(diagnostics)).toEqual([
-      'guide/page.mdx:5:1 warning mdx/component-needs-runtime <Live> (snippets/banner.tsx:13) needs a JavaScript runtime: it calls the React hook `useState`; Quire shows its children only',
+      expect.stringMatching(
+        /^snippets\/banner\.tsx:18:\d+ warning mdx\/component-error <Boom> failed: TypeError: cannot read property 'items' of undefined; Quire shows its children only \(included by guide\/page\.mdx:7:1\)$/,
+      ),
     ]);
   });
 

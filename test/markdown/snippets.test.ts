@@ -202,28 +202,30 @@ describe('JSX components', () => {
     expect(html).toContain('Use the CLI.');
   });
 
-  it('shows only the children of a component that needs a runtime, naming its file and line', () => {
+  it('runs a component with hooks in the sandbox: its state is the initial value, its handlers are dropped', () => {
     const jsx =
       'export const Counter = () => {\n  const [count, setCount] = useState(0);\n  return <button onClick={() => setCount(count + 1)}>{count}</button>;\n};\n';
     const { html, diagnostics } = render(
       'import { Counter } from "/snippets/counter.jsx"\n\n<Counter>No counter without JavaScript.</Counter>\n',
       { 'snippets/counter.jsx': jsx },
     );
-    expect(html).toContain('No counter without JavaScript.');
-    expect(html).not.toContain('<button');
+    expect(html).toContain('<button>0</button>');
+    expect(html).not.toContain('onclick');
     expect(problems(diagnostics)).toEqual([
-      'guide/page.mdx:3:1 warning mdx/component-needs-runtime <Counter> (snippets/counter.jsx:2) needs a JavaScript runtime: it calls the React hook `useState`; Quire shows its children only',
+      'guide/page.mdx:3:1 warning mdx/event-handler <Counter> (snippets/counter.jsx) sets `onClick`: event handlers cannot run in a static page; Quire renders the component without them',
     ]);
   });
 
-  it('reports an event handler in returned JSX as needing a runtime', () => {
-    const { diagnostics } = render(
-      'export const Button = ({ label }) => <button onClick={() => alert(label)}>{label}</button>;\n\n<Button label="Go" />\n',
+  it('warns once per component about event handlers, however often it is used', () => {
+    const { html, diagnostics } = render(
+      'export const Button = ({ label }) => <button onClick={() => alert(label)}>{label}</button>;\n\n<Button label="Go" />\n\n<Button label="Stop" />\n',
       {},
     );
-    expect(diagnostics[0]?.message).toBe(
-      '<Button> (guide/page.mdx:1) needs a JavaScript runtime: it passes a function (an event handler or a callback); Quire shows its children only',
-    );
+    expect(html).toContain('<button>Go</button>');
+    expect(html).toContain('<button>Stop</button>');
+    expect(problems(diagnostics)).toEqual([
+      'guide/page.mdx:3:1 warning mdx/event-handler <Button> (guide/page.mdx) sets `onClick`: event handlers cannot run in a static page; Quire renders the component without them',
+    ]);
   });
 
   it('passes markup props through: `{icon}` as a child, and `icon` of a built-in', () => {
@@ -299,12 +301,13 @@ describe('snippet problems', () => {
 
   it('warns about imports of packages and of pages, which are not snippets', () => {
     const { diagnostics } = render(
-      'import { useState } from "react"\nimport Setup from "/guide/setup.md"\n\nText.\n',
+      'import { useState } from "react"\nimport { chunk } from "lodash"\nimport Setup from "/guide/setup.md"\n\nText.\n',
       {},
     );
+    // React is what components with logic import: the sandbox has a server-side React.
     expect(problems(diagnostics)).toEqual([
-      'guide/page.mdx:1:1 warning mdx/unsupported-import `import … from "react"` needs a JavaScript runtime; Quire ignores it',
-      'guide/page.mdx:2:1 warning mdx/import-page "/guide/setup.md" is the page guide/setup.md, not a snippet; Quire includes snippets only',
+      'guide/page.mdx:2:1 warning mdx/unsupported-import `import … from "lodash"` needs a JavaScript runtime; Quire ignores it',
+      'guide/page.mdx:3:1 warning mdx/import-page "/guide/setup.md" is the page guide/setup.md, not a snippet; Quire includes snippets only',
     ]);
   });
 });

@@ -4,7 +4,7 @@
  * props (destructured with defaults, `props.x`, `children`, `cond ? a : b`, `list.map((x) => <li>{x}</li>)` over a
  * known list, `const` values before the `return`) becomes the mdast of that JSX: MDX elements, text and expressions,
  * which the rest of the pipeline resolves like the page's own. Anything that needs a runtime (hooks, state, effects,
- * fetch, event handlers, calls) is reported with the file and line where it is written.
+ * event handlers, calls) is said, with the node where it is written: the caller runs that component in the sandbox.
  */
 import type {
   ArrowFunctionExpression,

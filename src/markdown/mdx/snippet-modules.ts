@@ -23,6 +23,7 @@ import { dataObject, defineData } from './data-values.js';
 import { evaluate, whyNot } from './evaluate.js';
 import { parseJsModule } from './js-module.js';
 import { isMdxSyntaxError, mdxSyntaxDiagnostic, recoverableOffset } from './mdx-errors.js';
+import { lazyModuleText, type ModuleText } from './module-text.js';
 import { BROKEN_IMPORT, MdxSnippet, originOf, placeText, setOrigin, UserComponent } from './snippet-scope.js';
 
 /** A snippet file as the page sees it. */
@@ -36,6 +37,8 @@ export interface SnippetModule {
   scope: Map<string, unknown>;
   exports: Map<string, unknown>;
   defaultExport?: unknown;
+  /** Its source as a module, for components run in the sandbox. */
+  esm?: () => ModuleText;
   /** It could not be parsed (reported in it): what a page imports from it renders its children only. */
   unreadable?: true;
 }
@@ -101,6 +104,7 @@ export function readEsm(
   let defaultExport: unknown;
   const component = (name: string, fn: UserComponent['fn']) => new UserComponent(name, fn, path, source, () => scope);
   const at = (node: Node) => estreePosition(ctx, path, node);
+  const unread: Array<() => void> = [];
   for (const node of tree.children) {
     if (node.type !== 'mdxjsEsm') continue;
     const program = (node as MdxjsEsm).data?.estree as Program | undefined;
@@ -145,12 +149,14 @@ export function readEsm(
               scope.set(name, value.value);
               exports.set(name, value.value);
             } else
-              report(
-                ctx,
-                'warning',
-                at(declarator),
-                'mdx-expression',
-                `\`export const ${name}\` is ${whyNot(value)}; Quire leaves it out`,
+              unread.push(() =>
+                report(
+                  ctx,
+                  'warning',
+                  at(declarator),
+                  'mdx-expression',
+                  `\`export const ${name}\` is ${whyNot(value)}; Quire leaves it out`,
+                ),
               );
           }
         } else if (!statement.source) {
@@ -181,6 +187,10 @@ export function readEsm(
       }
     }
   }
+  // A value computed by code is for the file's components, which run it in the sandbox; in a file without components
+  // it is left out of `{name}`, and said (a `{name}` that uses it is reported where it is written either way).
+  const components = [...scope.values(), defaultExport].some((value) => value instanceof UserComponent);
+  if (!components) for (const warn of unread) warn();
   return { scope, exports, defaultExport };
 }
 
@@ -206,9 +216,9 @@ function readImport(
     if (candidates.length === 0) {
       // A package: nothing Quire can read. Its names stay unbound, so `import { Card } from '@mintlify/components'`
       // leaves `<Card>` the built-in; other names are reported where they are used, as unknown components.
-      // React's hooks, in a JavaScript snippet, are reported where a component uses them (it needs a runtime).
+      // React itself is what a component with logic imports: the sandbox gives it a server-side React.
       const names = statement.specifiers.map((s) => s.local.name);
-      const react = !isContentFile(from) && /^react(?:-dom)?(?:\/|$)/.test(specifier);
+      const react = /^react(?:-dom)?(?:\/|$)/.test(specifier);
       if (!react && names.some((name) => getComponent(name) === undefined))
         report(
           ctx,
@@ -349,11 +359,14 @@ export function loadModule(
     parsed.tree && isContentFile(path)
       ? parsed.tree.children.filter((node) => node.type !== 'mdxjsEsm' && node.type !== 'yaml')
       : [];
+  // A JavaScript file goes to the sandbox as written (a `.tsx` keeps its types; esbuild strips them there).
+  const moduleSource = isContentFile(path) ? parsed.source : (ctx.page.snippets[path] ?? parsed.source);
   const module: SnippetModule = {
     path,
     source: parsed.source,
     content,
     ...esm,
+    ...(parsed.tree && { esm: lazyModuleText(parsed.tree, moduleSource) }),
     ...(parsed.tree === undefined && { unreadable: true }),
   };
   ctx.modules.set(path, module);

@@ -6,8 +6,8 @@
  *   props given (and its own exports), its `{children}` the element's children;
  * - `<Snippet file="x.mdx"/>` (legacy): the same, from `snippets/` or `_snippets/`;
  * - `<Name …/>` for a component written as an arrow function (`export const Name = ({ title }) => (<div>…</div>)`, in
- *   the page or imported from a snippet): its JSX, with its props (jsx-components.ts). One that needs a runtime is
- *   reported with its file and line, and shows its children only.
+ *   the page or imported from a snippet): its JSX, with its props (jsx-components.ts). One with logic that cannot be
+ *   read so runs in the sandbox (logic-components.ts); one that fails there shows its children only.
  * The result is a fragment with its own scope (`data.quireScope`): the components pass then resolves the inlined
  * nodes like the page's own, evaluating their expressions in that scope. Links in a snippet resolve from the page
  * that includes it. Problems in a snippet are reported at the snippet's lines, naming the include.
@@ -30,6 +30,8 @@ import { budgetOf, countNodes, type PageBudget, placed } from './budget.js';
 import { dataObject, defineData, isDataHolder } from './data-values.js';
 import { evaluate, expressionOf, type Scope, whyNot } from './evaluate.js';
 import { expandComponent, renderJsx } from './jsx-components.js';
+import { renderInSandbox, type SandboxState } from './logic-components.js';
+import { lazyModuleText, type ModuleText } from './module-text.js';
 import { PHRASING_NODES } from './phrasing-jsx.js';
 import {
   estreePosition,
@@ -71,9 +73,11 @@ export function remarkMdxSnippets(this: { parse(file: VFile): unknown }) {
       via: [],
       active: [],
       budget: budgetOf(file),
+      sandbox: { warned: new Set() },
     };
     const scope = readEsm(tree, page.path, String(file.value), ctx).scope;
     tree.data = { ...tree.data, quireScope: scope };
+    ctx.sandbox.page = lazyModuleText(tree, String(file.value));
     if (usesSnippets(scope, String(file.value))) expand(tree, scope, ctx);
   };
 }
@@ -82,6 +86,8 @@ export function remarkMdxSnippets(this: { parse(file: VFile): unknown }) {
 interface Expander extends SnippetContext {
   /** Snippet paths and components being expanded, outermost first. */
   active: Array<{ key: string | UserComponent; name: string }>;
+  /** Components with logic run in the sandbox (started on the page's first). */
+  sandbox: SandboxState;
 }
 
 function usesSnippets(scope: Scope, source: string): boolean {
@@ -265,24 +271,29 @@ function renderComponent(node: JsxElement, component: UserComponent, scope: Scop
       (estree) => estreePosition(ctx, component.path, estree),
       ctx.budget,
     );
-    if (!expansion.ok) {
-      const line = expansion.node?.loc ? `:${expansion.node.loc.start.line}` : '';
-      report(
+    // A component with logic runs in the sandbox: with real JavaScript, isolated from the build.
+    if (!expansion.ok)
+      return renderInSandbox(
+        node,
+        component,
+        props,
         ctx,
-        'warning',
-        node.position,
-        'component-needs-runtime',
-        `<${node.name}> (${component.path}${line}) needs a JavaScript runtime: ${expansion.reason}; Quire shows its children only`,
-        'a component Quire renders returns JSX made from its props only; write interactive parts as markdown or a link',
+        (path) => moduleTextIn(path, ctx),
+        () => childrenOnly(node, scope, ctx, props.children),
       );
-      return childrenOnly(node, scope, ctx, props.children);
-    }
     const fragment = scopedFragment(node.type, expansion.nodes, expansion.scope, node.position);
     expand(fragment, expansion.scope, ctx);
     return fragment;
   } finally {
     leave(ctx);
   }
+}
+
+/** The module text of `path`: the page's own ESM, or a snippet file's. */
+function moduleTextIn(path: string, ctx: Expander): ModuleText | undefined {
+  if (path === ctx.page.path) return ctx.sandbox.page?.();
+  const module = ctx.modules.get(path);
+  return typeof module === 'object' ? module.esm?.() : undefined;
 }
 
 /** Start expanding `key` for `node`; false (with an error naming the chain) when it is already being expanded. */
