@@ -53,12 +53,13 @@ export function renderEndpoint(view: OperationView, options: RenderEndpointOptio
   const children: ElementContent[] = [renderEndpointBar(view)];
   const label = view.kind === 'schema' ? `Schema ${view.path}` : `${view.method} ${view.path}`;
   if (view.unavailable !== undefined) {
-    children.push(renderUnavailable(view.unavailable));
+    children.push(renderUnavailable(view.unavailable, view.kind ?? 'endpoint'));
     const section = h('section', { className: ['q-endpoint'], ariaLabel: label }, children);
     return { html: toHtml({ type: 'root', children: [section] }), toc, ids };
   }
   if (view.kind === 'schema' && view.schema) {
-    children.push(...renderSchema(view.schema, state));
+    // Mintlify's anchors of a schema page's fields: `schema-data-is-invoice-generated`.
+    children.push(...renderSchema(view.schema, state, 'schema'));
     const section = h('section', { className: ['q-endpoint', 'q-schema-page'], ariaLabel: label }, children);
     return {
       html: toHtml({ type: 'root', children: [section] }, { allowDangerousHtml: true }),
@@ -111,7 +112,8 @@ export function renderEndpoint(view: OperationView, options: RenderEndpointOptio
   if (security.length) children.push(heading(2, 'endpoint-authorization', 'Authorization'), ...security);
   for (const group of PARAMETER_GROUPS) {
     const parameters = view.parameters.filter((p) => p.in === group.in);
-    if (parameters.length) children.push(heading(2, group.id, group.title), renderParameterList(parameters, state));
+    if (parameters.length)
+      children.push(heading(2, group.id, group.title), renderParameterList(parameters, state, 'parameter'));
   }
   if (view.requestBody) {
     const body = view.requestBody;
@@ -126,7 +128,7 @@ export function renderEndpoint(view: OperationView, options: RenderEndpointOptio
     );
     if (body.description)
       children.push(h('div', { className: ['q-field-description'] }, renderDescription(body.description)));
-    for (const media of body.content) children.push(...renderMediaType(media, body.content.length > 1, state));
+    for (const media of body.content) children.push(...renderMediaType(media, body.content.length > 1, state, 'body'));
   }
   if (view.callbacks?.length) {
     children.push(heading(2, 'endpoint-callbacks', 'Callbacks'));
@@ -136,8 +138,11 @@ export function renderEndpoint(view: OperationView, options: RenderEndpointOptio
     children.push(heading(2, 'endpoint-responses', 'Responses'));
     for (const response of view.responses)
       children.push(
-        renderResponse(response, state, (status, text) =>
-          heading(3, `endpoint-response-${status.toLowerCase()}`, text),
+        renderResponse(
+          response,
+          state,
+          (status, text) => heading(3, `endpoint-response-${status.toLowerCase()}`, text),
+          'response',
         ),
       );
   }
@@ -154,6 +159,7 @@ function renderResponse(
   response: ResponseView,
   state: SchemaRenderState,
   head: (status: string, text: string) => ElementContent,
+  anchors?: string,
 ): Element {
   const label = [response.status, statusText(response.status)].filter(Boolean).join(' ');
   return h('div', { className: ['q-response', `q-response-${response.status.charAt(0).toLowerCase()}`] }, [
@@ -164,7 +170,7 @@ function renderResponse(
     ...(response.headers.length
       ? [h('p', { className: ['q-subheading'] }, 'Headers'), renderParameterList(response.headers, state)]
       : []),
-    ...response.content.flatMap((media) => renderMediaType(media, true, state)),
+    ...response.content.flatMap((media) => renderMediaType(media, true, state, anchors)),
   ]);
 }
 
@@ -202,10 +208,10 @@ function renderCallback(callback: CallbackView, state: SchemaRenderState): Eleme
 }
 
 /** The notice shown instead of the reference of an operation whose OpenAPI file did not load. */
-function renderUnavailable(reason: string): Element {
+function renderUnavailable(reason: string, what: string): Element {
   return h('div', { className: ['q-callout', 'q-callout-warning'], role: 'note' }, [
     h('div', { className: ['q-callout-body'] }, [
-      h('p', [h('strong', 'The reference of this endpoint is not available:'), ` ${reason}.`]),
+      h('p', [h('strong', `The reference of this ${what} is not available:`), ` ${reason}.`]),
     ]),
   ]);
 }
@@ -242,10 +248,15 @@ function renderEndpointBar(view: OperationView): Element {
 }
 
 /** A body's media type: its name (when there are several), schema and examples. */
-function renderMediaType(media: MediaTypeView, showName: boolean, state: SchemaRenderState): ElementContent[] {
+function renderMediaType(
+  media: MediaTypeView,
+  showName: boolean,
+  state: SchemaRenderState,
+  anchors?: string,
+): ElementContent[] {
   const out: ElementContent[] = [];
   if (showName) out.push(h('p', { className: ['q-media-type'] }, ['Content type: ', h('code', media.mediaType)]));
-  if (media.schema) out.push(...renderSchema(media.schema, state));
+  if (media.schema) out.push(...renderSchema(media.schema, state, anchors));
   out.push(...renderExamples(media.examples, media.mediaType));
   return out;
 }

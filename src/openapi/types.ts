@@ -92,6 +92,8 @@ export interface SecuritySchemeView {
   /** `http` schemes: `bearer`, `basic` … */
   scheme?: string;
   bearerFormat?: string;
+  /** `x-default`: the credential the playground starts with (`apiKey` and `http` bearer schemes). */
+  default?: string;
   /** `apiKey` schemes: where and under which name the key is sent. */
   in?: string;
   name?: string;
@@ -128,6 +130,11 @@ export interface SchemaView {
   const?: unknown;
   /** Present (even when `null`) only when the schema has `default`. */
   default?: unknown;
+  /** `x-default`: the value the playground starts with, without being the schema's `default` (as on Mintlify). */
+  xDefault?: unknown;
+  /** `x-mint.pre` and `x-mint.post`: labels shown before and after the field's name. */
+  pre?: string[];
+  post?: string[];
   /** `example` and `examples` of the schema. */
   examples?: unknown[];
   /** Validation keywords: `minLength`, `maximum`, `pattern`, `uniqueItems` … */

@@ -33,7 +33,11 @@ export function mountPlayground(mount: HTMLElement, data: PlaygroundData): void 
   for (const p of data.parameters) params[parameterKey(p)] = initialParameterValue(p);
   const auth = getAuthSpec(data);
   const loaded = auth.kind === 'none' || !full ? { credentials: {}, remember: false } : loadCredentials(auth, stores);
-  let credentials = loaded.credentials;
+  // A credential the API file pre-fills (`x-default`) stands until the reader types one.
+  let credentials =
+    'start' in auth && auth.start !== undefined && loaded.credentials.value === undefined
+      ? { ...loaded.credentials, value: auth.start }
+      : loaded.credentials;
   let body = initialBody(data.requestBody);
   let checked = false;
 
@@ -108,7 +112,7 @@ export function mountPlayground(mount: HTMLElement, data: PlaygroundData): void 
   if (full) {
     if (auth.kind !== 'none') {
       parts.push(
-        createAuthFieldset(auth, loaded, (next, remember) => {
+        createAuthFieldset(auth, { credentials, remember: loaded.remember }, (next, remember) => {
           credentials = next;
           saveCredentials(auth, next, remember, stores);
           refresh();

@@ -128,7 +128,7 @@ describe('webhook pages', () => {
     expect(problems).toEqual([
       'warning openapi/unknown-webhook typo.md: webhook `orderUpdate` is not in openapi.json: the page is built without it (did you mean `orderUpdated`?)',
     ]);
-    expect(readOut(out, 'typo/index.html')).toContain('The reference of this endpoint is not available');
+    expect(readOut(out, 'typo/index.html')).toContain('The reference of this webhook is not available');
   });
 });
 
