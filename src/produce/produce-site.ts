@@ -168,7 +168,7 @@ export async function produceSite(ctx: ProduceContext): Promise<ProducedSite> {
     const { createRenderer } = await (renderer ?? import('../render/page.js'));
     const generated = [
       ...createSiteFiles(plan, createRenderer(plan.init)),
-      { path: 'llms.txt', content: createLlmsIndex(graph, plan.init.urls) },
+      { path: 'llms.txt', content: createLlmsIndex(graph, plan.init.urls, plan.openapiSpecs) },
     ];
     const headers = generated.find((file) => file.path === '_headers');
     if (headers) diagnostics.push(...checkHeaderLimits(textOf(headers), site.configFile));
