@@ -54,9 +54,10 @@ export function mountPlayground(mount: HTMLElement, data: PlaygroundData): void 
   const titleId = uid('title');
   const parts: HTMLElement[] = [
     el('h2', { id: titleId, class: 'q-pg-title' }, full ? 'Try it' : 'Request samples'),
-    createUrlBar(data, servers, baseUrl, full, (url) => {
+    createUrlBar(data, servers, baseUrl, full, (url, server) => {
+      if (url === baseUrl) return;
       baseUrl = url;
-      writeSession(BASE_URL_KEY, url);
+      writeSession(BASE_URL_KEY, server);
       refresh();
     }),
   ];
