@@ -11,6 +11,7 @@ import { closestMatch } from './closest-match.js';
 import { operationKey } from './document.js';
 import { MAX_ENDPOINT_NODES } from './limits.js';
 import { findNamed, type NamedKind } from './named-entries.js';
+import { NoticeTally } from './notice-tally.js';
 import {
   apiEndpointToView,
   isTooLarge,
@@ -186,34 +187,6 @@ export function resolvePageOperations(
   }
   diagnostics.push(...notices.diagnostics());
   return { operations, diagnostics };
-}
-
-/**
- * Notices counted once per rule: the first page's, saying on how many other pages the same happened. A project that
- * copies its specs into five language folders would otherwise get hundreds of lines that say one thing.
- */
-class NoticeTally {
-  private readonly byRule = new Map<string, { notice: Notice; file: string; line?: number; pages: string[] }>();
-
-  add(notice: Notice, file: string, line: number | undefined): void {
-    const seen = this.byRule.get(notice.rule);
-    if (seen) seen.pages.push(file);
-    else this.byRule.set(notice.rule, { notice, file, ...(line && { line }), pages: [] });
-  }
-
-  diagnostics(): Diagnostic[] {
-    return [...this.byRule.values()].map(({ notice, file, line, pages }) => ({
-      severity: 'warning',
-      rule: notice.rule,
-      file,
-      ...(line && { position: { line, column: 1 } }),
-      message:
-        pages.length === 0
-          ? notice.message
-          : `${notice.message}; likewise on ${pages.length} more page${pages.length === 1 ? '' : 's'} (${pages.slice(0, 3).join(', ')}${pages.length > 3 ? ' …' : ''})`,
-      ...(notice.hint && { hint: notice.hint }),
-    }));
-  }
 }
 
 /** What {@link findOperation} finds: the operation, why there is none, or the reason its file did not load. */
