@@ -47,7 +47,12 @@ export function createDevMarkdown(): DevMarkdown {
       const { graph } = state.plan;
       // Pages that are gone keep no Markdown.
       for (const pagePath of made.keys()) if (!state.pagesByPath.has(pagePath)) made.delete(pagePath);
-      const files = createLlmsFiles(graph, state.plan.init.urls, (index) => page(state, graph.pages[index].path));
+      const files = createLlmsFiles(
+        graph,
+        state.plan.init.urls,
+        (index) => page(state, graph.pages[index].path),
+        state.plan.openapiSpecs,
+      );
       const found = files.find((candidate) => candidate.path === file);
       if (!found) throw new Error(`Internal error: the build writes no ${file}`);
       return textOf(found);

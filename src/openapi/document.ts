@@ -1,5 +1,5 @@
 /** Read the parts of a dereferenced OpenAPI document that pages need: its operations and its servers. */
-import { HTTP_METHODS, type HttpMethod, type OperationRef, type ServerView } from './types.js';
+import { HTTP_METHODS, type HttpMethod, type OperationRef, type ServerVariableView, type ServerView } from './types.js';
 
 /** Every operation of `document`, in file order, keyed `GET /path`. */
 export function listOperations(document: Record<string, unknown>): OperationRef[] {
@@ -31,6 +31,29 @@ export function getOperation(
   return isRecord(operation) ? { operation, pathItem } : undefined;
 }
 
+/** The names of the `webhooks` of `document` (OpenAPI 3.1), in file order. */
+export function listWebhooks(document: Record<string, unknown>): string[] {
+  return Object.entries(asRecord(document.webhooks))
+    .filter(([, item]) => webhookOperation(asRecord(item)) !== undefined)
+    .map(([name]) => name);
+}
+
+/** The webhook `name` of `document`: its one operation (the first method its path item has), with the path item. */
+export function getWebhook(
+  document: Record<string, unknown>,
+  name: string,
+): { operation: Record<string, unknown>; pathItem: Record<string, unknown>; method: HttpMethod } | undefined {
+  const webhooks = asRecord(document.webhooks);
+  if (!Object.hasOwn(webhooks, name)) return undefined;
+  const pathItem = asRecord(webhooks[name]);
+  const method = webhookOperation(pathItem);
+  return method && { operation: pathItem[method] as Record<string, unknown>, pathItem, method };
+}
+
+function webhookOperation(pathItem: Record<string, unknown>): HttpMethod | undefined {
+  return HTTP_METHODS.find((method) => isRecord(pathItem[method]));
+}
+
 /**
  * The servers of an operation: its own, else its path item's, else the document's. Server variables take their
  * defaults, and a relative server URL resolves against the URL the document was fetched from.
@@ -42,20 +65,38 @@ export function resolveServers(levels: unknown[], documentUrl?: string): ServerV
   for (const entry of list) {
     const server = asRecord(entry);
     if (typeof server.url !== 'string') continue;
+    const variables: ServerVariableView[] = [];
     let url = server.url.replace(/\{([^}]+)\}/g, (match, name: string) => {
       const variable = asRecord(asRecord(server.variables)[name]);
-      return typeof variable.default === 'string' ? variable.default : match;
-    });
-    if (documentUrl && !/^[a-z][a-z0-9+.-]*:/i.test(url)) {
-      try {
-        url = new URL(url, documentUrl).href;
-      } catch {
-        // Keep what the file says.
+      if (typeof variable.default !== 'string') return match;
+      if (!variables.some((known) => known.name === name)) {
+        const values = Array.isArray(variable.enum) ? variable.enum.filter((v) => typeof v === 'string') : [];
+        variables.push({
+          name,
+          default: variable.default,
+          ...(values.length > 0 && {
+            enum: values.includes(variable.default) ? values : [variable.default, ...values],
+          }),
+          ...(typeof variable.description === 'string' && { description: variable.description }),
+        });
       }
-    }
+      return variable.default;
+    });
+    const absolute = (value: string) => {
+      if (!documentUrl || /^[a-z][a-z0-9+.-]*:/i.test(value)) return value;
+      try {
+        // Braces stay braces: they are placeholders, not part of the address.
+        return new URL(value, documentUrl).href.replace(/%7B/gi, '{').replace(/%7D/gi, '}');
+      } catch {
+        return value; // Keep what the file says.
+      }
+    };
+    url = absolute(url);
+    const template = variables.length > 0 ? absolute(server.url) : undefined;
     servers.push({
       url: url.replace(/\/+$/, '') || url,
       ...(typeof server.description === 'string' && { description: server.description }),
+      ...(template !== undefined && { template: template.replace(/\/+$/, '') || template, variables }),
     });
   }
   return servers;

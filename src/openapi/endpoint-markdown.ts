@@ -10,7 +10,18 @@ const MAX_DEPTH = 4;
 
 /** The endpoint `view` as Markdown, ending with a newline. */
 export function endpointMarkdown(view: OperationView): string {
-  const out: string[] = [`## ${view.method.toUpperCase()} ${view.path}`];
+  if (view.kind === 'schema') {
+    const lines = [`## Schema ${code(view.path)}`];
+    if (view.unavailable !== undefined) lines.push(`The schema is not available: ${view.unavailable}.`);
+    if (view.schema?.description?.trim()) lines.push(view.schema.description.trim());
+    if (view.schema) lines.push(schemaLines(view.schema, 0).join('\n'));
+    return `${lines.join('\n\n')}\n`;
+  }
+  const out: string[] = [
+    view.kind === 'webhook'
+      ? `## Webhook ${code(view.path)}${view.method ? ` (${view.method.toUpperCase()})` : ''}`
+      : `## ${view.method.toUpperCase()} ${view.path}`,
+  ];
   if (view.deprecated) out.push('**Deprecated.**');
   if (view.servers.length === 1) out.push(`Base URL: ${code(view.servers[0].url)}`);
   else if (view.servers.length > 1)
@@ -42,6 +53,13 @@ export function endpointMarkdown(view: OperationView): string {
       if (media?.schema) lines.push(schemaLines(media.schema, 0).join('\n'));
       out.push(lines.join('\n\n'));
     }
+  }
+  for (const callback of view.callbacks ?? []) {
+    const lines = [`### Callback ${code(callback.name)}: ${callback.method} ${code(callback.expression)}`];
+    if (callback.description?.trim()) lines.push(oneLine(callback.description));
+    const schema = callback.requestBody?.content.find((media) => media.schema)?.schema;
+    if (schema) lines.push(schemaLines(schema, 0).join('\n'));
+    out.push(lines.join('\n\n'));
   }
   if (view.responses.length > 0) {
     const lines = view.responses.map((response) => {

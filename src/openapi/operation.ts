@@ -1,14 +1,21 @@
 /** Build the {@link OperationView} of an operation: from an OpenAPI document, or from `api:` front matter alone. */
 import { getAuthorCodeSamples } from './code-samples.js';
-import { getOperation, resolveServers } from './document.js';
+import { asRecord, getOperation, getWebhook, isRecord, resolveServers } from './document.js';
 import { getParameters } from './parameter.js';
 import { isUrl } from './refs.js';
 import { getRequestBody } from './request-body.js';
 import { getResponses } from './response.js';
 import { MAX_ENDPOINT_NODES } from './limits.js';
-import { expandedSize, type SchemaContext } from './schema.js';
+import { expandedSize, schemaToView, type SchemaContext } from './schema.js';
 import { getSecurity } from './security.js';
-import type { OpenApiDocument, OperationRef, OperationView, ServerView } from './types.js';
+import {
+  type CallbackView,
+  HTTP_METHODS,
+  type OpenApiDocument,
+  type OperationRef,
+  type OperationView,
+  type ServerView,
+} from './types.js';
 import { decodeUriSafe } from '../utils/url.js';
 
 /** Site settings that shape every operation view. */
@@ -28,7 +35,56 @@ export function operationToView(
 ): OperationView {
   const found = getOperation(doc.document, ref);
   if (!found) throw new Error(`Internal error: ${ref.key} is listed but not in ${doc.file}`);
-  const { operation, pathItem } = found;
+  return buildView(doc, found.operation, found.pathItem, ref.method, ref.path, context, settings);
+}
+
+/**
+ * The view of webhook `name` of `doc` (OpenAPI 3.1 `webhooks`): its payload and responses, as an endpoint page shows
+ * them, with no servers, since the API sends it and the reader's page cannot. Undefined when there is no such webhook.
+ */
+export function webhookToView(
+  doc: OpenApiDocument,
+  name: string,
+  context: SchemaContext,
+  settings: OperationSettings,
+): OperationView | undefined {
+  const found = getWebhook(doc.document, name);
+  if (!found) return undefined;
+  const view = buildView(doc, found.operation, found.pathItem, found.method, name, context, settings);
+  return { ...view, kind: 'webhook', servers: [] };
+}
+
+/** The view of a page that documents component schema `name` of `doc` (`openapi-schema:`); undefined if none. */
+export function schemaPageView(doc: OpenApiDocument, name: string, context: SchemaContext): OperationView | undefined {
+  const schemas = asRecord(asRecord(doc.document.components).schemas);
+  if (!Object.hasOwn(schemas, name) || (!isRecord(schemas[name]) && typeof schemas[name] !== 'boolean'))
+    return undefined;
+  context.work.left = MAX_ENDPOINT_NODES;
+  return {
+    source: 'openapi',
+    kind: 'schema',
+    file: doc.file,
+    method: '',
+    path: name,
+    deprecated: false,
+    tags: [],
+    servers: [],
+    security: [],
+    parameters: [],
+    responses: [],
+    schema: schemaToView(schemas[name], context),
+  };
+}
+
+function buildView(
+  doc: OpenApiDocument,
+  operation: Record<string, unknown>,
+  pathItem: Record<string, unknown>,
+  method: string,
+  path: string,
+  context: SchemaContext,
+  settings: OperationSettings,
+): OperationView {
   context.work.left = MAX_ENDPOINT_NODES;
   context.unresolved = [];
   const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
@@ -44,8 +100,8 @@ export function operationToView(
   return {
     source: 'openapi',
     file: doc.file,
-    method: ref.method.toUpperCase(),
-    path: ref.path,
+    method: method.toUpperCase(),
+    path,
     ...(typeof operation.operationId === 'string' && { operationId: operation.operationId }),
     ...(summary !== undefined && { summary }),
     ...(description !== undefined && { description }),
@@ -60,7 +116,39 @@ export function operationToView(
     responses: getResponses(operation, context),
     ...optional('codeSamples', nonEmpty(getAuthorCodeSamples(operation))),
     ...optional('unresolvedParts', nonEmpty(context.unresolved)),
+    ...optional('callbacks', nonEmpty(getCallbacks(operation, context))),
   };
+}
+
+/** The requests of an operation's `callbacks`: each name, expression and method, in file order. */
+function getCallbacks(operation: Record<string, unknown>, context: SchemaContext): CallbackView[] {
+  const out: CallbackView[] = [];
+  for (const [name, callback] of Object.entries(asRecord(operation.callbacks))) {
+    if (name.startsWith('x-')) continue;
+    for (const [expression, item] of Object.entries(asRecord(callback))) {
+      const pathItem = asRecord(item);
+      for (const method of HTTP_METHODS) {
+        const request = pathItem[method];
+        if (!isRecord(request)) continue;
+        const summary = text(request.summary) ?? text(pathItem.summary);
+        const description = text(request.description) ?? text(pathItem.description);
+        out.push({
+          name,
+          expression,
+          method: method.toUpperCase(),
+          ...(summary !== undefined && { summary }),
+          ...(description !== undefined && { description }),
+          ...optional('requestBody', getRequestBody(request, context)),
+          responses: getResponses(request, context),
+        });
+      }
+    }
+  }
+  return out;
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
 function nonEmpty<T>(list: T[]): T[] | undefined {
@@ -109,10 +197,17 @@ function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]
  */
 export function isTooLarge(view: OperationView, context: SchemaContext): boolean {
   if (context.work.left < 0) return true;
+  const responseParts = (responses: OperationView['responses']) =>
+    responses.flatMap((response) => [...response.headers, ...response.content]);
   const schemas = [
     ...view.parameters,
     ...(view.requestBody?.content ?? []),
-    ...view.responses.flatMap((response) => [...response.headers, ...response.content]),
+    ...responseParts(view.responses),
+    ...(view.callbacks ?? []).flatMap((callback) => [
+      ...(callback.requestBody?.content ?? []),
+      ...responseParts(callback.responses),
+    ]),
+    ...(view.schema ? [{ schema: view.schema }] : []),
   ].flatMap((part) => (part.schema ? [part.schema] : []));
   return expandedSize(schemas, MAX_ENDPOINT_NODES) > MAX_ENDPOINT_NODES;
 }

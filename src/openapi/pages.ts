@@ -10,12 +10,24 @@ import { didYouMean } from '../utils/did-you-mean.js';
 import { closestMatch } from './closest-match.js';
 import { operationKey } from './document.js';
 import { MAX_ENDPOINT_NODES } from './limits.js';
-import { apiEndpointToView, isTooLarge, operationToView, type OperationSettings } from './operation.js';
+import { findNamed, type NamedKind } from './named-entries.js';
+import { NoticeTally } from './notice-tally.js';
+import {
+  apiEndpointToView,
+  isTooLarge,
+  operationToView,
+  schemaPageView,
+  webhookToView,
+  type OperationSettings,
+} from './operation.js';
 import {
   frontmatterKeyLine,
   parseApiReference,
   parseOperationReference,
+  parseSchemaReference,
+  parseWebhookReference,
   selectDocuments,
+  type NamedReference,
   type OperationReference,
 } from './reference.js';
 import { createSchemaContext, type SchemaContext } from './schema.js';
@@ -40,9 +52,17 @@ export function resolvePageOperations(
   const diagnostics: Diagnostic[] = [];
   const notices = new NoticeTally();
   const unresolvedByView = new Map<OperationView, UnresolvedRefView[]>();
+  const contextOf = (doc: OpenApiDocument): SchemaContext => {
+    let context = contexts.get(doc);
+    if (!context) {
+      context = createSchemaContext(doc.schemaNames, config.api.maintainOrder);
+      contexts.set(doc, context);
+    }
+    return context;
+  };
   for (const page of pages) {
     const raw = rawByPath.get(page.path) ?? '';
-    const { openapi: reference, api } = page.frontmatter;
+    const { openapi: reference, api, 'openapi-schema': schemaRef } = page.frontmatter;
     const error = (
       key: string,
       rule: string,
@@ -60,6 +80,31 @@ export function resolvePageOperations(
         ...(hint && { hint }),
       });
     };
+    /** The view of a webhook or schema page; undefined (reported) when there is none to show. */
+    const resolveNamed = (named: NamedReference, kind: NamedKind, near: string): OperationView | undefined => {
+      const key = kind === 'webhook' ? 'openapi' : 'openapi-schema';
+      const shown = { method: kind === 'webhook' ? 'webhook' : '', path: named.name };
+      const found = findNamed(named, kind, openapi, near);
+      if ('unavailable' in found) return { ...unavailableView(shown, found.unavailable), kind };
+      if ('problem' in found) {
+        error(key, found.rule, found.problem, found.hint, found.severity);
+        return found.severity === 'warning' ? { ...unavailableView(shown, found.problem), kind } : undefined;
+      }
+      const cacheKey = `${found.doc.file}\u0000${kind} ${named.name}`;
+      const known = views.get(cacheKey);
+      if (known) return known;
+      const context = contextOf(found.doc);
+      const view =
+        kind === 'webhook'
+          ? webhookToView(found.doc, named.name, context, settings)
+          : schemaPageView(found.doc, named.name, context);
+      if (!view) return undefined;
+      const checked = isTooLarge(view, context)
+        ? unavailableView(shown, `${named.name} of ${found.doc.file} is too large to show`)
+        : view;
+      views.set(cacheKey, checked);
+      return checked;
+    };
     if (reference !== undefined && api !== undefined)
       error(
         'api',
@@ -75,6 +120,12 @@ export function resolvePageOperations(
           'openapi/invalid-reference',
           `expected \`openapi: "METHOD /path"\` (e.g. "GET /api/user"), found ${JSON.stringify(reference)}`,
         );
+        continue;
+      }
+      const webhook = parseWebhookReference(reference);
+      if (webhook) {
+        const named = resolveNamed(webhook, 'webhook', page.path);
+        if (named) operations[page.path] = named;
         continue;
       }
       const parsed = parseOperationReference(reference);
@@ -97,11 +148,7 @@ export function resolvePageOperations(
       const cacheKey = `${found.doc.file}\u0000${found.ref.key}`;
       let view = views.get(cacheKey);
       if (!view) {
-        let context = contexts.get(found.doc);
-        if (!context) {
-          context = createSchemaContext(found.doc.schemaNames, config.api.maintainOrder);
-          contexts.set(found.doc, context);
-        }
+        const context = contextOf(found.doc);
         view = operationToView(found.doc, found.ref, context, settings);
         if (isTooLarge(view, context)) {
           const reason = `${found.ref.key} of ${found.doc.file} expands to more than ${MAX_ENDPOINT_NODES.toLocaleString('en-US')} schema fields and example values`;
@@ -125,6 +172,16 @@ export function resolvePageOperations(
       unresolvedByView.set(view, unresolved);
       if (unresolved.length)
         notices.add(unresolvedNotice(view, unresolved), page.path, frontmatterKeyLine(raw, 'openapi'));
+    } else if (schemaRef !== undefined) {
+      const parsed =
+        typeof schemaRef === 'string'
+          ? parseSchemaReference(schemaRef)
+          : `expected \`openapi-schema: "SchemaName"\`, found ${JSON.stringify(schemaRef)}`;
+      if (typeof parsed === 'string') error('openapi-schema', 'openapi/invalid-reference', parsed);
+      else {
+        const named = resolveNamed(parsed, 'schema', page.path);
+        if (named) operations[page.path] = named;
+      }
     } else if (api !== undefined) {
       const parsed =
         typeof api === 'string'
@@ -136,34 +193,6 @@ export function resolvePageOperations(
   }
   diagnostics.push(...notices.diagnostics());
   return { operations, diagnostics };
-}
-
-/**
- * Notices counted once per rule: the first page's, saying on how many other pages the same happened. A project that
- * copies its specs into five language folders would otherwise get hundreds of lines that say one thing.
- */
-class NoticeTally {
-  private readonly byRule = new Map<string, { notice: Notice; file: string; line?: number; pages: string[] }>();
-
-  add(notice: Notice, file: string, line: number | undefined): void {
-    const seen = this.byRule.get(notice.rule);
-    if (seen) seen.pages.push(file);
-    else this.byRule.set(notice.rule, { notice, file, ...(line && { line }), pages: [] });
-  }
-
-  diagnostics(): Diagnostic[] {
-    return [...this.byRule.values()].map(({ notice, file, line, pages }) => ({
-      severity: 'warning',
-      rule: notice.rule,
-      file,
-      ...(line && { position: { line, column: 1 } }),
-      message:
-        pages.length === 0
-          ? notice.message
-          : `${notice.message}; likewise on ${pages.length} more page${pages.length === 1 ? '' : 's'} (${pages.slice(0, 3).join(', ')}${pages.length > 3 ? ' …' : ''})`,
-      ...(notice.hint && { hint: notice.hint }),
-    }));
-  }
 }
 
 /** The warning of a page whose endpoint shows broken `$ref`s. */
@@ -284,7 +313,7 @@ function withOperation(docs: readonly OpenApiDocument[], key: string): { doc: Op
 }
 
 /** The view of an operation whose file did not load: method and path as written, and why there is nothing more. */
-export function unavailableView(reference: Pick<OperationReference, 'method' | 'path'>, reason: string): OperationView {
+export function unavailableView(reference: { method: string; path: string }, reason: string): OperationView {
   return {
     source: 'openapi',
     method: reference.method.toUpperCase(),

@@ -40,7 +40,8 @@ export function getPlaygroundData(
   proxy: string | null = null,
 ): PlaygroundData | undefined {
   const { mode } = config.api.playground;
-  if (mode === 'hide') return undefined;
+  // Webhooks are sent by the API and schema pages send nothing: neither has a playground.
+  if (mode === 'hide' || view.kind !== undefined) return undefined;
   const content = view.requestBody?.content ?? [];
   const media = content.find((m) => /json/i.test(m.mediaType)) ?? content[0];
   return {

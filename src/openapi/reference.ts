@@ -37,6 +37,34 @@ export function parseOperationReference(value: string): OperationReference | str
   return { ...(file && { file: normalizeFile(file) }), ...(rooted && { rooted: true as const }), method, path };
 }
 
+/** A named entry of a file: a webhook (`openapi: "webhook orderUpdated"`) or a component schema (`openapi-schema:`). */
+export interface NamedReference {
+  /** The file prefix, when given, without a leading `./` or `/`. */
+  file?: string;
+  rooted?: true;
+  name: string;
+}
+
+/** Parse `[file] webhook name`; undefined when `value` is not of that form (then it may be an operation). */
+export function parseWebhookReference(value: string): NamedReference | undefined {
+  const match = /^(?:(.+?)\s+)?webhook\s+(\S.*)$/i.exec(value.trim());
+  if (!match) return undefined;
+  return withFile(match[1], match[2].trim());
+}
+
+/** Parse an `openapi-schema:` value, `[file] SchemaName`; a string saying what is wrong when it is malformed. */
+export function parseSchemaReference(value: string): NamedReference | string {
+  const tokens = value.trim().split(/\s+/).filter(Boolean);
+  if (tokens.length === 0)
+    return `expected \`openapi-schema: "SchemaName"\` (e.g. "OrderItem"), found ${JSON.stringify(value)}`;
+  return withFile(tokens.slice(0, -1).join(' ') || undefined, tokens[tokens.length - 1]);
+}
+
+function withFile(file: string | undefined, name: string): NamedReference {
+  const rooted = file !== undefined && /^[/\\]/.test(file) && !/^[/\\]{2}/.test(file);
+  return { ...(file && { file: normalizeFile(file) }), ...(rooted && { rooted: true as const }), name };
+}
+
 /** Parse an `api:` value; a string saying what is wrong when it is malformed. */
 export function parseApiReference(value: string): ApiReference | string {
   const tokens = value.trim().split(/\s+/).filter(Boolean);

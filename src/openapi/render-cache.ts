@@ -13,7 +13,9 @@ import type { SchemaView } from './types.js';
 export type StateEvent =
   | { kind: 'lookup'; schema: SchemaView }
   | { kind: 'id-check'; id: string }
-  | { kind: 'shown'; schema: SchemaView; id: string };
+  | { kind: 'shown'; schema: SchemaView; id: string }
+  /** A field's anchor id given out (`body-filter`). */
+  | { kind: 'claimed'; id: string };
 
 /** The parts of a page's render state the cache reads and replays into. */
 export interface CacheableState {
@@ -32,7 +34,8 @@ interface Entry {
   html: string;
   lookups: SchemaView[];
   idChecks: string[];
-  shown: Array<{ schema: SchemaView; id: string }>;
+  /** Schemas shown and field ids claimed, in the order the rendering added them. */
+  added: Array<Extract<StateEvent, { kind: 'shown' | 'claimed' }>>;
 }
 
 /** Which rendering of a view: `renderSchema`'s, or `renderSchemaDetails`'s with or without the description. */
@@ -43,7 +46,7 @@ const VARIANTS = 3;
 // Cached HTML kept per thread, in characters; past it the cache starts over. GitHub's API (1,200 operations) needs about 30 M.
 const BUDGET_CHARS = 48 * 1024 * 1024;
 
-let entries = new Map<RenderKind, WeakMap<SchemaView, Entry[]>>();
+let entries = new Map<string, WeakMap<SchemaView, Entry[]>>();
 let cachedChars = 0;
 
 /**
@@ -55,8 +58,11 @@ export function renderCached(
   schema: SchemaView,
   state: CacheableState,
   render: () => ElementContent[],
+  /** The field anchor prefix of the rendering (`body`, `response-data`), which its ids depend on. */
+  prefix = '',
 ): ElementContent[] {
-  const reusable = viewsOf(kind)
+  const key = `${kind}\u0000${prefix}`;
+  const reusable = viewsOf(key)
     .get(schema)
     ?.find((entry) => fits(entry, state));
   if (reusable) return [replay(reusable, state)];
@@ -65,7 +71,7 @@ export function renderCached(
   const recorded = recordedState(state.log, start, state);
   if (!recorded) return nodes;
   const entry: Entry = { html: toHtml({ type: 'root', children: nodes }, { allowDangerousHtml: true }), ...recorded };
-  remember(kind, schema, entry);
+  remember(key, schema, entry);
   return [{ type: 'raw', value: entry.html }];
 }
 
@@ -75,7 +81,7 @@ export function clearRenderCache(): void {
   cachedChars = 0;
 }
 
-function viewsOf(kind: RenderKind): WeakMap<SchemaView, Entry[]> {
+function viewsOf(kind: string): WeakMap<SchemaView, Entry[]> {
   let byView = entries.get(kind);
   if (!byView) {
     byView = new WeakMap();
@@ -84,7 +90,7 @@ function viewsOf(kind: RenderKind): WeakMap<SchemaView, Entry[]> {
   return byView;
 }
 
-function remember(kind: RenderKind, schema: SchemaView, entry: Entry): void {
+function remember(kind: string, schema: SchemaView, entry: Entry): void {
   if (cachedChars + entry.html.length > BUDGET_CHARS) clearRenderCache();
   cachedChars += entry.html.length;
   const byView = viewsOf(kind);
@@ -103,11 +109,11 @@ function fits(entry: Entry, state: CacheableState): boolean {
 function replay(entry: Entry, state: CacheableState): ElementContent {
   for (const schema of entry.lookups) state.log.push({ kind: 'lookup', schema });
   for (const id of entry.idChecks) state.log.push({ kind: 'id-check', id });
-  for (const { schema, id } of entry.shown) {
-    state.seen.set(schema, id);
-    state.ids.push(id);
-    state.taken.add(id);
-    state.log.push({ kind: 'shown', schema, id });
+  for (const event of entry.added) {
+    if (event.kind === 'shown') state.seen.set(event.schema, event.id);
+    state.ids.push(event.id);
+    state.taken.add(event.id);
+    state.log.push(event);
   }
   return { type: 'raw', value: entry.html };
 }
@@ -123,17 +129,17 @@ function recordedState(
 ): Omit<Entry, 'html'> | undefined {
   const lookups = new Set<SchemaView>();
   const idChecks = new Set<string>();
-  const shown: Entry['shown'] = [];
+  const added: Entry['added'] = [];
   for (let i = start; i < log.length; i++) {
     const event = log[i];
     if (event.kind === 'lookup') lookups.add(event.schema);
     else if (event.kind === 'id-check') idChecks.add(event.id);
-    else shown.push(event);
+    else added.push(event);
   }
   // Shown or taken now, but not by this rendering: it was already so when the rendering asked.
-  const shownHere = new Set(shown.map((event) => event.schema));
-  const idsHere = new Set(shown.map((event) => event.id));
+  const shownHere = new Set(added.flatMap((event) => (event.kind === 'shown' ? [event.schema] : [])));
+  const idsHere = new Set(added.map((event) => event.id));
   for (const schema of lookups) if (state.seen.has(schema) && !shownHere.has(schema)) return undefined;
   for (const id of idChecks) if (state.taken.has(id) && !idsHere.has(id)) return undefined;
-  return { lookups: [...lookups], idChecks: [...idChecks], shown };
+  return { lookups: [...lookups], idChecks: [...idChecks], added };
 }

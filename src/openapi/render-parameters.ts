@@ -3,7 +3,8 @@ import type { ElementContent } from 'hast';
 import { h } from 'hastscript';
 import { renderDescription } from './render-description.js';
 import { renderExamples } from './render-example.js';
-import { renderSchemaDetails, typeLabel, type SchemaRenderState } from './render-schema.js';
+import { claimFieldId, fieldName, renderSchemaDetails, typeLabel, type SchemaRenderState } from './render-schema.js';
+import { kebabCase } from '../utils/kebab-case.js';
 import type { ParameterView } from './types.js';
 
 /** Group headings, in the order OpenAPI lists the locations. */
@@ -15,15 +16,22 @@ export const PARAMETER_GROUPS = [
 ] as const;
 
 /** A field list of parameters, in the order of the view (see `api.maintainOrder`). */
-export function renderParameterList(parameters: readonly ParameterView[], state: SchemaRenderState): ElementContent {
+export function renderParameterList(
+  parameters: readonly ParameterView[],
+  state: SchemaRenderState,
+  anchors?: string,
+): ElementContent {
   return h(
     'ul',
     { className: ['q-fields'] },
-    parameters.map((parameter) => renderParameter(parameter, state)),
+    parameters.map((parameter) => renderParameter(parameter, state, anchors)),
   );
 }
 
-function renderParameter(parameter: ParameterView, state: SchemaRenderState): ElementContent {
+/** A parameter; with `anchors` (`parameter`), its id as Mintlify makes it: `parameter-` and its kebab-case name. */
+function renderParameter(parameter: ParameterView, state: SchemaRenderState, anchors?: string): ElementContent {
+  const path = anchors === undefined ? undefined : `${anchors}-${kebabCase(parameter.name) || 'field'}`;
+  const id = path === undefined ? undefined : claimFieldId(path, state);
   const badges: ElementContent[] = [
     h('span', { className: ['q-field-type'] }, parameter.schema ? typeLabel(parameter.schema) : 'string'),
   ];
@@ -39,15 +47,11 @@ function renderParameter(parameter: ParameterView, state: SchemaRenderState): El
     body.push(h('div', { className: ['q-field-description'] }, renderDescription(parameter.description)));
   if (parameter.schema) {
     // The parameter's own description wins over its schema's; the schema adds enum, default and nested fields.
-    body.push(...renderSchemaDetails(parameter.schema, state, !parameter.description));
+    body.push(...renderSchemaDetails(parameter.schema, state, !parameter.description, path));
   }
   body.push(...renderExamples(parameter.examples));
-  return h('li', { className: ['q-field'] }, [
-    h('p', { className: ['q-field-head'] }, [
-      h('code', { className: ['q-field-name'] }, parameter.name),
-      { type: 'text', value: ' ' },
-      ...badges,
-    ]),
+  return h('li', { className: ['q-field'], ...(id && { id }) }, [
+    h('p', { className: ['q-field-head'] }, [fieldName(parameter.name, id), { type: 'text', value: ' ' }, ...badges]),
     ...body,
   ]);
 }

@@ -9,6 +9,7 @@ import { renderCached, type CacheableState } from './render-cache.js';
 import { renderDescription } from './render-description.js';
 import { renderJsonExample } from './render-example.js';
 import type { PropertyView, SchemaView } from './types.js';
+import { kebabCase } from '../utils/kebab-case.js';
 
 const CONSTRAINT_LABELS: Record<string, string> = {
   minLength: 'min length',
@@ -78,37 +79,65 @@ function variantLabel(variant: SchemaView, index: number): string {
   return variant.title ?? variant.name ?? (variant.types.length ? typeLabel(variant) : `option ${index + 1}`);
 }
 
-/** The fields of an object schema, or the details of any other schema (a body that is an array, a string …). */
-export function renderSchema(schema: SchemaView, state: SchemaRenderState): ElementContent[] {
-  return renderCached('schema', schema, state, () => {
-    if (schema.properties?.length && !schema.recursive)
-      return [renderFields(schema, state), ...renderChildren(schema, true, state)];
-    return [
-      h('div', { className: ['q-schema'] }, [
-        h('p', { className: ['q-field-head'] }, typeBadges(schema, undefined)),
-        ...renderSchemaDetails(schema, state),
-      ]),
-    ];
-  });
-}
-
-function renderFields(schema: SchemaView, state: SchemaRenderState): ElementContent {
-  return h(
-    'ul',
-    { className: ['q-fields'] },
-    (schema.properties ?? []).map((property) => renderField(property, state)),
+/**
+ * The fields of an object schema, or the details of any other schema (a body that is an array, a string …). With
+ * `anchors`, each field gets Mintlify's anchor id: the prefix (`body`, `response`), then the path of property names
+ * in kebab case and `one-of-<n>` for the variants of `oneOf`/`anyOf` (`body-filter`, `body-return-url-one-of-0`).
+ */
+export function renderSchema(schema: SchemaView, state: SchemaRenderState, anchors?: string): ElementContent[] {
+  return renderCached(
+    'schema',
+    schema,
+    state,
+    () => {
+      if (schema.properties?.length && !schema.recursive)
+        return [renderFields(schema, state, anchors), ...renderChildren(schema, true, state, anchors)];
+      return [
+        h('div', { className: ['q-schema'] }, [
+          h('p', { className: ['q-field-head'] }, typeBadges(schema, undefined)),
+          ...renderSchemaDetails(schema, state, true, anchors),
+        ]),
+      ];
+    },
+    anchors,
   );
 }
 
-function renderField(property: PropertyView, state: SchemaRenderState): ElementContent {
-  return h('li', { className: ['q-field'] }, [
+function renderFields(schema: SchemaView, state: SchemaRenderState, anchors: string | undefined): ElementContent {
+  return h(
+    'ul',
+    { className: ['q-fields'] },
+    (schema.properties ?? []).map((property) => renderField(property, state, anchors)),
+  );
+}
+
+function renderField(property: PropertyView, state: SchemaRenderState, anchors: string | undefined): ElementContent {
+  const path = anchors === undefined ? undefined : `${anchors}-${kebabCase(property.name) || 'field'}`;
+  const id = path === undefined ? undefined : claimFieldId(path, state);
+  return h('li', { className: ['q-field'], ...(id && { id }) }, [
     h('p', { className: ['q-field-head'] }, [
-      h('code', { className: ['q-field-name'] }, property.name),
+      fieldName(property.name, id),
       ' ',
       ...typeBadges(property.schema, property.required),
     ]),
-    ...renderSchemaDetails(property.schema, state),
+    ...renderSchemaDetails(property.schema, state, true, path),
   ]);
+}
+
+/** A field's name; with an anchor id, a link to the field, as Mintlify's field names are. */
+export function fieldName(name: string, id: string | undefined): ElementContent {
+  const code = h('code', { className: ['q-field-name'] }, name);
+  return id === undefined ? code : h('a', { className: ['q-field-link'], href: `#${id}` }, code);
+}
+
+/** Give out `base` as a field's id, or `base-1`, `base-2` … when the page already has it. */
+export function claimFieldId(base: string, state: SchemaRenderState): string {
+  let id = base;
+  for (let n = 1; isTaken(id, state); n++) id = `${base}-${n}`;
+  state.ids.push(id);
+  state.taken.add(id);
+  state.log.push({ kind: 'claimed', id });
+  return id;
 }
 
 /** Type and flags of a field, as badges after its name. */
@@ -116,11 +145,15 @@ function typeBadges(schema: SchemaView, required: boolean | undefined): ElementC
   const badges: ElementContent[] = [h('span', { className: ['q-field-type'] }, typeLabel(schema))];
   const badge = (text: string, kind: string) =>
     badges.push(space(), h('span', { className: ['q-badge', `q-badge-${kind}`] }, text));
+  // `x-mint.pre` pills come first, as on Mintlify; `x-mint.post` ones after the built-in ones.
+  for (const label of schema.pre ?? [])
+    badges.unshift(h('span', { className: ['q-badge', 'q-badge-muted'] }, label), space());
   if (required) badge('required', 'required');
   if (schema.deprecated) badge('deprecated', 'deprecated');
   if (schema.readOnly) badge('read-only', 'muted');
   if (schema.writeOnly) badge('write-only', 'muted');
   if (schema.recursive) badge('recursive', 'muted');
+  for (const label of schema.post ?? []) badge(label, 'muted');
   return badges;
 }
 
@@ -132,13 +165,23 @@ export function renderSchemaDetails(
   schema: SchemaView,
   state: SchemaRenderState,
   withDescription = true,
+  anchors?: string,
 ): ElementContent[] {
-  return renderCached(withDescription ? 'details' : 'details-without-description', schema, state, () =>
-    renderDetails(schema, state, withDescription),
+  return renderCached(
+    withDescription ? 'details' : 'details-without-description',
+    schema,
+    state,
+    () => renderDetails(schema, state, withDescription, anchors),
+    anchors,
   );
 }
 
-function renderDetails(schema: SchemaView, state: SchemaRenderState, withDescription: boolean): ElementContent[] {
+function renderDetails(
+  schema: SchemaView,
+  state: SchemaRenderState,
+  withDescription: boolean,
+  anchors: string | undefined,
+): ElementContent[] {
   const out: ElementContent[] = [];
   const description = withDescription ? schema.description : undefined;
   if (schema.unresolved)
@@ -160,6 +203,7 @@ function renderDetails(schema: SchemaView, state: SchemaRenderState, withDescrip
   if (schema.enum) fact('Allowed values', ...joinCodes(schema.enum));
   if ('const' in schema) fact('Value', h('code', literal(schema.const)));
   if ('default' in schema) fact('Default', h('code', literal(schema.default)));
+  if ('xDefault' in schema) fact('Playground default', h('code', literal(schema.xDefault)));
   for (const [key, value] of Object.entries(schema.constraints ?? {}))
     fact(CONSTRAINT_LABELS[key] ?? key, h('code', String(value)));
   if (schema.discriminator) fact('Discriminator', h('code', schema.discriminator));
@@ -170,18 +214,23 @@ function renderDetails(schema: SchemaView, state: SchemaRenderState, withDescrip
   if (facts.length) out.push(h('ul', { className: ['q-facts'] }, facts));
   const complexExample = schema.examples?.find((e) => e !== null && typeof e === 'object');
   if (complexExample !== undefined) out.push(...renderJsonExample(complexExample, 'Example'));
-  out.push(...renderChildren(schema, false, state));
+  out.push(...renderChildren(schema, false, state, anchors));
   return out;
 }
 
 /** Nested fields: object properties, array items, extra properties and variants. */
-function renderChildren(schema: SchemaView, topLevel: boolean, state: SchemaRenderState): ElementContent[] {
+function renderChildren(
+  schema: SchemaView,
+  topLevel: boolean,
+  state: SchemaRenderState,
+  anchors: string | undefined,
+): ElementContent[] {
   if (schema.recursive) return [];
   const out: ElementContent[] = [];
   const nested = (summary: string, of: SchemaView, content: () => ElementContent[]) =>
     out.push(expandOnce(summary, of, content, state));
   if (schema.properties?.length && !topLevel)
-    nested(`Properties of ${schema.name ?? 'object'}`, schema, () => [renderFields(schema, state)]);
+    nested(`Properties of ${schema.name ?? 'object'}`, schema, () => [renderFields(schema, state, anchors)]);
   const items = schema.items;
   if (items?.recursive) {
     out.push(
@@ -193,7 +242,8 @@ function renderChildren(schema: SchemaView, topLevel: boolean, state: SchemaRend
         text(' (shown above)'),
       ]),
     );
-  } else if (items && hasChildren(items)) nested(`Items: ${typeLabel(items)}`, items, () => renderSchema(items, state));
+  } else if (items && hasChildren(items))
+    nested(`Items: ${typeLabel(items)}`, items, () => renderSchema(items, state, anchors));
   const extra = schema.additionalProperties;
   if (typeof extra === 'object' && hasChildren(extra))
     nested('Additional properties', extra, () => renderSchema(extra, state));
@@ -215,9 +265,19 @@ function renderChildren(schema: SchemaView, topLevel: boolean, state: SchemaRend
     out.push(
       h('div', { className: ['q-variants'] }, [
         h('p', { className: ['q-variants-label'] }, `${label}:`),
-        ...variants.map((variant, index) =>
-          expandOnce(variantLabel(variant, index), variant, () => renderSchema(variant, state), state),
-        ),
+        ...variants.map((variant, index) => {
+          // Mintlify names the variants of `anyOf` `one-of-<n>` too; the parts of `allOf` it merges, so their fields
+          // are anchored as the schema's own.
+          const path = anchors === undefined || key === 'allOf' ? anchors : `${anchors}-one-of-${index}`;
+          const shown = expandOnce(
+            variantLabel(variant, index),
+            variant,
+            () => renderSchema(variant, state, path),
+            state,
+          );
+          if (path === undefined || key === 'allOf') return shown;
+          return h('div', { className: ['q-variant'], id: claimFieldId(path, state) }, [shown]);
+        }),
       ]),
     );
   }

@@ -133,6 +133,12 @@ function describe(schema: Record<string, unknown>, name: string | undefined, wor
   if (Array.isArray(schema.enum)) view.enum = schema.enum.map((value) => toJsonValue(value, work));
   if ('const' in schema) view.const = toJsonValue(schema.const, work);
   if ('default' in schema) view.default = toJsonValue(schema.default, work);
+  if ('x-default' in schema) view.xDefault = toJsonValue(schema['x-default'], work);
+  const mint = asRecord(schema['x-mint']);
+  for (const key of ['pre', 'post'] as const) {
+    const labels = Array.isArray(mint[key]) ? mint[key].filter((v): v is string => typeof v === 'string') : [];
+    if (labels.length > 0) view[key] = labels;
+  }
   const examples = [
     ...('example' in schema ? [schema.example] : []),
     ...(Array.isArray(schema.examples) ? schema.examples : []),

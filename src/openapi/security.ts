@@ -25,6 +25,7 @@ export function getSecurity(operation: Record<string, unknown>, document: Record
         ...text('bearerFormat'),
         ...text('in'),
         ...text('name'),
+        ...(typeof scheme['x-default'] === 'string' && { default: scheme['x-default'] }),
         scopes: Array.isArray(scopes) ? scopes.map(String) : [],
       };
     }),

@@ -64,7 +64,22 @@ export interface OperationRef {
 
 /** A server (base URL) requests can go to. */
 export interface ServerView {
+  /** The URL with every server variable at its default. */
   url: string;
+  description?: string;
+  /**
+   * The URL as written, with `{name}` placeholders, when it has variables: the playground lets readers choose their
+   * values (a select for an `enum`, a text field otherwise).
+   */
+  template?: string;
+  variables?: ServerVariableView[];
+}
+
+/** A server variable: its default and, when the file lists them, the values it may take. */
+export interface ServerVariableView {
+  name: string;
+  default: string;
+  enum?: string[];
   description?: string;
 }
 
@@ -77,6 +92,8 @@ export interface SecuritySchemeView {
   /** `http` schemes: `bearer`, `basic` … */
   scheme?: string;
   bearerFormat?: string;
+  /** `x-default`: the credential the playground starts with (`apiKey` and `http` bearer schemes). */
+  default?: string;
   /** `apiKey` schemes: where and under which name the key is sent. */
   in?: string;
   name?: string;
@@ -115,6 +132,11 @@ export interface SchemaView {
   const?: unknown;
   /** Present (even when `null`) only when the schema has `default`. */
   default?: unknown;
+  /** `x-default`: the value the playground starts with, without being the schema's `default` (as on Mintlify). */
+  xDefault?: unknown;
+  /** `x-mint.pre` and `x-mint.post`: labels shown before and after the field's name. */
+  pre?: string[];
+  post?: string[];
   /** `example` and `examples` of the schema. */
   examples?: unknown[];
   /** Validation keywords: `minLength`, `maximum`, `pattern`, `uniqueItems` … */
@@ -185,8 +207,32 @@ export interface AuthorCodeSample {
   source: string;
 }
 
+/** One request of an operation's `callbacks`: the URL expression it goes to, and what it sends and expects. */
+export interface CallbackView {
+  /** The key in `callbacks`, e.g. `orderUpdated`. */
+  name: string;
+  /** The runtime expression the request goes to, e.g. `{$request.body#/callbackUrl}`. */
+  expression: string;
+  /** Upper-case, e.g. `POST`. */
+  method: string;
+  summary?: string;
+  /** CommonMark. */
+  description?: string;
+  requestBody?: RequestBodyView;
+  responses: ResponseView[];
+}
+
 /** Everything the endpoint page and the playground need about one operation; plain data. */
 export interface OperationView {
+  /**
+   * What the page documents: an operation (absent), a webhook of `webhooks` (OpenAPI 3.1; `path` is then its name,
+   * and nothing is sent from the page), or a component schema of an `openapi-schema:` page (then only `schema`).
+   */
+  kind?: 'webhook' | 'schema';
+  /** The component schema of an `openapi-schema:` page; `path` is then its name. */
+  schema?: SchemaView;
+  /** The operation's `callbacks`, in file order; absent when it has none. */
+  callbacks?: CallbackView[];
   /** `openapi` when described by an OpenAPI file, `api` when given by `api:` front matter only. */
   source: 'openapi' | 'api';
   /** The OpenAPI file (as in {@link OpenApiDocument.file}); absent for `api:` pages. */

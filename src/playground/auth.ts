@@ -7,9 +7,16 @@ import type { PlaygroundData, SecuritySchemeView } from './types.js';
 
 /** What the reader fills in, and where it goes. */
 export type AuthSpec =
-  | { kind: 'bearer'; label: string; description?: string }
+  | { kind: 'bearer'; label: string; description?: string; start?: string }
   | { kind: 'basic'; userLabel: string; passwordLabel: string; description?: string }
-  | { kind: 'key'; in: 'header' | 'query' | 'cookie'; name: string; prefix: string; description?: string }
+  | {
+      kind: 'key';
+      in: 'header' | 'query' | 'cookie';
+      name: string;
+      prefix: string;
+      description?: string;
+      start?: string;
+    }
   | { kind: 'none' };
 
 /** The auth of an endpoint page. */
@@ -42,7 +49,11 @@ export function getAuthSpec(data: Pick<PlaygroundData, 'auth' | 'security'>): Au
 }
 
 function specOfScheme(scheme: SecuritySchemeView): AuthSpec | undefined {
-  const description = scheme.description ? { description: scheme.description } : {};
+  const description = {
+    ...(scheme.description && { description: scheme.description }),
+    // `x-default` pre-fills the credential, as on Mintlify.
+    ...(scheme.default !== undefined && { start: scheme.default }),
+  };
   if (
     scheme.type === 'apiKey' &&
     scheme.name &&
@@ -52,7 +63,12 @@ function specOfScheme(scheme: SecuritySchemeView): AuthSpec | undefined {
   }
   const kind = (scheme.scheme ?? '').toLowerCase();
   if (scheme.type === 'http' && kind === 'basic')
-    return { kind: 'basic', userLabel: 'Username', passwordLabel: 'Password', ...description };
+    return {
+      kind: 'basic',
+      userLabel: 'Username',
+      passwordLabel: 'Password',
+      ...(scheme.description && { description: scheme.description }),
+    };
   if ((scheme.type === 'http' && kind === 'bearer') || scheme.type === 'oauth2' || scheme.type === 'openIdConnect') {
     return {
       kind: 'bearer',

@@ -101,6 +101,7 @@ export function initialBody(requestBody: { example?: unknown; schema?: SchemaVie
 }
 
 function exampleOf(schema: SchemaView, depth: number): unknown {
+  if ('xDefault' in schema) return schema.xDefault;
   if (schema.examples?.length) return schema.examples[0];
   if ('default' in schema) return schema.default;
   if (!schema.properties || schema.recursive || depth > 4) return undefined;

@@ -19,6 +19,13 @@ import { renderResponse, renderSendError } from './view-response.js';
 import { createSamples } from './view-samples.js';
 import { getStores, readSession, writeSession } from './storage.js';
 import { createUrlBar } from './view-url.js';
+import {
+  createMultipartEditor,
+  encodeMultipart,
+  isMultipart,
+  multipartPreview,
+  type MultipartValues,
+} from './multipart.js';
 
 const BASE_URL_KEY = 'quire-playground-base-url';
 
@@ -33,8 +40,13 @@ export function mountPlayground(mount: HTMLElement, data: PlaygroundData): void 
   for (const p of data.parameters) params[parameterKey(p)] = initialParameterValue(p);
   const auth = getAuthSpec(data);
   const loaded = auth.kind === 'none' || !full ? { credentials: {}, remember: false } : loadCredentials(auth, stores);
-  let credentials = loaded.credentials;
+  // A credential the API file pre-fills (`x-default`) stands until the reader types one.
+  let credentials =
+    'start' in auth && auth.start !== undefined && loaded.credentials.value === undefined
+      ? { ...loaded.credentials, value: auth.start }
+      : loaded.credentials;
   let body = initialBody(data.requestBody);
+  const multipart: MultipartValues = { texts: {}, files: {} };
   let checked = false;
 
   const announcer = el('p', { class: 'q-sr', role: 'status' });
@@ -50,9 +62,10 @@ export function mountPlayground(mount: HTMLElement, data: PlaygroundData): void 
   const titleId = uid('title');
   const parts: HTMLElement[] = [
     el('h2', { id: titleId, class: 'q-pg-title' }, full ? 'Try it' : 'Request samples'),
-    createUrlBar(data, servers, baseUrl, full, (url) => {
+    createUrlBar(data, servers, baseUrl, full, (url, server) => {
+      if (url === baseUrl) return;
       baseUrl = url;
-      writeSession(BASE_URL_KEY, url);
+      writeSession(BASE_URL_KEY, server);
       refresh();
     }),
   ];
@@ -108,7 +121,7 @@ export function mountPlayground(mount: HTMLElement, data: PlaygroundData): void 
   if (full) {
     if (auth.kind !== 'none') {
       parts.push(
-        createAuthFieldset(auth, loaded, (next, remember) => {
+        createAuthFieldset(auth, { credentials, remember: loaded.remember }, (next, remember) => {
           credentials = next;
           saveCredentials(auth, next, remember, stores);
           refresh();
@@ -117,7 +130,15 @@ export function mountPlayground(mount: HTMLElement, data: PlaygroundData): void 
     }
     paramsView = createParameterFieldsets(data.parameters, params, refresh);
     parts.push(...paramsView.elements);
-    if (data.requestBody) {
+    if (data.requestBody && isMultipart(data.requestBody.mediaType)) {
+      body = {};
+      parts.push(
+        createMultipartEditor(data.requestBody.schema, multipart, () => {
+          body = multipartPreview(multipart);
+          refresh();
+        }),
+      );
+    } else if (data.requestBody) {
       editor = createBodyEditor(
         data.requestBody,
         () => body,
@@ -147,6 +168,16 @@ export function mountPlayground(mount: HTMLElement, data: PlaygroundData): void 
       status.textContent = 'Sending…';
       const outgoing = request(false);
       try {
+        if (data.requestBody && isMultipart(data.requestBody.mediaType)) {
+          // Files go as bytes: the browser's encoding of the form, with its boundary in the Content-Type.
+          const encoded = await encodeMultipart(multipart);
+          outgoing.bytes = encoded.bytes;
+          outgoing.body = undefined;
+          outgoing.headers = [
+            ...outgoing.headers.filter(([name]) => name.toLowerCase() !== 'content-type'),
+            ['Content-Type', encoded.contentType],
+          ];
+        }
         const result = await sendRequest(outgoing, transport ?? (await transportReady), location.origin);
         renderResponse(responsePanel, result, announce);
         status.textContent = `Response: ${[result.status, result.statusText].filter(Boolean).join(' ')} in ${result.timeMs} ms.`;

@@ -96,9 +96,12 @@ export function validateParameters(parameters: PlaygroundParameter[], params: Re
   return errors;
 }
 
-/** The value a parameter input starts with: its example, else its schema's example or default, else empty. */
+/**
+ * The value a parameter input starts with: its schema's `x-default`, else its example, else its schema's example or
+ * default, else empty.
+ */
 export function initialParameterValue(p: PlaygroundParameter): string {
-  const value = p.example ?? p.schema?.examples?.[0] ?? p.schema?.default;
+  const value = p.schema?.xDefault ?? p.example ?? p.schema?.examples?.[0] ?? p.schema?.default;
   if (value === undefined || value === null) return '';
   return typeof value === 'string' ? value : JSON.stringify(value);
 }

@@ -97,7 +97,9 @@ async function viaProxy(
         method: request.method,
         url: request.url,
         headers,
-        ...(request.body !== undefined && { body: request.body }),
+        ...(request.bytes !== undefined
+          ? { body: bytesToBase64(request.bytes), bodyEncoding: 'base64' }
+          : request.body !== undefined && { body: request.body }),
       }),
     });
   } catch {
@@ -128,7 +130,7 @@ async function direct(
     response = await fetchImpl(request.url, {
       method: request.method,
       headers,
-      body: request.body,
+      body: request.bytes ?? request.body,
       credentials: 'omit',
       cache: 'no-store',
     });
@@ -148,6 +150,12 @@ async function direct(
     timeMs: Math.round(performance.now() - started),
     via: 'direct',
   };
+}
+
+function bytesToBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
 }
 
 function safeOrigin(url: string): string {

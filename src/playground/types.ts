@@ -23,6 +23,8 @@ export interface HttpRequest {
   body?: string;
   /** The body as a value, for code samples that write it as a literal (JSON bodies only). */
   json?: unknown;
+  /** The body's bytes, when it is not text (a multipart body with files): sent instead of `body`. */
+  bytes?: Uint8Array<ArrayBuffer>;
 }
 
 /** A problem found before sending, tied to where it is. */

@@ -176,7 +176,9 @@ export async function produceSite(ctx: ProduceContext): Promise<ProducedSite> {
     const generated = [
       ...createSiteFiles(plan, siteRenderer),
       ...feeds.files,
-      ...(own.has('llms.txt') ? [] : [{ path: 'llms.txt', content: createLlmsIndex(graph, plan.init.urls) }]),
+      ...(own.has('llms.txt')
+        ? []
+        : [{ path: 'llms.txt', content: createLlmsIndex(graph, plan.init.urls, plan.openapiSpecs) }]),
     ];
     const headers = generated.find((file) => file.path === '_headers');
     if (headers) diagnostics.push(...checkHeaderLimits(textOf(headers), site.configFile));

@@ -13,7 +13,8 @@ export interface ProxyRequest {
   method: string;
   url: URL;
   headers: Record<string, string>;
-  body?: string;
+  /** Text (sent as UTF-8), or bytes. */
+  body?: string | Buffer;
 }
 
 /** What the proxy returns to the playground when the API answered (whatever its status). */
@@ -96,7 +97,12 @@ export function forwardedRequestHeaders(headers: Record<string, string>): Record
 /** Send `request` and resolve with the response, or reject with a {@link ForwardError}. */
 export function forwardRequest(request: ProxyRequest, limits: ForwardLimits): Promise<ProxyResponse> {
   const transport = request.url.protocol === 'https:' ? https : http;
-  const body = request.body === undefined || request.body === '' ? undefined : Buffer.from(request.body, 'utf8');
+  const body =
+    request.body === undefined || request.body.length === 0
+      ? undefined
+      : Buffer.isBuffer(request.body)
+        ? request.body
+        : Buffer.from(request.body, 'utf8');
   const headers: Record<string, string> = {
     ...forwardedRequestHeaders(request.headers),
     'accept-encoding': 'identity',

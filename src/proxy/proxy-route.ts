@@ -140,7 +140,8 @@ interface Envelope {
   method: string;
   url: string;
   headers: Record<string, string>;
-  body?: string;
+  /** Text, or bytes when the playground sent them as base64 (`bodyEncoding`: a multipart body with files). */
+  body?: string | Buffer;
 }
 
 /** Validate the playground's JSON; a message when it is malformed. */
@@ -153,7 +154,8 @@ export function parseEnvelope(text: string): Envelope | string {
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value))
     return 'expected a JSON object with method, url, headers and body';
-  const { method, url, headers = {}, body } = value as Record<string, unknown>;
+  const { method, url, headers = {}, body, bodyEncoding } = value as Record<string, unknown>;
+  if (bodyEncoding !== undefined && bodyEncoding !== 'base64') return 'bodyEncoding must be "base64" when given';
   if (typeof method !== 'string' || !METHODS.has(method.toUpperCase()))
     return `method must be one of ${[...METHODS].join(', ')}`;
   if (typeof url !== 'string') return 'url must be a string';
@@ -170,7 +172,19 @@ export function parseEnvelope(text: string): Envelope | string {
     if (problem) return problem;
     clean[name] = raw;
   }
-  return { method: method.toUpperCase(), url, headers: clean, ...(typeof body === 'string' && { body }) };
+  const decoded =
+    typeof body === 'string' && bodyEncoding === 'base64'
+      ? /^[A-Za-z0-9+/]*={0,2}$/.test(body)
+        ? Buffer.from(body, 'base64')
+        : undefined
+      : body;
+  if (decoded === undefined && body !== undefined && body !== null) return 'body is not valid base64';
+  return {
+    method: method.toUpperCase(),
+    url,
+    headers: clean,
+    ...((typeof decoded === 'string' || Buffer.isBuffer(decoded)) && { body: decoded }),
+  };
 }
 
 /**

@@ -25,9 +25,10 @@ export function createLlmsFiles(
   graph: SiteGraph,
   urls: UrlOptions,
   markdownOf: (index: number) => string,
+  specs: readonly string[] = [],
 ): GeneratedFile[] {
   return [
-    { path: 'llms.txt', content: createLlmsIndex(graph, urls) },
+    { path: 'llms.txt', content: createLlmsIndex(graph, urls, specs) },
     { path: 'llms-full.txt', content: [...llmsFullParts(graph, urls, markdownOf)].join('') },
   ];
 }
@@ -37,7 +38,7 @@ export function createLlmsFiles(
  * text needs no escaping are written as plain strings (llms-plain-markdown.ts), the others each with the Markdown
  * serializer: the same bytes as {@link createLlmsIndexWithSerializer}, without its cost of ~60 µs a page.
  */
-export function createLlmsIndex(graph: SiteGraph, urls: UrlOptions): string {
+export function createLlmsIndex(graph: SiteGraph, urls: UrlOptions, specs: readonly string[] = []): string {
   const urlOf = urlMaker(urls);
   let out = stringifyBlocks(llmsHead(graph));
   for (const { name, pages } of llmsSections(graph)) {
@@ -49,11 +50,31 @@ export function createLlmsIndex(graph: SiteGraph, urls: UrlOptions): string {
       out += `\n${plainLinkItem(page.title, url, about) ?? stringifyBlocks([list([linkItem(page.title, url, about)])])}`;
     }
   }
+  const apis = specLinks(specs, urlOf);
+  if (apis.length > 0) out += `\n\n${stringifyBlocks(apis)}`;
   return `${out}\n`;
 }
 
+/**
+ * `## OpenAPI Specs`, as Mintlify's llms.txt ends: a link to each OpenAPI file, named by its file name without the
+ * extension (`- [openapi](https://docs.example.com/openapi.json)`). A local file is published at its path.
+ */
+function specLinks(specs: readonly string[], urlOf: (path: string) => string): RootContent[] {
+  if (specs.length === 0) return [];
+  const items = specs.map((spec) => {
+    const remote = /^https?:\/\//i.test(spec);
+    const name = (spec.split(/[?#]/)[0].split('/').pop() ?? spec).replace(/\.(json|ya?ml)$/i, '') || spec;
+    return linkItem(name, remote ? spec : urlOf(spec), '');
+  });
+  return [sectionHeading('OpenAPI Specs'), list(items)];
+}
+
 /** `llms.txt` written by the Markdown serializer as one tree: what {@link createLlmsIndex} must equal, byte for byte. */
-export function createLlmsIndexWithSerializer(graph: SiteGraph, urls: UrlOptions): string {
+export function createLlmsIndexWithSerializer(
+  graph: SiteGraph,
+  urls: UrlOptions,
+  specs: readonly string[] = [],
+): string {
   const urlOf = urlMaker(urls);
   const body: RootContent[] = llmsSections(graph).flatMap(({ name, pages }): RootContent[] => [
     sectionHeading(name),
@@ -64,7 +85,7 @@ export function createLlmsIndexWithSerializer(graph: SiteGraph, urls: UrlOptions
       }),
     ),
   ]);
-  return stringifyMarkdown([...llmsHead(graph), ...body]);
+  return stringifyMarkdown([...llmsHead(graph), ...body, ...specLinks(specs, urlOf)]);
 }
 
 /**

@@ -21,9 +21,16 @@ import type {
 import type { ContentIndex } from '../content/types.js';
 import type { Diagnostic, Position } from '../diagnostics.js';
 import { getPageUrls } from '../graph/urls.js';
-import { asRecord, getOperation, isRecord } from '../openapi/document.js';
+import { asRecord, getOperation, getWebhook, isRecord } from '../openapi/document.js';
+import { findNamed } from '../openapi/named-entries.js';
 import { findOperation, type Notice } from '../openapi/pages.js';
-import { parseOperationReference, selectDocuments, type OperationReference } from '../openapi/reference.js';
+import {
+  parseOperationReference,
+  parseWebhookReference,
+  selectDocuments,
+  type NamedReference,
+  type OperationReference,
+} from '../openapi/reference.js';
 import { isUrl } from '../openapi/refs.js';
 import type { LoadedOpenApi, OpenApiDocument, OperationRef } from '../openapi/types.js';
 
@@ -156,19 +163,40 @@ export function addOperationPages(
       ...(entry.position && { position: entry.position }),
       label: `navigation entry "${entry.page.trim()}"`,
     };
-    const parsed = parseOperationReference(entry.page);
+    const webhook = parseWebhookReference(entry.page);
+    const parsed = webhook ?? parseOperationReference(entry.page);
     if (typeof parsed === 'string') {
-      // `webhook name`: Quire documents operations only, so far.
       diagnostics.push({
-        severity: 'warning',
-        rule: 'openapi/unsupported-entry',
+        severity: 'error',
+        rule: 'openapi/invalid-reference',
         file: origin.file,
         ...(origin.position && { position: origin.position }),
         jsonPath: origin.jsonPath,
-        message: `${origin.label}: Quire does not generate webhook pages yet; the entry is left out of the navigation`,
-        hint: 'write the webhook page in markdown and list that page instead',
+        message: `${origin.label}: ${parsed}`,
       });
       navigationPages.set(keyOf(entry), []);
+      continue;
+    }
+    if ('name' in parsed) {
+      const named =
+        parsed.file === undefined && scope ? { ...parsed, file: scope.source, rooted: true as const } : parsed;
+      const target = webhookTarget(named, openapi, origin.file);
+      if ('problem' in target) {
+        diagnostics.push({
+          severity: target.severity ?? 'error',
+          rule: target.rule,
+          file: origin.file,
+          ...(origin.position && { position: origin.position }),
+          jsonPath: origin.jsonPath,
+          message: `${origin.label}: ${target.problem.replace(/: the page is built without it$/, '')}; the entry is left out of the navigation`,
+          ...(target.hint && { hint: target.hint }),
+        });
+        navigationPages.set(keyOf(entry), []);
+        continue;
+      }
+      if (target.doc) referenced.add(target.doc);
+      const page = pageFor(target, scope?.directory, origin);
+      navigationPages.set(keyOf(entry), page === undefined ? [] : [page]);
       continue;
     }
     const reference: OperationReference =
@@ -294,6 +322,33 @@ function lookUp(
   }
   const operation = getOperation(found.doc.document, found.ref)?.operation ?? {};
   return { ...documentTarget(found.doc, found.ref, operation), ...(found.notice && { notice: found.notice }) };
+}
+
+/** The webhook a navigation entry names, as a page target; a problem when there is none. */
+function webhookTarget(
+  reference: NamedReference,
+  openapi: LoadedOpenApi,
+  near: string,
+): Target | { problem: string; rule: string; hint?: string; severity?: 'warning' } {
+  const found = findNamed(reference, 'webhook', openapi, near);
+  if ('problem' in found) return found;
+  if ('unavailable' in found) {
+    const named = reference.file?.replace(/^[/\\]+/, '');
+    const file = named === undefined ? '' : `${reference.rooted && !isUrl(named) ? '/' : ''}${named} `;
+    const key = `webhook ${reference.name}`;
+    return { reference: `${file}${key}`, identity: `\u0000${file}${key}`, key, method: 'post', path: reference.name };
+  }
+  const webhook = getWebhook(found.doc.document, reference.name);
+  const key = `webhook ${reference.name}`;
+  return {
+    reference: `${found.doc.file} ${key}`,
+    identity: `${found.doc.file}\u0000${key}`,
+    key,
+    ...(webhook && { operation: webhook.operation }),
+    doc: found.doc,
+    method: webhook?.method ?? 'post',
+    path: reference.name,
+  };
 }
 
 function documentTarget(doc: OpenApiDocument, ref: OperationRef, operation: Record<string, unknown>): Target {

@@ -4,6 +4,7 @@ import { resolveGraph } from '../graph/index.js';
 import type { SiteGraph } from '../graph/types.js';
 import { resolvePageOperations, type PageOperations } from '../openapi/pages.js';
 import { resolvePlaygroundProxyUrl } from '../openapi/playground-data.js';
+import { isUrl } from '../openapi/refs.js';
 import { resolveSiteIcons } from '../icons/index.js';
 import { createPlaygroundAssets } from '../render/playground-assets.js';
 import { checkAppearanceContrast } from '../config/appearance-contrast.js';
@@ -35,6 +36,11 @@ export interface SitePlan {
   styles: GeneratedFile[];
   /** Client scripts (the page chrome's module and its on-demand chunks), named by content hash. */
   scripts: GeneratedFile[];
+  /**
+   * The OpenAPI files the site loaded, for `llms.txt`: a local file as its site path (`/openapi.json`, published
+   * beside the pages), a fetched one as its URL. In the order they loaded.
+   */
+  openapiSpecs?: string[];
 }
 
 /** Options of {@link planSite} that are not about URLs. */
@@ -129,7 +135,16 @@ export function planSite(
     ...(site.content.snippets?.size && { snippets: Object.fromEntries(site.content.snippets) }),
   };
   return {
-    plan: { graph, operations, init, styles: [...styles, ...playground.files, ...features.files], scripts },
+    plan: {
+      graph,
+      operations,
+      init,
+      styles: [...styles, ...playground.files, ...features.files],
+      scripts,
+      ...(site.openapi.documents.length > 0 && {
+        openapiSpecs: site.openapi.documents.map((doc) => (isUrl(doc.file) ? doc.file : `/${doc.file}`)),
+      }),
+    },
     diagnostics,
   };
 }

@@ -175,7 +175,7 @@ describe('search', () => {
       '<figure class="code-block q-example" data-pagefind-ignore><figcaption>Example</figcaption>',
     );
     expect(html).toMatch(
-      /<ul class="q-fields"><li class="q-field"><p class="q-field-head"><code class="q-field-name">owner<\/code>/,
+      /<ul class="q-fields"><li class="q-field" id="response-owner"><p class="q-field-head"><a class="q-field-link" href="#response-owner"><code class="q-field-name">owner<\/code>/,
     );
   });
 });

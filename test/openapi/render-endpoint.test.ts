@@ -137,11 +137,13 @@ describe('renderEndpoint', () => {
   it('renders nested schemas, variants, recursion and required flags', async () => {
     const patch = renderEndpoint(await fixtureView('v3.1/users.yaml', 'PATCH /users/{id}'), { config: CONFIG }).html;
     expect(patch).toContain(
-      '<code class="q-field-name">contact</code> <span class="q-field-type">Email | Phone</span> <span class="q-badge q-badge-required">required</span>',
+      '<li class="q-field" id="body-contact"><p class="q-field-head"><a class="q-field-link" href="#body-contact"><code class="q-field-name">contact</code></a> <span class="q-field-type">Email | Phone</span> <span class="q-badge q-badge-required">required</span>',
     );
+    // Mintlify's anchors: the variants of a field are `<field>-one-of-<n>`, their fields nested under them.
     expect(patch).toContain(
-      '<p class="q-variants-label">One of:</p><details class="q-field-children" data-pagefind-ignore><summary>Email</summary>',
+      '<p class="q-variants-label">One of:</p><div class="q-variant" id="body-contact-one-of-0"><details class="q-field-children" data-pagefind-ignore><summary>Email</summary>',
     );
+    expect(patch).toMatch(/<li class="q-field" id="body-contact-one-of-0-[a-z-]+">/);
     expect(patch).toContain('<span class="q-field-type">string | null</span>');
     const tree = renderEndpoint(await fixtureView('cycles/tree.yaml', 'GET /tree'), { config: CONFIG }).html;
     expect(tree).toContain('<span class="q-field-type">array of Node</span>');
@@ -150,7 +152,7 @@ describe('renderEndpoint', () => {
     );
     const people = renderEndpoint(await fixtureView('cycles/tree.yaml', 'GET /people'), { config: CONFIG }).html;
     expect(people).toContain(
-      '<code class="q-field-name">owner</code> <span class="q-field-type">Person</span> <span class="q-badge q-badge-muted">recursive</span>',
+      '<code class="q-field-name">owner</code></a> <span class="q-field-type">Person</span> <span class="q-badge q-badge-muted">recursive</span>',
     );
   });
 

@@ -33,12 +33,12 @@ const REMAINING: Record<string, { count: number; why: string }> = {
   lancedb__docs: { count: 3, why: 'sections renamed or removed (#maintenance, #branches-vs-tags-vs-checkout)' },
   mintlify__docs: {
     count: 51,
-    why: 'field anchors Mintlify gives ParamField/ResponseField (#param-icons, 30 links), which Quire does not make yet, and removed sections',
+    why: '#param-icons (39 links): settings-appearance documents `icons.library` (#param-icons-library) since `icons` was split, so Mintlify has no such field either; and removed sections (#set-up-mintlify-for-the-user, #api-configurations)',
   },
   onkernel__docs: { count: 1, why: '#parameters: no such heading on apps/develop' },
   'polarsource__polar@ca08a24': {
-    count: 17,
-    why: "anchors of Mintlify's generated API fields (#body-metadata, #response-paid), which Quire's endpoint pages do not make yet",
+    count: 5,
+    why: 'fields not at that path (#body-metadata on benefits/create, whose body is a oneOf: #body-one-of-0-metadata; #response-benefit-metadata) and removed sections (#public-clients, #event-ingestion, #customer-meters)',
   },
   'powersync-ja__powersync-docs': {
     count: 56,
@@ -62,8 +62,8 @@ const REMAINING: Record<string, { count: number; why: string }> = {
     why: 'English anchors on translated pages (#skills-as-global-sops on de/ja/ko pages, whose headings are translated) and removed sections (#two-llm-architecture)',
   },
   meilisearch__documentation: {
-    count: 86,
-    why: "72 anchors of Mintlify's generated API fields (#body-filter, #response-uid), which Quire's endpoint pages do not make yet, and sections renamed or removed (#snapshots, #primary-key-1)",
+    count: 19,
+    why: 'fields the API does not have at that name (#response-expiresat: the field expiresAt is #response-expires-at; #body-show-ranking-score-threshold: the field is rankingScoreThreshold) and sections renamed or removed (#snapshots, #primary-key-1, #the-searchableattributes-list)',
   },
   'novuhq__docs@234d9ee': {
     count: 27,

@@ -111,6 +111,11 @@ describe('files for AI assistants', () => {
         '',
         '- [Get a group](https://acme.test/docs/api/get-group.md): Returns one group.',
         '',
+        // As Mintlify's llms.txt ends: the OpenAPI files, published at their paths.
+        '## OpenAPI Specs',
+        '',
+        '- [openapi](https://acme.test/docs/openapi.yaml)',
+        '',
       ].join('\n'),
     );
   });

@@ -292,17 +292,38 @@ describe('addOperationPages', () => {
     );
   });
 
-  it('leaves webhook entries out of the navigation with a warning', async () => {
+  it('leaves a webhook entry no file has out of the navigation, with a warning', async () => {
     const config = {
       navigation: [
-        group('API', 'navigation[0]', [page('openapi.json webhook user.created', 'navigation[0].pages[0]', 3)]),
+        group('API', 'navigation[0]', [
+          page('openapi.json webhook user.created', 'navigation[0].pages[0]', 3),
+          page('users.yaml webhook user.deleted', 'navigation[0].pages[1]', 4),
+        ]),
       ],
     } as unknown as SiteConfig;
     const result = addOperationPages(config, 'site.json', content(), await load({ 'users.yaml': USERS }));
     expect(result.diagnostics.map((d) => [d.severity, d.rule, d.position?.line])).toEqual([
-      ['warning', 'openapi/unsupported-entry', 3],
+      ['warning', 'openapi/unknown-file', 3],
+      ['warning', 'openapi/unknown-webhook', 4],
     ]);
     expect(result.content.navigationPages?.get('site.json#navigation[0].pages[0]')).toEqual([]);
+    expect(result.content.navigationPages?.get('site.json#navigation[0].pages[1]')).toEqual([]);
+  });
+
+  it('generates a page for a webhook entry, named after its summary', async () => {
+    const hooks = `${USERS.replace(/\n$/, '')}\nwebhooks:\n  user.created:\n    post:\n      summary: User created\n      responses: { '200': { description: OK } }\n`;
+    const config = {
+      navigation: [group('API', 'navigation[0]', [page('webhook user.created', 'navigation[0].pages[0]', 3)])],
+    } as unknown as SiteConfig;
+    const result = addOperationPages(config, 'site.json', content(), await load({ 'users.yaml': hooks }));
+    expect(formatDiagnostics(result.diagnostics)).toBe('');
+    expect(result.content.navigationPages?.get('site.json#navigation[0].pages[0]')).toEqual([
+      'api-reference/user-created.mdx',
+    ]);
+    expect(frontmatter(result.content, 'api-reference/user-created.mdx')).toMatchObject({
+      openapi: 'users.yaml webhook user.created',
+      title: 'User created',
+    });
   });
 
   it('refuses a generated page where a real page is, naming both', async () => {

@@ -7,20 +7,13 @@
  */
 import type { Element, ElementContent } from 'hast';
 import { h } from 'hastscript';
+import { kebabCase } from '../../../utils/kebab-case.js';
 import type { ComponentContext, ComponentSpec, PropSpec, PropsProblem } from '../component-types.js';
+
+export { kebabCase };
 
 /** The props that name a `ParamField`'s parameter and say where it is sent; a field has one of them. */
 export const PARAM_LOCATIONS = ['query', 'path', 'body', 'header'] as const;
-
-/**
- * The words of a field name in kebab case, as Mintlify forms field anchors (the way lodash's `kebabCase` does):
- * `onError` → `on-error`, `thumbnails.background` → `thumbnails-background`, `FASTMCP_SERVER_AUTH` →
- * `fastmcp-server-auth`, `address_line_1` → `address-line-1`, `_meta` → `meta`.
- */
-export function kebabCase(name: string): string {
-  const words = name.match(/\p{Lu}+(?![\p{Ll}])|\p{Lu}?\p{Ll}+|\p{N}+|\p{L}+/gu) ?? [];
-  return words.map((word) => word.toLowerCase()).join('-');
-}
 
 /** The element id of a field named `name`: `param-` and its kebab-case name, unique on the page. */
 export function fieldId(name: string, ctx: ComponentContext): string {

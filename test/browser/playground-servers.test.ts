@@ -1,0 +1,70 @@
+/**
+ * Server variables: the playground offers a server variable's `enum` values in a select (not only its default),
+ * and the request goes to the URL with the chosen value, through the same proxy as any other request.
+ */
+import { createServer, type Server } from 'node:http';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeFixture } from '../helpers/site-fixture.js';
+import { launchChromium, localContext, openPlayground, send } from './helpers/playground-page.js';
+import { removeDocs, serve, startDev, type Running } from './helpers/playground-site.js';
+
+let browser: Browser;
+let api: Running;
+let root: string;
+let site: Running;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  // Echoes where the request went, so the test sees which server the playground chose.
+  const server: Server = createServer((request, response) => {
+    response.writeHead(200, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' });
+    response.end(JSON.stringify({ method: request.method, url: request.url }));
+  });
+  api = await serve(server);
+  const origin = api.url.replace(/\/$/, '');
+  root = writeFixture({
+    'site.json': { name: 'Servers', navigation: [{ group: 'API', pages: ['ping'] }], openapi: 'openapi.json' },
+    'openapi.json': {
+      openapi: '3.1.0',
+      info: { title: 'Echo', version: '1' },
+      servers: [
+        {
+          url: `${origin}/{version}`,
+          variables: { version: { default: 'v1', enum: ['v1', 'v2', 'beta'], description: 'API version' } },
+        },
+      ],
+      paths: { '/ping': { get: { summary: 'Ping', responses: { '200': { description: 'OK' } } } } },
+    },
+    'ping.md': '---\ntitle: Ping\nopenapi: GET /ping\n---\n',
+  });
+  site = await startDev(root);
+  context = await localContext(browser);
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await site?.close();
+  await api?.close();
+  if (root) removeDocs(root);
+});
+
+describe('server variables', () => {
+  it('offers the enum values in a select, and sends to the URL with the one chosen', async () => {
+    const page = await context.newPage();
+    await openPlayground(page, `${site.url}ping/`);
+    const origin = api.url.replace(/\/$/, '');
+    expect(
+      await page.$$eval('select[name="server-version"] option', (options) => options.map((o) => o.textContent)),
+    ).toEqual(['v1', 'v2', 'beta']);
+    expect(await page.inputValue('select[name="server-version"]')).toBe('v1');
+    expect(await page.textContent('.q-pg-url')).toBe(`GET${origin}/v1/ping`);
+    expect((await send(page)).json).toEqual({ method: 'GET', url: '/v1/ping' });
+    await page.selectOption('select[name="server-version"]', 'beta');
+    expect(await page.textContent('.q-pg-url')).toBe(`GET${origin}/beta/ping`);
+    expect(await page.textContent('.q-pg-sample:not([hidden]) code')).toContain(`${origin}/beta/ping`);
+    // Sent through the dev server's proxy, which allows each value the enum lists.
+    expect((await send(page)).json).toEqual({ method: 'GET', url: '/beta/ping' });
+  });
+});
