@@ -158,6 +158,16 @@ export function probeLayout(markPrefix: string): ProbeDefect[] {
     return false;
   };
   const unseen = (element: Element) => skipped(element) || isTransparent(element);
+  // Nothing to read or use: no text, no image, media, frame or control inside.
+  const isDecoration = (element: Element) =>
+    words(element) === '' &&
+    !element.matches('img, video, iframe, canvas, input, select, textarea, button, a') &&
+    !element.querySelector('img, video, iframe, canvas, input, select, textarea, button, a');
+  // Whether the chrome, not the article, is what is drawn in the middle of `area`.
+  const chromeOnTop = (area: Box) => {
+    const top = document.elementFromPoint((area.left + area.right) / 2, (area.top + area.bottom) / 2);
+    return top !== null && top.closest('.q-header, .q-sidebar, .q-toc') !== null;
+  };
 
   // 1. Inside the content column, clear of the chrome.
   const column = main.getBoundingClientRect();
@@ -186,6 +196,9 @@ export function probeLayout(markPrefix: string): ProbeDefect[] {
       if (!area) continue;
       const o = cut(box, area);
       if (o.right - o.left > slack && o.bottom - o.top > slack) {
+        // A decoration with nothing to read or use (a hero's background shape) that the chrome is drawn over hides
+        // nothing from the reader.
+        if (isDecoration(element) && chromeOnTop(o)) continue;
         report(
           'layout/overlaps-chrome',
           element,

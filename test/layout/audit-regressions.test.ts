@@ -173,4 +173,27 @@ describe('the probe', () => {
       await context.close();
     }
   });
+
+  it('lets a decoration the header is drawn over pass, but not text under the header', async () => {
+    const context = await offlineContext(browser, { viewport: { width: 1280, height: 800 } });
+    try {
+      const tab = await context.newPage();
+      await tab.goto(new URL('guide/', server.url).href);
+      // As Mintlify's home page hero: an empty background shape pulled up under the header (`absolute -top-14`).
+      await tab.evaluate(() => {
+        const content = document.querySelector('.q-content') as HTMLElement;
+        content.style.position = 'relative';
+        const shape = document.createElement('div');
+        shape.style.cssText = 'position: absolute; top: -160px; left: 0; width: 100%; height: 200px; background: pink';
+        content.prepend(shape);
+      });
+      expect((await tab.evaluate(probeLayout, 'e-')).map((d) => d.rule)).toEqual([]);
+      await tab.evaluate(() => {
+        (document.querySelector('.q-content > div') as HTMLElement).textContent = 'Hidden under the header';
+      });
+      expect((await tab.evaluate(probeLayout, 'f-')).map((d) => d.rule)).toContain('layout/overlaps-chrome');
+    } finally {
+      await context.close();
+    }
+  });
 });
