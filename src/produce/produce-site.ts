@@ -20,6 +20,7 @@ import type { SitePlan } from '../site/plan-site.js';
 import { createSiteFiles } from '../site/site-files.js';
 import { createLlmsIndex, llmsFullParts, llmsSections } from '../render/llms-files.js';
 import { markdownOutPath } from '../render/page-markdown.js';
+import { mergePageSources, type PageSources } from '../render/page-sources.js';
 import { textOf } from '../render/styles.js';
 import { createLimiter } from '../utils/limiter.js';
 import { withBase } from '../utils/url.js';
@@ -97,6 +98,9 @@ export async function produceSite(ctx: ProduceContext): Promise<ProducedSite> {
   };
   // The pages `llms-full.txt` holds: only theirs is the Markdown needed here (every page's `.md` is its own file).
   const inLlms = new Set(llmsSections(graph).flatMap((section) => section.pages));
+  // What each page needs from the Content-Security-Policy (embeds, style attributes), by page index: `_headers` names
+  // exactly what the pages use.
+  const pageSources: Array<PageSources | undefined> = [];
   let pages = 0;
   try {
     const produced = await producePages(plan.init, sourceOf, {
@@ -110,6 +114,8 @@ export async function produceSite(ctx: ProduceContext): Promise<ProducedSite> {
         diagnostics.push(...withLinkSeverity(page.diagnostics, ctx.linkSeverity));
         const node = graph.pages[index];
         const { path: pagePath, outPath, ids, links: pageLinks, diagnostics: problems, hashes, lookups } = page;
+        const { sources } = page;
+        pageSources[index] = sources;
         ctx.cache?.note(index, {
           path: pagePath,
           outPath,
@@ -118,6 +124,7 @@ export async function produceSite(ctx: ProduceContext): Promise<ProducedSite> {
           diagnostics: problems,
           hashes,
           ...(lookups && { lookups }),
+          ...(sources && { sources }),
         });
         if (writer && !failed()) {
           if ('load' in page) {
@@ -167,7 +174,7 @@ export async function produceSite(ctx: ProduceContext): Promise<ProducedSite> {
     for (const asset of graph.assets) await writes.run(() => writer.copyFile(path.join(site.root, asset), asset));
     const { createRenderer } = await (renderer ?? import('../render/page.js'));
     const generated = [
-      ...createSiteFiles(plan, createRenderer(plan.init)),
+      ...createSiteFiles(plan, createRenderer(plan.init), mergePageSources(pageSources)),
       { path: 'llms.txt', content: createLlmsIndex(graph, plan.init.urls) },
     ];
     const headers = generated.find((file) => file.path === '_headers');
