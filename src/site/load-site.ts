@@ -8,6 +8,7 @@ import { MAX_PAGE_BYTES } from '../markdown/limits.js';
 import { isSiteError, type Diagnostic } from '../diagnostics.js';
 import type { LoadedOpenApi } from '../openapi/types.js';
 import { readClientBundle, readTheme, type ClientBundle, type ThemeSources } from './assets-fs.js';
+import { readAuthorFiles } from './author-files.js';
 import { loadSiteOpenApi } from './load-openapi.js';
 import { addOperationPages } from './operation-pages.js';
 import { unappliedOverridesWarning } from './template-folder.js';
@@ -28,6 +29,11 @@ export interface LoadedSite {
   client: ClientBundle;
   /** The OpenAPI files of the `openapi` setting, loaded and dereferenced. */
   openapi: LoadedOpenApi;
+  /**
+   * The bytes of the docs folder's own `.css` and `.js` files, by path, for the content-hashed copies pages link
+   * (`author-files.ts`). Absent in `quire dev`, which links the files themselves so that an edit shows on reload.
+   */
+  authorFiles?: Map<string, Uint8Array>;
 }
 
 /** Load `site.json` and the docs folder. `site` is undefined when the config has errors. */
@@ -47,6 +53,8 @@ export async function loadSite(
      * folder it is not part of the site's content.
      */
     templates?: string;
+    /** Read the author's `.css` and `.js` files to link them by content hash (default true; `quire dev`: false). */
+    authorFiles?: boolean;
   } = {},
 ): Promise<{ site?: LoadedSite; diagnostics: Diagnostic[] }> {
   const loaded = await loadConfig(root);
@@ -92,6 +100,7 @@ export async function loadSite(
       theme: theme.theme,
       client: readClientBundle(),
       openapi,
+      ...(options.authorFiles !== false && { authorFiles: readAuthorFiles(root, content.assets) }),
     },
     diagnostics: [
       ...loaded.diagnostics,

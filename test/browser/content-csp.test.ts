@@ -3,6 +3,7 @@
  * `_headers`: pages like the corpus's (a `style={{…}}` prop, a raw HTML `style` attribute, a YouTube and a Loom
  * `<iframe>`, a remote `<video>` and a remote image) load in Chromium with no violation, each embed is requested (a
  * request the policy blocks never reaches the network), and an embed from an origin no page uses is still refused.
+ * The docs folder's own `style.css` and `custom.js` (linked by content hash) apply and run under the same policy.
  * Every request off 127.0.0.1 is aborted by the test: nothing reaches the internet.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -54,6 +55,12 @@ beforeAll(async () => {
       '```html',
       '<iframe src="https://code-sample.example/embed"></iframe>',
       '```',
+      '',
+    ].join('\n'),
+    'style.css': '#styled-jsx { font-weight: 700; }\n',
+    'custom.js': [
+      "document.documentElement.setAttribute('data-author-script', 'ran');",
+      'document.body.insertAdjacentHTML(\'beforeend\', \'<p id="from-script" style="color: rgb(10, 11, 12)">x</p>\');',
       '',
     ].join('\n'),
     'raw.md': [
@@ -138,6 +145,10 @@ describe('authors’ content under the site’s Content-Security-Policy', () => 
     const color = (selector: string) => page.$eval(selector, (element) => getComputedStyle(element).color);
     expect(await color('#styled-jsx')).toBe('rgb(1, 2, 3)');
     expect(await color('#styled-html')).toBe('rgb(4, 5, 6)');
+    // The author's stylesheet applies, and the author's script ran and may write a style attribute.
+    expect(await page.$eval('#styled-jsx', (element) => getComputedStyle(element).fontWeight)).toBe('700');
+    expect(await page.getAttribute('html', 'data-author-script')).toBe('ran');
+    expect(await color('#from-script')).toBe('rgb(10, 11, 12)');
     expect(await violations(page)).toEqual([]);
 
     await page.goto(`${server.origin}/raw/`);
