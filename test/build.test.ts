@@ -87,7 +87,7 @@ describe('buildSite', () => {
     // The 404 page offers every anchor and tab (none as the current one) and the first section's sidebar.
     const notFound = readOut(out, '404.html');
     expect(notFound).toMatch(/<ul class="q-anchors">[\s\S]*href="\/guide\/setup\/"[\s\S]*Guides/);
-    expect(notFound).toMatch(/<nav class="q-tabs"[\s\S]*href="\/api\/users\/">API reference<\/a>/);
+    expect(notFound).toMatch(/<nav class="q-tabs nav-tabs"[\s\S]*href="\/api\/users\/">API reference<\/a>/);
     expect(notFound).toContain('href="/quickstart/"');
     expect(notFound).not.toContain('aria-current');
   });
@@ -98,7 +98,7 @@ describe('buildSite', () => {
     await buildSite({ root: site, outDir: out });
     const html = readOut(out, 'quickstart/index.html');
     expect(html).toContain('<title>Quickstart – Acme &lt;Docs&gt;</title>');
-    expect(html).toContain('<h1>Quickstart</h1>');
+    expect(html).toContain('<h1 id="page-title">Quickstart</h1>');
     expect(html).not.toMatch(/<h1[^>]*>Quickstart<\/h1>[\s\S]*<h1/);
     expect(html).toMatch(/<a href="\/quickstart\/" aria-current="page">Quickstart<\/a>/);
     expect(html).toContain('href="/guide/setup/#install"');
@@ -106,14 +106,14 @@ describe('buildSite', () => {
     expect(html).toMatch(/class="q-toc-2"><a href="#step-one">Step one<\/a>/);
     expect(html).toMatch(/class="q-toc-3"><a href="#detail">Detail<\/a>/);
     expect(html).toMatch(
-      /rel="prev"><span class="q-pagination-label"><svg[^>]*>.*?<\/svg>Previous<\/span><span class="q-pagination-title">Welcome<\/span>/,
+      /rel="prev"><span class="q-pagination-label"><svg[^>]*>.*?<\/svg>Previous<\/span><span class="q-pagination-title pagination-title">Welcome<\/span>/,
     );
     // next stays inside the section: quickstart is the last top-level page
     expect(html).not.toContain('rel="next"');
     const setup = readOut(out, 'guide/setup/index.html');
     expect(setup).toContain('href="/"');
     expect(setup).toMatch(
-      /rel="next"><span class="q-pagination-label">Next<svg[^>]*>.*?<\/svg><\/span><span class="q-pagination-title">Advanced<\/span>/,
+      /rel="next"><span class="q-pagination-label">Next<svg[^>]*>.*?<\/svg><\/span><span class="q-pagination-title pagination-title">Advanced<\/span>/,
     );
     expect(setup).toContain('class="hljs');
   });

@@ -12,11 +12,12 @@ import type { Diagnostic } from '../diagnostics.js';
 import type { PageLookups } from '../markdown/link-target.js';
 import type { InternalLink } from '../markdown/types.js';
 import type { PageHashes } from '../produce/page-sink.js';
+import type { PageSources } from '../render/page-sources.js';
 import type { ShardListing } from '../search/sharded-index.js';
 import type { CacheStore } from './store.js';
 
 const KIND = 'page-summaries';
-const VERSION = 2;
+const VERSION = 3;
 
 /** One page as the last build left it. */
 export interface PageSummary {
@@ -28,6 +29,8 @@ export interface PageSummary {
   hashes: PageHashes;
   /** The site's pages its rendering looked up (see cache/page-entries.ts). */
   lookups?: PageLookups;
+  /** What the page needs from the Content-Security-Policy (render/page-sources.ts); absent when nothing. */
+  sources?: PageSources;
   /** Byte offset and length of the page's Markdown in the `llms-full.txt` of that build (when the file has it). */
   llms?: [offset: number, length: number];
 }

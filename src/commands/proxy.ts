@@ -58,6 +58,7 @@ export async function runProxyCommand(options: ProxyCommandOptions, color: boole
     allowOpenapiRoots: options.allowOpenapiRoots,
     cacheDir: usableCacheDir(root, options.cacheDir).dir,
     exclude: [cacheDir],
+    authorFiles: false,
   });
   const errors = loaded.diagnostics.filter((d) => d.severity === 'error');
   if (!loaded.site || errors.length) {

@@ -131,6 +131,8 @@ export function createDevSession(root: string, options: DevSessionOptions = {}):
       cacheDir: usable.dir,
       exclude: [cacheDir],
       templates: templatesDir,
+      // The author's stylesheets and scripts are linked at their own paths, so an edit shows on reload.
+      authorFiles: false,
     });
     loadDiagnostics = usable.diagnostic ? [usable.diagnostic, ...loaded.diagnostics] : loaded.diagnostics;
     if (!loaded.site) return undefined;

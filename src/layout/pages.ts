@@ -42,7 +42,7 @@ export function choosePages(outDir: string, count: number): AuditPage[] {
 }
 
 function countComponents(html: string): number {
-  const start = html.indexOf('class="q-content"');
+  const start = html.search(/class="q-content[ "]/);
   return start < 0 ? 0 : (html.slice(start).match(COMPONENT)?.length ?? 0);
 }
 

@@ -13,6 +13,7 @@ import { fileHash } from '../utils/hash.js';
 import type { PageSummary } from '../cache/page-summaries.js';
 import type { RenderedPage } from '../render/page.js';
 import { markdownOutPath } from '../render/page-markdown.js';
+import { pageSources, type PageSources } from '../render/page-sources.js';
 import { createParentDirMaker, outputFileIn } from './site-writer.js';
 
 /**
@@ -32,6 +33,8 @@ export interface DeliveredPage extends Omit<RenderedPage, 'html'> {
   /** The part of the page the search index reads (see `searchableHtml`). */
   searchHtml: string;
   hashes: PageHashes;
+  /** What the page needs from the Content-Security-Policy (embeds, style attributes); absent when nothing. */
+  sources?: PageSources;
 }
 
 /**
@@ -56,7 +59,12 @@ export interface PageHashes {
 /** A page kept in the main thread: the caller writes it. */
 export function keepPage(page: RenderedPage): DeliveredPage {
   const searchHtml = searchableHtml(page.html);
-  return { ...page, searchHtml, hashes: hashesOf(page, searchHtml) };
+  return { ...page, searchHtml, hashes: hashesOf(page, searchHtml), ...sourcesOf(page.html) };
+}
+
+function sourcesOf(html: string): { sources?: PageSources } {
+  const sources = pageSources(html);
+  return sources ? { sources } : {};
 }
 
 function hashesOf(page: RenderedPage, searchHtml: string): PageHashes {
@@ -78,6 +86,6 @@ export function createPageWriter(sink: PageSink) {
       writeEntrySync(sink.cacheDir, sink.cacheSecret, PAGE_KIND, cacheKey, pageEntryPayload(cacheKey, page));
     const { html, ...rest } = page;
     const searchHtml = searchableHtml(html);
-    return { ...rest, searchHtml, hashes: hashesOf(page, searchHtml) };
+    return { ...rest, searchHtml, hashes: hashesOf(page, searchHtml), ...sourcesOf(html) };
   };
 }

@@ -21,6 +21,7 @@ import { createSiteFiles } from '../site/site-files.js';
 import { createFeedFiles } from '../render/feed-files.js';
 import { createLlmsIndex, llmsFullParts, llmsSections } from '../render/llms-files.js';
 import { markdownOutPath } from '../render/page-markdown.js';
+import { mergePageSources, type PageSources } from '../render/page-sources.js';
 import { textOf } from '../render/styles.js';
 import { createLimiter } from '../utils/limiter.js';
 import { withBase } from '../utils/url.js';
@@ -98,6 +99,9 @@ export async function produceSite(ctx: ProduceContext): Promise<ProducedSite> {
   };
   // The pages `llms-full.txt` holds: only theirs is the Markdown needed here (every page's `.md` is its own file).
   const inLlms = new Set(llmsSections(graph).flatMap((section) => section.pages));
+  // What each page needs from the Content-Security-Policy (embeds, style attributes), by page index: `_headers` names
+  // exactly what the pages use.
+  const pageSources: Array<PageSources | undefined> = [];
   let pages = 0;
   try {
     const produced = await producePages(plan.init, sourceOf, {
@@ -111,6 +115,8 @@ export async function produceSite(ctx: ProduceContext): Promise<ProducedSite> {
         diagnostics.push(...withLinkSeverity(page.diagnostics, ctx.linkSeverity));
         const node = graph.pages[index];
         const { path: pagePath, outPath, ids, links: pageLinks, diagnostics: problems, hashes, lookups } = page;
+        const { sources } = page;
+        pageSources[index] = sources;
         ctx.cache?.note(index, {
           path: pagePath,
           outPath,
@@ -119,6 +125,7 @@ export async function produceSite(ctx: ProduceContext): Promise<ProducedSite> {
           diagnostics: problems,
           hashes,
           ...(lookups && { lookups }),
+          ...(sources && { sources }),
         });
         if (writer && !failed()) {
           if ('load' in page) {
@@ -174,7 +181,7 @@ export async function produceSite(ctx: ProduceContext): Promise<ProducedSite> {
     const feeds = createFeedFiles(graph, siteRenderer, sourceOf, plan.init.urls);
     diagnostics.push(...feeds.diagnostics);
     const generated = [
-      ...createSiteFiles(plan, siteRenderer),
+      ...createSiteFiles(plan, siteRenderer, mergePageSources(pageSources)),
       ...feeds.files,
       ...(own.has('llms.txt')
         ? []

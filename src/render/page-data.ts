@@ -1,4 +1,5 @@
 /** Build the data a page template receives: plain values with every URL already base-prefixed. */
+import { chromeIdAttributes, type ChromeIdAttributes } from './chrome-ids.js';
 import type { SiteConfig } from '../config/types.js';
 import type { PageMode } from '../content/page-settings.js';
 import type { AnchorNode, PageNode, SiteGraph, TabNode } from '../graph/types.js';
@@ -193,6 +194,10 @@ export interface PageTemplateData {
   sidebar: SidebarGroupData[];
   /** Base-prefixed URL of the current page, to mark it in the sidebar. */
   currentUrl: string;
+  /** Mintlify's `data-current-path` of `<html>`: the page's path without the base or a trailing slash (`/` home). */
+  currentPath: string;
+  /** Mintlify's ids on the chrome, each '' where the page's content already has that id (`chrome-ids.ts`). */
+  chromeIds: ChromeIdAttributes;
   prev?: { title: string; url: string };
   next?: { title: string; url: string };
 }
@@ -268,6 +273,7 @@ export function getPageTemplateData(
     bannerHtml?: string;
     feed?: string;
     feedButton?: { href: string; iconHtml: string };
+    ids?: string[];
   },
   options: UrlOptions,
   icons: SiteIcons,
@@ -319,6 +325,8 @@ export function getPageTemplateData(
     ...nav,
     sidebar: section ? getSidebarData(section.groups, url, pageUrl, icons.pages, undefined, icons.nav) : [],
     currentUrl: pageUrl,
+    currentPath: page.url === '/' ? '/' : page.url.replace(/\/$/, ''),
+    chromeIds: chromeIdAttributes(body.ids),
     ...(!bare &&
       !page.settings.hideFooterPagination && {
         prev: page.prev && { title: page.prev.title, url: url(page.prev.url) },

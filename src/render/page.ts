@@ -1,4 +1,5 @@
 /** Render one page: markdown body, then the page template. Runs in worker threads and in the main thread alike. */
+import { chromeIdAttributes } from './chrome-ids.js';
 import { frontmatterString } from '../content/frontmatter.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { PageNode, SiteGraph } from '../graph/types.js';
@@ -158,6 +159,7 @@ export function createRenderer(init: RenderInit): Renderer {
         anchors: [],
         tabs: [],
         sidebar: [],
+        chromeIds: chromeIdAttributes(),
         ...(banner && { bannerHtml: renderBannerHtml(banner, link) }),
         ...data,
       });

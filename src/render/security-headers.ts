@@ -4,12 +4,15 @@
  * scripts Quire writes are the theme script and the loaders of configured analytics services (`analytics.ts`) in
  * `<head>`; they are allowed by their SHA-256, computed here from the HTML the build actually wrote (so a
  * `theme-script.eta` override is hashed too); the services' own hosts come from `analytics.ts`. Script written as raw HTML inside markdown
- * is not allowed: move it to a static `.js` file.
+ * is not allowed: move it to a static `.js` file. What the authors' pages embed is allowed and nothing more: the
+ * origins of their `<iframe>`s (`frame-src`) and of their `<video>`/`<audio>` (`media-src`), and `style` attributes
+ * (`style-src-attr`) when some page has them (`page-sources.ts` reads each rendered page).
  */
 import { createHash } from 'node:crypto';
 import type { AnalyticsConfig } from '../config/types.js';
 import { isPolicySource, policyOrigin } from '../utils/policy-origin.js';
 import { analyticsSources } from './analytics.js';
+import type { PageSources } from './page-sources.js';
 import type { GeneratedFile } from './styles.js';
 
 /** What goes into the policy besides the site's own origin. */
@@ -22,6 +25,10 @@ export interface SecurityHeaderOptions {
   analytics?: AnalyticsConfig;
   /** Origins of the remote font files of `font` (see `appearance-css.ts`); none when every font is local. */
   fonts?: readonly string[];
+  /** What the site's pages embed and whether they have `style` attributes (`page-sources.ts`, over every page). */
+  pages?: PageSources;
+  /** Whether the docs folder has its own `.js` files (`site/author-files.ts`), which may write `style` attributes. */
+  authorScripts?: boolean;
 }
 
 /** The `Content-Security-Policy` value for pages whose inline scripts are those of `sampleHtml`. */
@@ -31,6 +38,10 @@ export function createContentSecurityPolicy(options: SecurityHeaderOptions): str
   );
   const connect = [...new Set(options.connect.map(policyOrigin).filter((o): o is string => o !== undefined))].sort();
   const analytics = analyticsSources(options.analytics);
+  const pages = options.pages ?? {};
+  const withoutSelf = (sources: readonly string[]) => sources.filter((source) => source !== "'self'");
+  const frames = withoutSelf(pages.frame ?? []);
+  const media = [...new Set([...analytics['media-src'], ...withoutSelf(pages.media ?? [])])].sort();
   // Only plain `scheme://host[:port]` sources: a `;` or space in a host would add a directive (the config checks
   // report such hosts at their setting; this keeps any that got past them out).
   const extra = (sources: readonly string[]) =>
@@ -45,12 +56,19 @@ export function createContentSecurityPolicy(options: SecurityHeaderOptions): str
       / {2,}/g,
       ' ',
     ),
+    // Stylesheets and <style> elements: Quire's own files and the author's `.css` files only.
     "style-src 'self'",
+    // `style` attributes (`style={{…}}` in MDX, `style="…"` in HTML) when a page has one, or when the author's own
+    // scripts may write them; Quire's own markup has none. Attributes only: no <style> element, no stylesheet.
+    ...(pages.styleAttribute || options.authorScripts ? ["style-src-attr 'unsafe-inline'"] : []),
     "img-src 'self' data: https:",
     // The GitHub star count of a `github` CTA, the API the playground calls, and the analytics services.
     `connect-src 'self' https://api.github.com${extra(connect)}${extra(analytics['connect-src'])}`,
     `font-src 'self'${extra([...new Set([...analytics['font-src'], ...(options.fonts ?? [])])])}`,
-    ...(analytics['media-src'].length > 0 ? [`media-src 'self'${extra(analytics['media-src'])}`] : []),
+    // What pages embed (YouTube, Loom … in <iframe>; <video>, <audio>), exactly those origins; without any,
+    // `default-src 'self'` applies as before.
+    ...(frames.length > 0 ? [`frame-src 'self'${extra(frames)}`] : []),
+    ...(media.length > 0 ? [`media-src 'self'${extra(media)}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -13,6 +13,7 @@ import { MAX_PAGE_BYTES } from '../markdown/limits.js';
 import { isSiteError, type Diagnostic } from '../diagnostics.js';
 import type { LoadedOpenApi } from '../openapi/types.js';
 import { readClientBundle, readTheme, type ClientBundle, type ThemeSources } from './assets-fs.js';
+import { readAuthorFiles } from './author-files.js';
 import { loadSiteOpenApi } from './load-openapi.js';
 import { addOperationPages } from './operation-pages.js';
 import { unappliedOverridesWarning } from './template-folder.js';
@@ -38,6 +39,11 @@ export interface LoadedSite {
   utilityCss?: string;
   /** The `fonts` families without `source`, fetched from Google Fonts (site/google-fonts.ts); absent: none. */
   webFonts?: WebFonts;
+  /**
+   * The bytes of the docs folder's own `.css` and `.js` files, by path, for the content-hashed copies pages link
+   * (`author-files.ts`). Absent in `quire dev`, which links the files themselves so that an edit shows on reload.
+   */
+  authorFiles?: Map<string, Uint8Array>;
 }
 
 /** Load `site.json` and the docs folder. `site` is undefined when the config has errors. */
@@ -59,6 +65,8 @@ export async function loadSite(
     templates?: string;
     /** Google Fonts' base URL (site/google-fonts.ts `GOOGLE_FONTS_URL`); tests point it at a local server. */
     googleFontsUrl?: string;
+    /** Read the author's `.css` and `.js` files to link them by content hash (default true; `quire dev`: false). */
+    authorFiles?: boolean;
   } = {},
 ): Promise<{ site?: LoadedSite; diagnostics: Diagnostic[] }> {
   const loaded = await loadConfig(root);
@@ -113,6 +121,7 @@ export async function loadSite(
       openapi,
       ...(utilityCss && { utilityCss }),
       ...(webFonts.fonts && { webFonts: webFonts.fonts }),
+      ...(options.authorFiles !== false && { authorFiles: readAuthorFiles(root, content.assets) }),
     },
     diagnostics: [
       ...loaded.diagnostics,

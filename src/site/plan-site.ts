@@ -34,7 +34,10 @@ export interface SitePlan {
   init: RenderInit;
   /** Stylesheets, already named by content hash. */
   styles: GeneratedFile[];
-  /** Client scripts (the page chrome's module and its on-demand chunks), named by content hash. */
+  /**
+   * Client scripts (the page chrome's module and its on-demand chunks), named by content hash, and the hashed copies
+   * of the author's own stylesheets and scripts (`author-files.ts`).
+   */
   scripts: GeneratedFile[];
   /**
    * The OpenAPI files the site loaded, for `llms.txt`: a local file as its site path (`/openapi.json`, published
@@ -92,7 +95,7 @@ export function planSite(
     ...checkAgentFiles(graph.assets),
   );
   const { client } = site;
-  const author = selectAuthorFiles(published.assets);
+  const author = selectAuthorFiles(published.assets, site.authorFiles);
   const chrome = {
     scripts: [client.entry],
     ...(author.scripts.length > 0 && { authorScripts: author.scripts }),
@@ -119,9 +122,13 @@ export function planSite(
     [...site.content.pages.values(), ...(site.content.snippets?.values() ?? [])],
     client,
   );
-  const scripts = (
-    usesPlayground ? client.files : client.files.filter((file) => file.path !== client.playground)
-  ).filter((file) => !features.unusedScripts.has(file.path));
+  const scripts = [
+    ...(usesPlayground ? client.files : client.files.filter((file) => file.path !== client.playground)).filter(
+      (file) => !features.unusedScripts.has(file.path),
+    ),
+    // The content-hashed copies of the author's own stylesheets and scripts.
+    ...author.files,
+  ];
   const init: RenderInit = {
     graph,
     // The author's own stylesheets come after Quire's, so their rules win at equal specificity.

@@ -6,14 +6,19 @@ import { getPlaygroundBaseUrls } from '../proxy/base-urls.js';
 import type { Renderer } from '../render/page.js';
 import { fontOrigins } from '../render/appearance-css.js';
 import { createRedirectFiles, createVercelConfig } from '../render/redirect-files.js';
+import type { PageSources } from '../render/page-sources.js';
 import { createSecurityHeaders, createSecurityHeadersFile } from '../render/security-headers.js';
 import { createSpecialPages } from '../render/special-pages.js';
 import { textOf, type GeneratedFile } from '../render/styles.js';
 import type { SitePlan } from './plan-site.js';
 import { planRedirectPages } from './redirect-pages.js';
 
-/** Every generated file of the site, in a stable order. */
-export function createSiteFiles(plan: SitePlan, renderer: Renderer): GeneratedFile[] {
+/**
+ * Every generated file of the site, in a stable order. `sources` is what the site's pages need from the
+ * Content-Security-Policy (their embeds' origins, style attributes: `render/page-sources.ts`), gathered as they were
+ * produced; `quire dev`, which sends no policy, passes none.
+ */
+export function createSiteFiles(plan: SitePlan, renderer: Renderer, sources: PageSources = {}): GeneratedFile[] {
   const special = createSpecialPages(plan.graph, renderer, plan.init.urls);
   // The Content-Security-Policy for static hosts, hashing the inline script of the page shell the 404 page shares.
   const notFound = special.find((file) => file.path === '404.html');
@@ -29,6 +34,8 @@ export function createSiteFiles(plan: SitePlan, renderer: Renderer): GeneratedFi
     connect,
     analytics: plan.graph.config.analytics,
     fonts: fontOrigins(plan.graph.config),
+    pages: sources,
+    authorScripts: (plan.init.chrome?.authorScripts?.length ?? 0) > 0,
   };
   // One list of headers for every host: `_headers` (Netlify, Cloudflare Pages) and `vercel.json`.
   const headers = createSecurityHeaders(headerOptions);

@@ -58,7 +58,7 @@ describe('quire init', () => {
     expect(check.stdout).toContain('no problems\n');
 
     const endpoint = readFileSync(path.join(docs, '_site/api-reference/list-notes/index.html'), 'utf8');
-    expect(endpoint).toContain('<h1>List notes');
+    expect(endpoint).toContain('<h1 id="page-title">List notes');
     expect(endpoint).toContain('class="q-method q-method-get">GET');
     expect(endpoint).toContain('https://api.example.com');
     const home = readFileSync(path.join(docs, '_site/index.html'), 'utf8');

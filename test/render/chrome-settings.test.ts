@@ -41,7 +41,8 @@ const site = {
 
 const htmlTag = (html: string) => /<html[^>]*>/.exec(html)![0];
 const searchButton = (html: string) => /<button[^>]*data-search-open[^>]*>.*?<\/button>/s.exec(html)![0];
-const tabs = (html: string) => [...html.matchAll(/<nav class="q-tabs"[\s\S]*?<\/nav>/g)].map((m) => m[0]).join('');
+const tabs = (html: string) =>
+  [...html.matchAll(/<nav class="q-tabs nav-tabs"[\s\S]*?<\/nav>/g)].map((m) => m[0]).join('');
 
 describe('site.json and mint.json', () => {
   it('without the settings: the top anchor names the first tab, Quire’s search box, no layout attributes', async () => {
@@ -62,7 +63,9 @@ describe('site.json and mint.json', () => {
       theme: 'venus',
       isWhiteLabeled: true,
     });
-    expect(tabs(html)).toContain('aria-current="true" class="q-active">Get &lt;Started&gt;</a>');
+    expect(tabs(html)).toContain(
+      '<a class="nav-tabs-item q-active" href="/" aria-current="true" data-active>Get &lt;Started&gt;</a>',
+    );
     const button = searchButton(html);
     expect(button).toContain('data-search-prompt="Search &quot;Acme&quot; docs"');
     expect(button).toContain('<span class="q-search-label">Search &quot;Acme&quot; docs</span>');
@@ -71,7 +74,7 @@ describe('site.json and mint.json', () => {
 
   it('the first tab’s name shows on the pages of the other tabs too', async () => {
     const html = await build('site.json', { ...site, primaryTab: { name: 'Guides' } }, 'api/users/index.html');
-    expect(tabs(html)).toMatch(/<a href="\/">Guides<\/a>/);
+    expect(tabs(html)).toMatch(/<a class="nav-tabs-item" href="\/">Guides<\/a>/);
   });
 
   it('a prompt that does not say "search" is read out after "Search:"', async () => {

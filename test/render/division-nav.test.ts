@@ -177,7 +177,7 @@ describe('docs.json chrome in the page', () => {
     expect(html.match(/<details class="q-switcher q-switcher-version" data-disclosure>/g)).toHaveLength(2);
     expect(html.match(/<details class="q-switcher q-switcher-language" data-disclosure>/g)).toHaveLength(2);
     expect(html).toContain('<a href="/docs/fr/" hreflang="fr" lang="fr">');
-    expect(html).toContain('<a href="/docs/status/">Status</a>');
+    expect(html).toContain('<a class="nav-tabs-item" href="/docs/status/">Status</a>');
   });
 
   it('draws dropdowns at the top of the sidebar and global anchors as an anchors list', () => {
@@ -202,7 +202,7 @@ describe('docs.json chrome in the page', () => {
   it('draws the 404 page with the navigation, nothing current', () => {
     const renderer = createRenderer(init);
     const notFound = textOf(createSpecialPages(graph, renderer, init.urls).find((f) => f.path === '404.html')!);
-    expect(notFound).toContain('<nav class="q-tabs" aria-label="Sections">');
+    expect(notFound).toContain('<nav class="q-tabs nav-tabs" aria-label="Sections">');
     expect(notFound).toContain('<div class="q-nav-switchers">');
     expect(notFound).not.toContain('aria-current');
   });

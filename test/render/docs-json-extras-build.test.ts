@@ -75,10 +75,10 @@ describe('docs.json settings that add static parts to pages, built', () => {
     for (const file of ['index.html', 'guide/index.html', '404.html']) {
       const html = site.read(file);
       const banner = html.indexOf(
-        '<section class="q-banner q-banner-warning q-banner-custom" aria-label="Announcement">',
+        '<section class="q-banner q-banner-warning q-banner-custom" aria-label="Announcement" id="banner">',
       );
       expect(banner, file).toBeGreaterThan(html.indexOf('class="q-skip"'));
-      expect(banner, file).toBeLessThan(html.indexOf('<header class="q-topbar">'));
+      expect(banner, file).toBeLessThan(html.indexOf('<header class="q-topbar" id="navbar">'));
       expect(html).toContain(
         '<p class="q-banner-text">Version 2.0 is <strong>out</strong>: <a href="/docs/guide/">read more</a> &#x3C;img src=x onerror=alert(1)></p>',
       );
@@ -121,7 +121,7 @@ describe('docs.json settings that add static parts to pages, built', () => {
   });
 
   it('writes the footer’s columns of links with the base path, rel="noopener" on external ones', () => {
-    const footer = site.read('guide/index.html').split('<footer class="q-footer">')[1];
+    const footer = site.read('guide/index.html').split('<footer class="q-footer" id="footer">')[1];
     expect(footer).toContain('<nav class="q-footer-links" aria-label="Footer">');
     expect(footer).toContain('<p class="q-footer-header">Company</p>');
     expect(footer).toContain('<a href="https://acme.com/blog" rel="noopener">Blog</a>');

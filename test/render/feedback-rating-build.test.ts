@@ -57,10 +57,10 @@ describe('feedback.thumbsRating in a build', () => {
         `<div class="q-rating" role="group" aria-labelledby="q-rating-question" data-feedback-rating data-services="ga4 plausible" data-page="${url}" hidden>`,
       );
       expect(html).toMatch(
-        /<button type="button" class="q-rating-button" data-vote="yes" aria-pressed="false"><svg[^>]*>.*<\/svg>Yes<\/button>/,
+        /<button type="button" class="q-rating-button" data-vote="yes" aria-pressed="false" id="feedback-thumbs-up"><svg[^>]*>.*<\/svg>Yes<\/button>/,
       );
       expect(html).toMatch(
-        /<button type="button" class="q-rating-button" data-vote="no" aria-pressed="false"><svg[^>]*>.*<\/svg>No<\/button>/,
+        /<button type="button" class="q-rating-button" data-vote="no" aria-pressed="false" id="feedback-thumbs-down"><svg[^>]*>.*<\/svg>No<\/button>/,
       );
       expect(html).toContain('<span class="q-rating-status" role="status" data-rating-status></span>');
     }

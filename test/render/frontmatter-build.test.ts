@@ -96,18 +96,18 @@ describe('a site using every page front matter key', () => {
       /<a href="https:\/\/example.com\/discord" rel="noopener"><img class="q-nav-icon" src="\/docs\/icons\/star.svg" alt=""><span class="q-nav-label">Community<\/span><svg class="q-icon"/,
     );
     // Its page is still built, but previous/next pass it by.
-    expect(page('community')).toContain('<h1>Community</h1>');
-    expect(page('wide')).toContain('<a class="q-next" href="/docs/center/" rel="next">');
+    expect(page('community')).toContain('<h1 id="page-title">Community</h1>');
+    expect(page('wide')).toContain('<a class="q-next pagination-next" href="/docs/center/" rel="next">');
   });
 
   it('builds a hidden page, with its section sidebar, but lists it nowhere', () => {
     const secret = page('secret');
-    expect(secret).toContain('<h1>Secret</h1>');
+    expect(secret).toContain('<h1 id="page-title">Secret</h1>');
     expect(secret).toContain('<meta name="robots" content="noindex">');
-    expect(secret).toContain('<h2 class="q-nav-title">Start</h2>');
+    expect(secret).toContain('<h2 class="q-nav-title sidebar-group-header">Start</h2>');
     expect(secret).not.toContain('rel="prev"');
     expect(sidebar(page('new'))).not.toContain('/docs/secret/');
-    expect(page('new')).toContain('<a class="q-next" href="/docs/wide/" rel="next">');
+    expect(page('new')).toContain('<a class="q-next pagination-next" href="/docs/wide/" rel="next">');
     expect(page('drafts/unlisted')).toContain('<meta name="robots" content="noindex">');
   });
 
@@ -154,23 +154,23 @@ describe('a site using every page front matter key', () => {
   });
 
   it('lays pages out by mode', () => {
-    expect(page('new')).toContain('<div class="q-layout">');
-    expect(page('new')).toContain('class="q-toc"');
+    expect(page('new')).toContain('<div class="q-layout" id="body-content">');
+    expect(page('new')).toContain('class="q-toc toc"');
     const wide = page('wide');
     expect(wide).toContain('<body class="q-mode-wide">');
-    expect(wide).toContain('<div class="q-layout q-no-toc q-mode-wide">');
+    expect(wide).toContain('<div class="q-layout q-no-toc q-mode-wide" id="body-content">');
     expect(wide).not.toContain('data-toc');
     const center = page('center');
-    expect(center).toContain('<div class="q-layout q-no-toc q-mode-center">');
+    expect(center).toContain('<div class="q-layout q-no-toc q-mode-center" id="body-content">');
     expect(center).not.toContain('data-toc');
-    expect(center).toContain('<h1>Center</h1>');
+    expect(center).toContain('<h1 id="page-title">Center</h1>');
     // The sidebar stays in the page, as the menu the topbar's button opens.
     expect(center).toContain('popovertarget="q-menu"');
     expect(center).toContain('<nav id="q-menu"');
     for (const slug of ['custom', 'frame']) {
       const html = page(slug);
-      expect(html).toContain(`<div class="q-layout q-no-toc q-mode-${slug}">`);
-      expect(html).toContain(`<h1 class="q-sr">${slug === 'custom' ? 'Custom' : 'Frame'}</h1>`);
+      expect(html).toContain(`<div class="q-layout q-no-toc q-mode-${slug}" id="body-content">`);
+      expect(html).toContain(`<h1 class="q-sr" id="page-title">${slug === 'custom' ? 'Custom' : 'Frame'}</h1>`);
       expect(html).not.toContain('q-page-header');
       expect(html).not.toContain('q-description');
       expect(html).not.toContain('q-pagination');

@@ -87,7 +87,9 @@ describe('Mintlify front matter', () => {
   });
 
   it('labels a deprecated page beside its title, outside the search title', () => {
-    expect(page('old')).toContain('<h1>Old API <span class="q-deprecated" data-pagefind-ignore>Deprecated</span></h1>');
+    expect(page('old')).toContain(
+      '<h1 id="page-title">Old API <span class="q-deprecated" data-pagefind-ignore>Deprecated</span></h1>',
+    );
     expect(page('')).not.toContain('q-deprecated');
   });
 

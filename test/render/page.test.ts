@@ -28,7 +28,7 @@ describe('page shell', () => {
 
   it('puts theme and version settings on <html>, escaped, for the head script', () => {
     expect(home).toContain(
-      '<html lang="en" data-theme="dark" data-default-theme="dark" data-force-theme="" data-versions="[&quot;v2&quot;,&quot;v\\&quot;1&quot;]" data-version="v2">',
+      '<html lang="en" data-theme="dark" data-default-theme="dark" data-force-theme="" data-versions="[&quot;v2&quot;,&quot;v\\&quot;1&quot;]" data-version="v2" data-current-path="/">',
     );
     expect(render('old/x.md')).toContain('data-page-version="v&quot;1"');
   });
@@ -42,10 +42,10 @@ describe('page shell', () => {
 
   it('loads the client module, marks the searchable region and shows the chrome the settings ask for', () => {
     expect(home).toContain('<script type="module" src="/docs/_quire/quire.ABC.js"></script>');
-    expect(home).toContain('<article class="q-article" data-pagefind-body>');
+    expect(home).toContain('<article class="q-article" data-pagefind-body id="content-area">');
     expect(home).toContain('data-search-open');
     expect(home).not.toContain('data-theme-toggle');
-    expect(home).toContain('<img class="q-logo" src="/docs/logo.svg" alt="Acme &lt;Docs&gt;">');
+    expect(home).toContain('<img class="q-logo nav-logo" src="/docs/logo.svg" alt="Acme &lt;Docs&gt;">');
     expect(home).toContain('data-github-repo="acme/docs"');
     expect(home).toMatch(
       /<a href="https:\/\/x.com\/acme" rel="noopener"><svg[^>]*>.*?<\/svg><span class="q-sr">X<\/span><\/a>/,

@@ -88,10 +88,10 @@ describe('the folded sidebar in a page', () => {
     const renderer = createRenderer(renderInitOf(graph));
     const page = graph.pages.find((p) => p.path === 'g2/p10.md')!;
     const html = renderer.renderPage(page, pages['g2/p10.md']).html;
-    expect(html).toContain('<h2 class="q-nav-title"><a href="/g0/p0/">Group &lt;0&gt;</a></h2>');
+    expect(html).toContain('<h2 class="q-nav-title sidebar-group-header"><a href="/g0/p0/">Group &lt;0&gt;</a></h2>');
     expect(html).toContain('<a href="/g2/p10/" aria-current="page">Page g2/p10</a>');
     expect(html).not.toContain('href="/g3/p1/"');
-    expect(html.match(/class="q-nav-group q-nav-folded"/g)).toHaveLength(4);
+    expect(html.match(/class="q-nav-group q-nav-folded sidebar-group"/g)).toHaveLength(4);
   });
 });
 

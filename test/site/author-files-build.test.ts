@@ -1,15 +1,22 @@
 /**
  * The author's own stylesheets and scripts, as Mintlify has them: every `.css` file of the docs folder is linked on
  * every page after Quire's styles, every `.js` file is loaded as a deferred script, under `--base` and with names
- * percent-encoded; snippet modules are not scripts, and a site without either links nothing more.
+ * percent-encoded; snippet modules are not scripts, and a site without either links nothing more. Pages link a copy
+ * named by content hash, beside the file (which is still published at its own path).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/build.js';
 import { selectAuthorFiles } from '../../src/site/author-files.js';
-import { readOut, writeFixture } from '../helpers/site-fixture.js';
+import { hashTree, readOut, writeFixture } from '../helpers/site-fixture.js';
+
+/** The 8-character content hash Quire names files by (hex SHA-256, as `utils/hash.ts`). */
+function hashOf(text: string): string {
+  return createHash('sha256').update(text).digest('hex').slice(0, 8);
+}
 
 const cleanup: string[] = [];
 afterEach(() => {
@@ -36,25 +43,53 @@ async function build(files: Record<string, string | object>) {
 }
 
 describe('the author’s stylesheets and scripts', () => {
-  it('links every .css file after Quire’s styles and loads every .js file, on every page', async () => {
+  it('links a content-hashed copy of every .css and .js file, on every page, and publishes the file too', async () => {
+    const css = '.section-numbered { counter-reset: s; }\n';
+    const extra = 'h2 { letter-spacing: 0; }\n';
+    const js = 'window.loaded = true;\n';
     const { result, outDir } = await build({
-      'style.css': '.section-numbered { counter-reset: s; }\n',
-      'static/styles/extra style.css': 'h2 { letter-spacing: 0; }\n',
-      'analytics.js': 'window.loaded = true;\n',
+      'style.css': css,
+      'static/styles/extra style.css': extra,
+      'analytics.js': js,
       'snippets/catalog.js': 'export const Catalog = () => null;\n',
     });
     expect(result.ok).toBe(true);
+    const hashedCss = `style.${hashOf(css)}.css`;
+    const hashedExtra = `static/styles/extra style.${hashOf(extra)}.css`;
+    const hashedJs = `analytics.${hashOf(js)}.js`;
     for (const page of ['index.html', 'guide/a/index.html']) {
       const html = readOut(outDir, page);
       const links = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]);
       // Quire's own styles first, then the author's, in path order.
-      expect(links.slice(-2)).toEqual(['/docs/static/styles/extra%20style.css', '/docs/style.css']);
+      expect(links.slice(-2)).toEqual([`/docs/static/styles/extra%20style.${hashOf(extra)}.css`, `/docs/${hashedCss}`]);
       expect(links.slice(0, -2).every((href) => href.startsWith('/docs/_quire/'))).toBe(true);
-      expect(html).toContain('<script defer src="/docs/analytics.js"></script>');
+      expect(html).toContain(`<script defer src="/docs/${hashedJs}"></script>`);
       expect(html).not.toContain('catalog.js');
     }
-    expect(readOut(outDir, 'style.css')).toContain('counter-reset');
-    expect(readOut(outDir, 'analytics.js')).toContain('window.loaded');
+    // The copies hold the files' bytes; the files stay at their own paths for pages that link them by name.
+    expect(readOut(outDir, hashedCss)).toBe(css);
+    expect(readOut(outDir, hashedExtra)).toBe(extra);
+    expect(readOut(outDir, hashedJs)).toBe(js);
+    expect(readOut(outDir, 'style.css')).toBe(css);
+    expect(readOut(outDir, 'analytics.js')).toBe(js);
+  });
+
+  it('is deterministic, and an edit renames the copy', async () => {
+    const first = await build({ 'style.css': 'a { color: red; }\n' });
+    const second = await build({ 'style.css': 'a { color: red; }\n' });
+    expect(hashTree(second.outDir)).toEqual(hashTree(first.outDir));
+    const edited = await build({ 'style.css': 'a { color: blue; }\n' });
+    const html = readOut(edited.outDir, 'index.html');
+    expect(html).toContain(`/docs/style.${hashOf('a { color: blue; }\n')}.css`);
+    expect(html).not.toContain(`/docs/style.${hashOf('a { color: red; }\n')}.css`);
+  });
+
+  it('links the file itself when the docs folder already has a file of the hashed name', async () => {
+    const css = 'p { margin: 0; }\n';
+    const { outDir } = await build({ 'style.css': css, [`style.${hashOf(css)}.css`]: '/* the author’s own */\n' });
+    const html = readOut(outDir, 'index.html');
+    expect(html).toContain('href="/docs/style.css"');
+    expect(readFileSync(path.join(outDir, `style.${hashOf(css)}.css`), 'utf8')).toBe('/* the author’s own */\n');
   });
 
   it('adds nothing to a site that has neither', async () => {
@@ -69,6 +104,6 @@ describe('the author’s stylesheets and scripts', () => {
   it('leaves snippet folders out and encodes each path segment', () => {
     expect(
       selectAuthorFiles(['_snippets/a.js', 'a#b.css', 'images/x.png', 'public/p.js', 'snippets/s.css', 'x?.js']),
-    ).toEqual({ styles: ['a%23b.css'], scripts: ['public/p.js', 'x%3F.js'] });
+    ).toEqual({ styles: ['a%23b.css'], scripts: ['public/p.js', 'x%3F.js'], files: [] });
   });
 });

@@ -1,0 +1,178 @@
+/**
+ * Authors' content under the site's own Content-Security-Policy, as Netlify or Cloudflare Pages serve it from
+ * `_headers`: pages like the corpus's (a `style={{…}}` prop, a raw HTML `style` attribute, a YouTube and a Loom
+ * `<iframe>`, a remote `<video>` and a remote image) load in Chromium with no violation, each embed is requested (a
+ * request the policy blocks never reaches the network), and an embed from an origin no page uses is still refused.
+ * The docs folder's own `style.css` and `custom.js` (linked by content hash) apply and run under the same policy.
+ * Every request off 127.0.0.1 is aborted by the test: nothing reaches the internet.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CspServer, serveWithCsp } from './helpers/csp-server.js';
+import { buildToTemp, launchChromium, type BuiltSite } from './helpers/chrome-site.js';
+
+const EMBEDS = {
+  youtube: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
+  loom: 'https://www.loom.com/embed/0123456789abcdef',
+  video: 'https://cdn.example.com/media/demo.mp4',
+  image: 'https://images.example.com/diagram.png',
+};
+
+let docs: string;
+let site: BuiltSite;
+let server: CspServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  docs = mkdtempSync(path.join(os.tmpdir(), 'quire-content-csp-'));
+  const files: Record<string, string> = {
+    'docs.json': JSON.stringify({
+      name: 'Embeds',
+      navigation: { groups: [{ group: 'Start', pages: ['index', 'raw'] }] },
+    }),
+    'index.mdx': [
+      '---',
+      'title: Embeds',
+      '---',
+      '',
+      '<div id="styled-jsx" style={{ color: \'rgb(1, 2, 3)\', marginTop: 8 }}>Styled with a style prop.</div>',
+      '',
+      '<p id="styled-html" style="color: rgb(4, 5, 6)">Styled with a style attribute.</p>',
+      '',
+      '<Frame>',
+      `  <iframe src="${EMBEDS.youtube}" title="YouTube video" width="560" height="315" allowFullScreen />`,
+      '</Frame>',
+      '',
+      `<video controls src="${EMBEDS.video}" />`,
+      '',
+      `<img src="${EMBEDS.image}" alt="Diagram" />`,
+      '',
+      'An embed shown as code is not an embed:',
+      '',
+      '```html',
+      '<iframe src="https://code-sample.example/embed"></iframe>',
+      '```',
+      '',
+    ].join('\n'),
+    'style.css': '#styled-jsx { font-weight: 700; }\n',
+    'custom.js': [
+      "document.documentElement.setAttribute('data-author-script', 'ran');",
+      'document.body.insertAdjacentHTML(\'beforeend\', \'<p id="from-script" style="color: rgb(10, 11, 12)">x</p>\');',
+      '',
+    ].join('\n'),
+    'raw.md': [
+      '---',
+      'title: Raw HTML',
+      '---',
+      '',
+      '<div id="styled-raw" style="color: rgb(7, 8, 9)">',
+      `<iframe src="${EMBEDS.loom}" title="Loom video" width="640" height="360"></iframe>`,
+      '</div>',
+      '',
+    ].join('\n'),
+  };
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(docs, name)), { recursive: true });
+    writeFileSync(path.join(docs, name), text);
+  }
+  site = await buildToTemp(docs);
+  server = await serveWithCsp(site.dir);
+  browser = await launchChromium();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  site?.remove();
+  if (docs) rmSync(docs, { recursive: true, force: true });
+});
+
+/**
+ * A context that aborts every request off 127.0.0.1 (recording its URL in `requested`) and records CSP violations
+ * (events, in the page) and CSP console messages and script errors (in `problems`).
+ */
+async function watched(requested: string[], problems: string[]): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1',
+    async (route) => {
+      requested.push(route.request().url());
+      await route.abort('internetdisconnected');
+    },
+  );
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const w = window as unknown as { __violations?: string[] };
+      w.__violations ??= [];
+      w.__violations.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`error: ${error.message}`));
+  return { context, page };
+}
+
+const violations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __violations?: string[] }).__violations ?? []);
+
+describe('authors’ content under the site’s Content-Security-Policy', () => {
+  it('names the embedded origins and allows style attributes, and nothing else', () => {
+    const policy = server.csp;
+    expect(policy).toContain("frame-src 'self' https://www.loom.com https://www.youtube.com;");
+    expect(policy).toContain("media-src 'self' https://cdn.example.com;");
+    expect(policy).toContain("style-src 'self'; style-src-attr 'unsafe-inline';");
+    expect(policy).not.toContain('code-sample.example');
+    expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+ 'wasm-unsafe-eval';/);
+  });
+
+  it('loads every page with its styles and embeds and no violation', { timeout: 60_000 }, async () => {
+    const requested: string[] = [];
+    const problems: string[] = [];
+    const { context, page } = await watched(requested, problems);
+    await page.goto(`${server.origin}/`);
+    // The embeds were requested: a request the policy refuses never reaches the router.
+    await expect
+      .poll(() => [EMBEDS.youtube, EMBEDS.video, EMBEDS.image].filter((url) => !requested.includes(url)), {
+        timeout: 15_000,
+      })
+      .toEqual([]);
+    const color = (selector: string) => page.$eval(selector, (element) => getComputedStyle(element).color);
+    expect(await color('#styled-jsx')).toBe('rgb(1, 2, 3)');
+    expect(await color('#styled-html')).toBe('rgb(4, 5, 6)');
+    // The author's stylesheet applies, and the author's script ran and may write a style attribute.
+    expect(await page.$eval('#styled-jsx', (element) => getComputedStyle(element).fontWeight)).toBe('700');
+    expect(await page.getAttribute('html', 'data-author-script')).toBe('ran');
+    expect(await color('#from-script')).toBe('rgb(10, 11, 12)');
+    expect(await violations(page)).toEqual([]);
+
+    await page.goto(`${server.origin}/raw/`);
+    await expect.poll(() => requested.includes(EMBEDS.loom), { timeout: 15_000 }).toBe(true);
+    expect(await color('#styled-raw')).toBe('rgb(7, 8, 9)');
+    expect(await violations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('still refuses a frame from an origin no page embeds (the watch sees violations)', {
+    timeout: 60_000,
+  }, async () => {
+    const requested: string[] = [];
+    const problems: string[] = [];
+    const { context, page } = await watched(requested, problems);
+    await page.goto(`${server.origin}/`);
+    await page.evaluate(() => {
+      const frame = document.createElement('iframe');
+      frame.src = 'https://not-embedded.example/';
+      document.body.append(frame);
+    });
+    await expect.poll(() => violations(page), { timeout: 15_000 }).toEqual(['frame-src https://not-embedded.example']);
+    expect(requested).not.toContain('https://not-embedded.example/');
+    await context.close();
+  });
+});
