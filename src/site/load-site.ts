@@ -9,6 +9,8 @@ import { isSiteError, type Diagnostic } from '../diagnostics.js';
 import type { LoadedOpenApi } from '../openapi/types.js';
 import { readClientBundle, readTheme, type ClientBundle, type ThemeSources } from './assets-fs.js';
 import { loadSiteOpenApi } from './load-openapi.js';
+import { loadAsyncApiPages } from '../asyncapi/load.js';
+import type { ChannelView } from '../asyncapi/types.js';
 import { addOperationPages } from './operation-pages.js';
 import { unappliedOverridesWarning } from './template-folder.js';
 
@@ -28,6 +30,8 @@ export interface LoadedSite {
   client: ClientBundle;
   /** The OpenAPI files of the `openapi` setting, loaded and dereferenced. */
   openapi: LoadedOpenApi;
+  /** The AsyncAPI channel of each page whose front matter names one (`asyncapi: "file.yaml channel"`), by page path. */
+  channels: Record<string, ChannelView>;
 }
 
 /** Load `site.json` and the docs folder. `site` is undefined when the config has errors. */
@@ -82,6 +86,8 @@ export async function loadSite(
   const generated = addOperationPages(loaded.config, loaded.file, content, openapi);
   content = generated.content;
   openapiDiagnostics.push(...generated.diagnostics);
+  // Channel pages: each AsyncAPI file a page names, parsed once (the parser is imported only when one is named).
+  const asyncapi = await loadAsyncApiPages(root, content.pages);
   return {
     site: {
       root,
@@ -92,6 +98,7 @@ export async function loadSite(
       theme: theme.theme,
       client: readClientBundle(),
       openapi,
+      channels: asyncapi.channels,
     },
     diagnostics: [
       ...loaded.diagnostics,
@@ -99,6 +106,7 @@ export async function loadSite(
       ...(unapplied ? [unapplied] : []),
       ...contentDiagnostics,
       ...openapiDiagnostics,
+      ...asyncapi.diagnostics,
     ],
   };
 }
