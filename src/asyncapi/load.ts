@@ -109,11 +109,11 @@ function confinedResolvers(root: string, access: OpenApiAccess) {
           'error',
           'asyncapi/ref-outside-docs',
         );
-        return 'null';
+        return '{}';
       }
       return readFile(local.real, 'utf8').catch(() => {
         refused?.(`$ref to ${path.relative(root, location)}: no such file`, 'warning', 'asyncapi/ref-missing');
-        return 'null';
+        return '{}';
       });
     },
   };
@@ -127,7 +127,7 @@ function confinedResolvers(root: string, access: OpenApiAccess) {
         'warning',
         'asyncapi/ref-url',
       );
-      return 'null';
+      return '{}';
     },
   });
   return [file, url('http'), url('https')];

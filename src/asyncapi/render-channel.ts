@@ -125,7 +125,12 @@ export function renderChannel(view: ChannelView): RenderedChannel {
     }
   }
   ids.push(...state.ids);
-  return { html: toHtml({ type: 'root', children: [section(view, children)] }), toc, ids };
+  // The schema renderer's cached parts arrive as raw HTML it built and escaped itself.
+  return {
+    html: toHtml({ type: 'root', children: [section(view, children)] }, { allowDangerousHtml: true }),
+    toc,
+    ids,
+  };
 }
 
 function section(view: ChannelView, children: ElementContent[]): Element {
