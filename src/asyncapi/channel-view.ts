@@ -42,10 +42,7 @@ function channelView(channel: ChannelInterface, file: string): ChannelView {
         ...optional('title', field(operation, 'title')),
         ...optional('summary', operation.summary()),
         ...optional('description', operation.description()),
-        messages: operation
-          .messages()
-          .all()
-          .map((message) => message.id()),
+        messages: operation.messages().all().map(messageId),
       })),
     messages: channel
       .messages()
@@ -58,7 +55,7 @@ function messageView(message: MessageInterface, context: SchemaContext): Message
   const payload = message.hasPayload() ? schemaOf(message.payload()?.json(), context) : undefined;
   const headers = message.hasHeaders() ? schemaOf(message.headers()?.json(), context) : undefined;
   return {
-    id: message.id(),
+    id: messageId(message),
     ...optional('title', message.title() ?? message.name()),
     ...optional('summary', message.summary()),
     ...optional('description', message.description()),
@@ -87,4 +84,9 @@ function field(model: { json(): unknown }, key: string): string | undefined {
   const json = model.json();
   const value = json && typeof json === 'object' ? (json as Record<string, unknown>)[key] : undefined;
   return typeof value === 'string' ? value : undefined;
+}
+
+/** A message's id; AsyncAPI 2 messages may have none (no `messageId`), so their name or title stands in. */
+function messageId(message: MessageInterface): string {
+  return message.id() ?? message.name() ?? message.title() ?? 'message';
 }

@@ -26,14 +26,50 @@ export interface LoadedAsyncApi {
 const ASYNCAPI_KEY = /^\uFEFF?---[ \t]*\r?\n(?:(?!---)[^\n]*\n)*?["']?asyncapi["']?[ \t]*:/;
 
 /** What reading one AsyncAPI file gave: its channels, or why there are none. */
-type ParsedFile = { channels: Map<string, ChannelView> } | { unavailable: string };
+export type ParsedFile = { channels: Map<string, ChannelView> } | { unavailable: string };
+
+/** The AsyncAPI files of one build, each parsed once on first use; `diagnostics` collects what reading them found. */
+export interface AsyncApiFiles {
+  /** The channels of the docs-relative `file` (a leading `/` is the docs folder), or why there are none. */
+  read(file: string): Promise<ParsedFile>;
+  diagnostics: Diagnostic[];
+}
+
+/** The AsyncAPI files of the docs folder `root`. Nothing is imported or read until a file is asked for. */
+export function createAsyncApiFiles(root: string): AsyncApiFiles {
+  const diagnostics: Diagnostic[] = [];
+  const files = new Map<string, Promise<ParsedFile>>();
+  let shared: Promise<{ parser: Parser; access: OpenApiAccess }> | undefined;
+  // One file at a time: the resolver reports refused $refs against the file being parsed.
+  let queue: Promise<unknown> = Promise.resolve();
+  return {
+    diagnostics,
+    read(name) {
+      const file = name.replace(/^\/+/, '');
+      let parsed = files.get(file);
+      if (!parsed) {
+        shared ??= createShared(root);
+        const next = queue.then(async () => {
+          const { parser, access } = await shared!;
+          return parseFile(root, file, parser, access, diagnostics);
+        });
+        queue = next;
+        parsed = next;
+        files.set(file, parsed);
+      }
+      return parsed;
+    },
+  };
+}
 
 /** The channel views of the pages in `pages` (docs-relative path → source) that name an AsyncAPI channel. */
-export async function loadAsyncApiPages(root: string, pages: ReadonlyMap<string, string>): Promise<LoadedAsyncApi> {
+export async function loadAsyncApiPages(
+  root: string,
+  pages: ReadonlyMap<string, string>,
+  files: AsyncApiFiles = createAsyncApiFiles(root),
+): Promise<LoadedAsyncApi> {
   const diagnostics: Diagnostic[] = [];
   const channels: Record<string, ChannelView> = {};
-  const files = new Map<string, Promise<ParsedFile>>();
-  let shared: { parser: Parser; access: OpenApiAccess } | undefined;
   for (const [page, raw] of pages) {
     if (!ASYNCAPI_KEY.test(raw)) continue;
     const value = parseFrontmatter(raw, page).frontmatter.data.asyncapi;
@@ -55,14 +91,7 @@ export async function loadAsyncApiPages(root: string, pages: ReadonlyMap<string,
       warn(`front matter asyncapi "${value}" names no channel`, 'write `asyncapi: "<file> <channel>"`');
       continue;
     }
-    shared ??= await createShared(root);
-    const { parser, access } = shared;
-    let parsed = files.get(file);
-    if (!parsed) {
-      parsed = parseFile(root, file, parser, access, diagnostics);
-      files.set(file, parsed);
-    }
-    const result = await parsed;
+    const result = await files.read(file);
     const unavailable = (note: string): ChannelView => ({
       file,
       id: channel,
@@ -82,7 +111,7 @@ export async function loadAsyncApiPages(root: string, pages: ReadonlyMap<string,
       channels[page] = unavailable(`The channel "${channel}" is not in ${file}.`);
     }
   }
-  return { channels, diagnostics };
+  return { channels, diagnostics: [...files.diagnostics, ...diagnostics] };
 }
 
 /** The parser (imported here, on first use) and the folders its files may come from. */

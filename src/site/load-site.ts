@@ -9,7 +9,8 @@ import { isSiteError, type Diagnostic } from '../diagnostics.js';
 import type { LoadedOpenApi } from '../openapi/types.js';
 import { readClientBundle, readTheme, type ClientBundle, type ThemeSources } from './assets-fs.js';
 import { loadSiteOpenApi } from './load-openapi.js';
-import { loadAsyncApiPages } from '../asyncapi/load.js';
+import { createAsyncApiFiles, loadAsyncApiPages } from '../asyncapi/load.js';
+import { addChannelPages } from './channel-pages.js';
 import type { ChannelView } from '../asyncapi/types.js';
 import { addOperationPages } from './operation-pages.js';
 import { unappliedOverridesWarning } from './template-folder.js';
@@ -86,8 +87,13 @@ export async function loadSite(
   const generated = addOperationPages(loaded.config, loaded.file, content, openapi);
   content = generated.content;
   openapiDiagnostics.push(...generated.diagnostics);
-  // Channel pages: each AsyncAPI file a page names, parsed once (the parser is imported only when one is named).
-  const asyncapi = await loadAsyncApiPages(root, content.pages);
+  // Channel pages, generated for the navigation's `asyncapi` sources or written with front matter `asyncapi`: each
+  // AsyncAPI file parsed once (the parser is imported only when one is named).
+  const asyncapiFiles = createAsyncApiFiles(root);
+  const channelPages = await addChannelPages(loaded.config, loaded.file, content, asyncapiFiles);
+  content = channelPages.content;
+  const asyncapi = await loadAsyncApiPages(root, content.pages, asyncapiFiles);
+  asyncapi.diagnostics.push(...channelPages.diagnostics);
   return {
     site: {
       root,

@@ -83,11 +83,11 @@ describe('loadAsyncApiPages', () => {
       'b.mdx': page('nope.yaml room'),
     });
     expect(diagnostics.map((d) => [d.severity, d.rule, d.file])).toEqual([
-      ['warning', 'asyncapi/page', 'a.mdx'],
       ['warning', 'asyncapi/file-missing', 'nope.yaml'],
+      ['warning', 'asyncapi/page', 'a.mdx'],
     ]);
-    expect(diagnostics[0]).toMatchObject({ position: { line: 3, column: 1 } });
-    expect(diagnostics[0].hint).toContain('room');
+    expect(diagnostics[1]).toMatchObject({ position: { line: 3, column: 1 } });
+    expect(diagnostics[1].hint).toContain('room');
     expect(channels['a.mdx'].unavailable).toBeDefined();
     expect(channels['b.mdx'].unavailable).toBeDefined();
   });
