@@ -27,7 +27,7 @@ export async function createPageKeyer(init: RenderInit, fingerprint: string): Pr
   // Each page's key holds its own endpoint, not every page's: one edited operation re-renders only its pages.
   // Likewise its snippets: an edited snippet re-renders the pages that include it. Which snippets exist is shared (an
   // import of a missing snippet resolves once it is added).
-  const { graph, operations, snippets = {}, ...settings } = init;
+  const { graph, operations, channels = {}, snippets = {}, ...settings } = init;
   // `settings` holds the templates' text, so an edited template override changes every key.
   // The navigation as written is left out: pages are drawn from the graph it became (sidebar, prev/next, anchors).
   // So are where settings sit in the config file (for its own diagnostics), which moves as the navigation grows.
@@ -61,6 +61,7 @@ export async function createPageKeyer(init: RenderInit, fingerprint: string): Pr
       sidebarOf(page),
       JSON.stringify(page),
       JSON.stringify(operations[page.path] ?? null),
+      JSON.stringify(channels[page.path] ?? null),
       raw,
       ...snippetDependencies(page.path, raw, snippets).flatMap((path) => [path, snippets[path]]),
     );

@@ -36,6 +36,8 @@ export interface NavigationGroupConfig {
   root?: string;
   /** docs.json `openapi` on a group: one generated page per operation of this source, after `pages`. */
   openapi?: OpenApiPagesSource;
+  /** docs.json `asyncapi` on a group: one generated page per channel of this AsyncAPI file, after `pages`. */
+  asyncapi?: OpenApiPagesSource;
   /** JSON path of this group, e.g. `navigation[2]` or `navigation[2].pages[1]`. */
   jsonPath: string;
   position?: Position;
@@ -103,6 +105,8 @@ export interface NavContentConfig {
   groups: NavigationGroupConfig[];
   /** Generated operation pages at this level. */
   openapi?: OpenApiPagesSource;
+  /** Generated channel pages (one per channel of an AsyncAPI file) at this level. */
+  asyncapi?: OpenApiPagesSource;
 }
 
 /**

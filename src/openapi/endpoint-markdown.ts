@@ -94,7 +94,7 @@ function parameterLine(parameter: ParameterView): string {
 }
 
 /** The lines for a body or response schema at list depth `depth`: its properties, or its type when it has none. */
-function schemaLines(schema: SchemaView, depth: number): string[] {
+export function schemaLines(schema: SchemaView, depth: number): string[] {
   const properties = propertyLines(schema, depth);
   if (properties.length > 0) return properties;
   return [`${indent(depth)}- ${typeOf(schema)}${describe(schema.description)}`];

@@ -9,6 +9,7 @@ import { frontmatterString } from '../content/frontmatter.js';
 import type { PageNode } from '../graph/types.js';
 import { exportMarkdown, stringifyMarkdown } from '../markdown/export-markdown.js';
 import type { ParsedPage } from '../markdown/render-markdown.js';
+import { channelMarkdown } from '../asyncapi/channel-markdown.js';
 import { endpointMarkdown } from '../openapi/endpoint-markdown.js';
 import { getLinkContext, type RenderInit } from './page.js';
 import { encodePathSegments } from '../utils/url.js';
@@ -53,7 +54,13 @@ export function createPageMarkdown(init: RenderInit): (page: PageNode, raw: stri
       },
       link,
     );
-    const parts = [stringifyMarkdown(head), ...(operation ? [endpointMarkdown(operation)] : []), body];
+    const channel = init.channels && Object.hasOwn(init.channels, page.path) ? init.channels[page.path] : undefined;
+    const parts = [
+      stringifyMarkdown(head),
+      ...(operation ? [endpointMarkdown(operation)] : []),
+      ...(channel ? [channelMarkdown(channel)] : []),
+      body,
+    ];
     return `${parts
       .map((part) => part.trim())
       .filter(Boolean)

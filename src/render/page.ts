@@ -7,6 +7,8 @@ import { renderInlineText, renderMarkdown } from '../markdown/index.js';
 import type { InternalLink, LinkContext, UpdateEntry } from '../markdown/types.js';
 import type { PageLookups } from '../markdown/link-target.js';
 import type { ParsedPage } from '../markdown/render-markdown.js';
+import { withChannel } from '../asyncapi/render-channel.js';
+import type { ChannelView } from '../asyncapi/types.js';
 import { withEndpoint } from '../openapi/render-endpoint.js';
 import type { OperationView } from '../openapi/types.js';
 import { loadIcon, resolveSiteIcons, type SiteIcons } from '../icons/index.js';
@@ -30,6 +32,8 @@ export interface RenderInit {
   graph: SiteGraph;
   /** The endpoint each API page documents, by page path (see `planSite`). */
   operations: Readonly<Record<string, OperationView>>;
+  /** The AsyncAPI channel each channel page documents, by page path (front matter `asyncapi:`). */
+  channels?: Readonly<Record<string, ChannelView>>;
   /** Stylesheet output paths, site-relative. */
   stylesheets: string[];
   urls: UrlOptions;
@@ -119,9 +123,11 @@ export function createRenderer(init: RenderInit): Renderer {
     },
     renderPage(page, raw, parsed) {
       const markdown = markdownOf(page, raw, parsed);
-      // Endpoint pages (front matter `openapi:` or `api:`): the endpoint reference first, then the page's markdown.
+      // Endpoint pages (front matter `openapi:` or `api:`) and channel pages (`asyncapi:`): the reference first, then
+      // the page's markdown.
       const operation = Object.hasOwn(init.operations, page.path) ? init.operations[page.path] : undefined;
-      const endpointBody = withEndpoint(operation, markdown, endpointOptionsOf(page));
+      const channel = init.channels && Object.hasOwn(init.channels, page.path) ? init.channels[page.path] : undefined;
+      const endpointBody = withChannel(channel, withEndpoint(operation, markdown, endpointOptionsOf(page)));
       // KaTeX's stylesheet and the diagram script, on the pages that use them only.
       const links = featureLinks(markdown.features, init.features ?? {}, init.urls.base);
       const body = links ? { ...endpointBody, html: links + endpointBody.html } : endpointBody;

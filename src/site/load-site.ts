@@ -15,6 +15,9 @@ import type { LoadedOpenApi } from '../openapi/types.js';
 import { readClientBundle, readTheme, type ClientBundle, type ThemeSources } from './assets-fs.js';
 import { readAuthorFiles } from './author-files.js';
 import { loadSiteOpenApi } from './load-openapi.js';
+import { createAsyncApiFiles, loadAsyncApiPages } from '../asyncapi/load.js';
+import { addChannelPages } from './channel-pages.js';
+import type { ChannelView } from '../asyncapi/types.js';
 import { addOperationPages } from './operation-pages.js';
 import { unappliedOverridesWarning } from './template-folder.js';
 import { siteUtilityCss } from './utility-classes.js';
@@ -44,6 +47,8 @@ export interface LoadedSite {
    * (`author-files.ts`). Absent in `quire dev`, which links the files themselves so that an edit shows on reload.
    */
   authorFiles?: Map<string, Uint8Array>;
+  /** The AsyncAPI channel of each page whose front matter names one (`asyncapi: "file.yaml channel"`), by page path. */
+  channels: Record<string, ChannelView>;
 }
 
 /** Load `site.json` and the docs folder. `site` is undefined when the config has errors. */
@@ -108,6 +113,13 @@ export async function loadSite(
     ...(options.googleFontsUrl !== undefined && { baseUrl: options.googleFontsUrl }),
   });
   openapiDiagnostics.push(...generated.diagnostics);
+  // Channel pages, generated for the navigation's `asyncapi` sources or written with front matter `asyncapi`: each
+  // AsyncAPI file parsed once (the parser is imported only when one is named).
+  const asyncapiFiles = createAsyncApiFiles(root);
+  const channelPages = await addChannelPages(loaded.config, loaded.file, content, asyncapiFiles);
+  content = channelPages.content;
+  const asyncapi = await loadAsyncApiPages(root, content.pages, asyncapiFiles);
+  asyncapi.diagnostics.push(...channelPages.diagnostics);
   const utilityCss = await siteUtilityCss(loaded.config, content);
   return {
     site: {
@@ -122,6 +134,7 @@ export async function loadSite(
       ...(utilityCss && { utilityCss }),
       ...(webFonts.fonts && { webFonts: webFonts.fonts }),
       ...(options.authorFiles !== false && { authorFiles: readAuthorFiles(root, content.assets) }),
+      channels: asyncapi.channels,
     },
     diagnostics: [
       ...loaded.diagnostics,
@@ -130,6 +143,7 @@ export async function loadSite(
       ...contentDiagnostics,
       ...openapiDiagnostics,
       ...webFonts.diagnostics,
+      ...asyncapi.diagnostics,
     ],
   };
 }

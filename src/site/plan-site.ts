@@ -135,6 +135,7 @@ export function planSite(
     stylesheets: [...styles.map((s) => s.path), ...author.styles],
     urls,
     operations,
+    ...(Object.keys(site.channels).length > 0 && { channels: site.channels }),
     templates: site.theme.templates,
     chrome,
     ...(playground.init && { playground: playground.init }),

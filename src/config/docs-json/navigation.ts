@@ -68,6 +68,8 @@ class NavigationResolver {
       if (read.includes('href')) this.openapiBesideHref(path, noun);
       else content.openapi = this.openapi(holder.openapi, path);
     }
+    if (holder.asyncapi !== undefined && !read.includes('href'))
+      content.asyncapi = this.openapi(holder.asyncapi, path, 'asyncapi');
     if (read.includes('pages') && holder.pages !== undefined) {
       // Pages written directly on a division (or the root) form a group with no heading. Beside `groups`, only the
       // pages no group lists, shown first (see readKeys).
@@ -109,6 +111,7 @@ class NavigationResolver {
 
   group(entry: DocsGroup, path: JsonPathSegment[]): NavigationGroupConfig {
     const openapi = entry.openapi !== undefined ? this.openapi(entry.openapi, path) : undefined;
+    const asyncapi = entry.asyncapi !== undefined ? this.openapi(entry.asyncapi, path, 'asyncapi') : undefined;
     return {
       group: entry.group,
       pages: this.pages(entry.pages ?? [], [...path, 'pages']),
@@ -118,6 +121,7 @@ class NavigationResolver {
       ...(entry.hidden !== undefined ? { hidden: entry.hidden } : {}),
       ...(entry.root !== undefined ? { root: entry.root } : {}),
       ...(openapi ? { openapi } : {}),
+      ...(asyncapi ? { asyncapi } : {}),
       ...this.where(path),
     };
   }
@@ -135,9 +139,13 @@ class NavigationResolver {
    * The source of the `openapi` of the entry at `path`. The type holds one file per entry, so the others of an array
    * get a warning.
    */
-  private openapi(value: DocsOpenApi, path: JsonPathSegment[]): OpenApiPagesSource {
+  private openapi(
+    value: DocsOpenApi,
+    path: JsonPathSegment[],
+    key: 'openapi' | 'asyncapi' = 'openapi',
+  ): OpenApiPagesSource {
     const list = Array.isArray(value) ? value : [value];
-    const at = (i: number) => this.where(Array.isArray(value) ? [...path, 'openapi', i] : [...path, 'openapi']);
+    const at = (i: number) => this.where(Array.isArray(value) ? [...path, key, i] : [...path, key]);
     const sources = list.map((item, i): OpenApiPagesSource => {
       if (typeof item === 'string') return { source: item, ...at(i) };
       return { source: item.source, ...(item.directory !== undefined ? { directory: item.directory } : {}), ...at(i) };
@@ -147,8 +155,8 @@ class NavigationResolver {
       this.diagnostics.push({
         severity: 'warning',
         rule: 'config/unsupported-setting',
-        ...this.at([...path, 'openapi', 1]),
-        message: `only the first file of \`openapi\` is used here; the other ${others} ${others === 1 ? 'is' : 'are'} ignored`,
+        ...this.at([...path, key, 1]),
+        message: `only the first file of \`${key}\` is used here; the other ${others} ${others === 1 ? 'is' : 'are'} ignored`,
         hint: 'Quire takes one OpenAPI file per navigation entry: give each file a group of its own, e.g. { "group": "Admin API", "openapi": "admin.json" }',
       });
     }

@@ -29,6 +29,7 @@ export interface DocsNavContent {
   groups?: DocsGroup[];
   pages?: DocsPageEntry[];
   openapi?: DocsOpenApi;
+  asyncapi?: DocsOpenApi;
   href?: string;
 }
 
@@ -59,6 +60,7 @@ export interface DocsGroup {
   hidden?: boolean;
   root?: string;
   openapi?: DocsOpenApi;
+  asyncapi?: DocsOpenApi;
 }
 
 export type DocsPageEntry = string | DocsGroup;

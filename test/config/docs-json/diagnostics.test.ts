@@ -80,7 +80,7 @@ it('reports every mistake of a docs.json at once, in the file each is in', () =>
     docs.json:21:80 error navigation.languages[0].tabs[0].groups[0].pages[1]: expected a page path or a group like { "group": "Start", "pages": ["index"] }, found a number [config/invalid-type]
       hint: A page path (relative to the docs folder, without extension), an operation reference ("GET /users", "openapi.json GET /users") or a nested group.
     docs.json:21:102 warning navigation.languages[0].tabs[0].groups[0].pages[2].page: unknown setting \`page\` is ignored [config/unknown-key]
-      hint: did you mean \`pages\`? allowed settings in \`navigation.languages[0].tabs[0].groups[0].pages[2]\`: \`group\`, \`pages\`, \`icon\`, \`tag\`, \`expanded\`, \`hidden\`, \`root\`, \`openapi\`
+      hint: did you mean \`pages\`? allowed settings in \`navigation.languages[0].tabs[0].groups[0].pages[2]\`: \`group\`, \`pages\`, \`icon\`, \`tag\`, \`expanded\`, \`hidden\`, \`root\`, \`openapi\`, \`asyncapi\`
     docs.json:21:120 warning navigation.languages[0].tabs[0].pages: a tab holds \`groups\` and \`pages\`; Mintlify shows only \`groups\`, Quire also shows the 1 page of \`pages\` no group lists, first [config/mixed-content]
       hint: move the pages of \`pages\` into a group to silence this warning
     docs.json:22:36 error navigation.languages[0].tabs[1].href: expected an http(s), mailto or relative URL, found a javascript: URL, which would run script or show inline content when clicked [config/unsafe-url]
@@ -96,7 +96,7 @@ it('reports every mistake of a docs.json at once, in the file each is in', () =>
     docs.json:30:29 error navigation.global.anchors[0]: missing required setting \`href\` [config/missing-setting]
       hint: Where the link goes: an http(s) URL or a path of this site. e.g. "href": "https://acme.com/blog"
     nav/fr.json:3:31 warning navigation.languages[1].tabs[0].grups: unknown setting \`grups\` is ignored [config/unknown-key]
-      hint: did you mean \`groups\`? allowed settings in \`navigation.languages[1].tabs[0]\`: \`tab\`, \`icon\`, \`hidden\`, \`href\`, \`openapi\`, \`languages\`, \`versions\`, \`dropdowns\`, \`anchors\`, \`products\`, \`groups\`, \`pages\`, \`menu\`
+      hint: did you mean \`groups\`? allowed settings in \`navigation.languages[1].tabs[0]\`: \`tab\`, \`icon\`, \`hidden\`, \`href\`, \`openapi\`, \`languages\`, \`versions\`, \`dropdowns\`, \`anchors\`, \`products\`, \`groups\`, \`pages\`, \`menu\`, \`asyncapi\`
     nav/fr.json:3:44 warning navigation.languages[1].tabs[0].directory: \`directory\` is a Mintlify setting Quire does not support yet; it is ignored [config/unsupported-setting]
       hint: Mintlify: list the child pages of a group's root page below its content. Quire shows the root page as written. Remove it to silence this warning.
 

@@ -42,7 +42,7 @@ describe('docs.json $ref', () => {
     const files = { ...navigationFiles, 'nav/more.json': { group: 'More', pags: ['more'], icon: 'star', boost: 2 } };
     expect(report({ name: 'Acme', navigation: { $ref: 'nav/navigation.json' } }, files)).toMatchInlineSnapshot(`
       "nav/more.json:3:3 warning navigation.groups[0].pages[1].pags: unknown setting \`pags\` is ignored [config/unknown-key]
-        hint: did you mean \`pages\`? allowed settings in \`navigation.groups[0].pages[1]\`: \`group\`, \`pages\`, \`icon\`, \`tag\`, \`expanded\`, \`hidden\`, \`root\`, \`openapi\`
+        hint: did you mean \`pages\`? allowed settings in \`navigation.groups[0].pages[1]\`: \`group\`, \`pages\`, \`icon\`, \`tag\`, \`expanded\`, \`hidden\`, \`root\`, \`openapi\`, \`asyncapi\`
       nav/more.json:7:3 warning navigation.groups[0].pages[1].boost: \`boost\` is a Mintlify setting Quire does not support yet; it is ignored [config/unsupported-setting]
         hint: Mintlify: rank the pages of the group higher in search. Quire ranks every page by its text alone. Remove it to silence this warning.
 
