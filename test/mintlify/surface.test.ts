@@ -21,8 +21,31 @@ const ofKind = (kind: SurfaceItem['kind']) => surface.items.filter((item) => ite
 const named = (items: SurfaceItem[]) => items.map((item) => [item.name, item] as const);
 const source = sourceText();
 
-/** Rules the stripper reports itself; any other `warned` rule comes from a resolver and must exist in the code. */
-const STRIP_RULES = ['config/unknown-key', 'config/unsupported-setting'];
+/**
+ * Keys Quire keeps for its resolver, which warns about them: a docs.json setting each (on top of the smallest one that
+ * loads) that must produce the item's rule at the item's path.
+ */
+const RESOLVER_WARNED: Record<string, Record<string, unknown>> = {
+  'favicon.dark': { favicon: { light: '/light.svg', dark: '/dark.svg' } },
+  'background.image.dark': { background: { image: { light: '/light.png', dark: '/dark.png' } } },
+  'styling.codeblocks.theme': { styling: { codeblocks: { theme: 'github-dark' } } },
+  'styling.codeblocks.theme.light': {
+    styling: { codeblocks: { theme: { light: 'github-light', dark: 'github-dark' } } },
+  },
+  'styling.codeblocks.theme.dark': {
+    styling: { codeblocks: { theme: { light: 'github-light', dark: 'github-dark' } } },
+  },
+  'styling.codeblocks.languages': { styling: { codeblocks: { languages: { custom: ['/grammar.json'] } } } },
+  'styling.codeblocks.languages.custom': { styling: { codeblocks: { languages: { custom: ['/grammar.json'] } } } },
+  'contextual.display': { contextual: { options: ['copy'], display: 'toc' } },
+};
+const MINIMAL = { name: 'Acme', navigation: { pages: ['index'] } };
+
+/** `rule jsonPath` of the warnings validating and resolving `extra` over the smallest docs.json give. */
+function resolverWarnings(extra: Record<string, unknown>): string[] {
+  const result = validateDocsJsonText(JSON.stringify({ ...MINIMAL, ...extra }), 'docs.json', () => undefined);
+  return result.diagnostics.map((d) => `${d.rule} ${d.jsonPath ?? ''}`);
+}
 
 describe('the list', () => {
   test('names the Mintlify docs commit it was extracted from', () => {
@@ -49,12 +72,22 @@ describe('the list', () => {
 describe('docs.json keys', () => {
   test.each(named(ofKind('docs.json').filter((item) => item.name !== '$ref')))('%s', (name, item) => {
     const rules = docsJsonRules(name);
-    if (item.status === 'warned' && STRIP_RULES.includes(item.rule ?? '')) expect(rules).toContain(item.rule);
+    const sample = Object.hasOwn(RESOLVER_WARNED, name) ? RESOLVER_WARNED[name] : undefined;
+    if (item.status === 'warned' && sample === undefined) expect(rules).toContain(item.rule);
     else {
       // Kept for Quire's resolver: neither dropped as unknown nor as unsupported.
       expect(rules).toEqual([]);
-      if (item.status === 'warned') expect(source).toContain(`'${item.rule}'`);
+      if (item.status === 'warned' && sample) {
+        const at = resolverWarnings(sample).filter((w) => w.startsWith(`${item.rule} `));
+        const paths = at.map((w) => w.split(' ')[1]).filter((path) => path !== '');
+        expect(paths.some((path) => name === path || name.startsWith(`${path}.`))).toBe(true);
+      } else expect(sample).toBeUndefined();
     }
+  });
+
+  test('the resolver samples are of warned keys only', () => {
+    for (const name of Object.keys(RESOLVER_WARNED))
+      expect(ofKind('docs.json').find((item) => item.name === name)?.status).toBe('warned');
   });
 
   test('$ref is replaced by the file it names', () => {
