@@ -83,6 +83,10 @@ describe('docs.json keys', () => {
         expect(paths.some((path) => name === path || name.startsWith(`${path}.`))).toBe(true);
       } else expect(sample).toBeUndefined();
     }
+    // A key kept but named nowhere in the code would be dropped silently: a read key's name must be in the source.
+    const last = name.split('.').pop() ?? '';
+    if (item.status === 'read' && !last.startsWith('['))
+      expect(source).toMatch(new RegExp(`\\b${last.replace(/\[\]$/, '')}\\b`));
   });
 
   test('the resolver samples are of warned keys only', () => {
