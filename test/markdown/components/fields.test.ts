@@ -142,6 +142,19 @@ describe('ParamField', () => {
   });
 });
 
+describe('ParamField labels', () => {
+  test('shows pre and post labels around the name, as Mintlify documents for ParamField too', () => {
+    const result = render(
+      '<ParamField query="limit" type="number" pre={["beta"]} post="v2">',
+      '  How many.',
+      '</ParamField>',
+    );
+    expect(problems(result)).toEqual([]);
+    expect(result.html).toContain('<span class="q-badge q-badge-muted q-field-label">beta</span> ');
+    expect(result.html).toContain(' <span class="q-badge q-badge-muted q-field-label">v2</span>');
+  });
+});
+
 describe('ResponseField', () => {
   test('shows pre and post labels around the name', () => {
     const result = render(

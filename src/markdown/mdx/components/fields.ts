@@ -154,6 +154,8 @@ export const FIELDS: Record<string, ComponentSpec> = {
       // Not Mintlify's, but written in real projects (`<ParamField name="iceServers">`): the name when no location is.
       name: { type: 'string', description: 'the name shown when none of `query`, `path`, `body`, `header` is given' },
       ...shared,
+      pre: { type: ['array', 'string'], description: 'labels shown before the name' },
+      post: { type: ['array', 'string'], description: 'labels shown after the name' },
       // The API playground's input; Quire's playground is built from OpenAPI files, so these only pass.
       placeholder: { type: 'string', description: 'placeholder text of the playground input' },
       initialValue: { type: 'any', description: 'first value of the playground input' },
@@ -170,8 +172,8 @@ export const FIELDS: Record<string, ComponentSpec> = {
           required: flag(props.required),
           deprecated: flag(props.deprecated),
           default: props.default,
-          pre: [],
-          post: [],
+          pre: labels(props.pre),
+          post: labels(props.post),
           children,
         },
         ctx,
