@@ -27,6 +27,7 @@ const LOOKS: Record<Exclude<LayoutTheme, 'mint'>, (s: string) => string[]> = {
     `@media (min-width: 861px) { ${s} .q-sidebar, ${s} .q-sidebar[popover] { background: var(--q-bg-soft); padding-inline: 10px; border-inline-end: 1px solid var(--q-border); } }`,
     `${s} .q-nav-group a, ${s} .q-nav-sub summary { border-radius: 4px; }`,
     `${s} .q-nav-group a[aria-current="page"] { background: var(--q-bg); box-shadow: inset 3px 0 0 var(--q-link); }`,
+    `${s}[dir="rtl"] .q-nav-group a[aria-current="page"] { box-shadow: inset -3px 0 0 var(--q-link); }`,
     `${s} .q-content pre { border-radius: 6px; }`,
   ],
   // Stripped back: square-ish corners, no fills, the current page in bold link colour only, tighter lists.
@@ -57,7 +58,8 @@ const LOOKS: Record<Exclude<LayoutTheme, 'mint'>, (s: string) => string[]> = {
   aspen: (s) => [
     `${s} { --q-radius: 8px; }`,
     `${s} .q-nav-title { font-size: 0.72rem; text-transform: uppercase; letter-spacing: 0.07em; color: var(--q-text-muted); }`,
-    `${s} .q-nav-group a[aria-current="page"] { border-radius: 0 8px 8px 0; box-shadow: inset 2px 0 0 var(--q-link); }`,
+    `${s} .q-nav-group a[aria-current="page"] { border-start-start-radius: 0; border-end-start-radius: 0; box-shadow: inset 2px 0 0 var(--q-link); }`,
+    `${s}[dir="rtl"] .q-nav-group a[aria-current="page"] { box-shadow: inset -2px 0 0 var(--q-link); }`,
     `${s} .q-header { background: var(--q-page-bg, var(--q-bg)); backdrop-filter: none; -webkit-backdrop-filter: none; }`,
   ],
   // Large-scale content: airy text, muted group titles, the current page as link colour with no fill.
