@@ -188,6 +188,8 @@ export interface SiteConfig {
   backgroundDecoration?: BackgroundDecoration;
   /** docs.json `icons.library` when it is not Font Awesome: the set icon names are looked up in first. */
   iconLibrary?: 'lucide' | 'tabler';
+  /** docs.json `theme` other than `mint`: the look of one of Mintlify's themes (see `render/site-themes.ts`). */
+  layoutTheme?: LayoutTheme;
   /** Fonts of headings and body text (`font`, docs.json `fonts`); absent when none is set, and so is each side. */
   fonts?: { heading?: FontConfig; body?: FontConfig };
   /** `topbar.style`: "gradient" tints the header with the primary colours; absent for the default look. */
@@ -348,3 +350,17 @@ export interface AnalyticsConfig {
   koala?: { publicApiKey: string };
   intercom?: { appId: string };
 }
+
+/** Mintlify's layout themes (docs.json `theme`); `mint` is Quire's own look. */
+export const LAYOUT_THEMES = [
+  'mint',
+  'maple',
+  'palm',
+  'willow',
+  'linden',
+  'almond',
+  'aspen',
+  'sequoia',
+  'luma',
+] as const;
+export type LayoutTheme = (typeof LAYOUT_THEMES)[number];

@@ -61,6 +61,8 @@ export interface PageSettings {
   boost?: number;
   /** `hideFooterPagination: true`: no previous/next links at the bottom. */
   hideFooterPagination?: true;
+  /** The sidebar's method badge of an endpoint page (`GET`, `WEBHOOK`); absent on other pages and with `hideApiMarker`. */
+  apiMarker?: string;
   /** `rss: true` on a changelog page: a button beside the title links its RSS feed. */
   rss?: true;
   /** `playground` on an endpoint page (`interactive`, `simple`, `none`), as `api.playground.mode` names them. */
@@ -175,6 +177,8 @@ export function readPageSettings(
   settings.noindex = flag('noindex') || settings.hidden;
   if (flag('deprecated')) settings.deprecated = true;
   if (flag('hideFooterPagination')) settings.hideFooterPagination = true;
+  const marker = flag('hideApiMarker') ? undefined : apiMarkerOf(data.openapi ?? data.api);
+  if (marker !== undefined) settings.apiMarker = marker;
   if (flag('rss')) settings.rss = true;
   if (data.searchable !== undefined && data.searchable !== null && !flagOr('searchable', true))
     settings.unsearchable = true;
@@ -304,4 +308,15 @@ function describe(value: unknown): string {
   if (Array.isArray(value)) return 'a list';
   if (value === null) return 'null';
   return typeof value === 'object' ? 'a mapping' : `${typeof value} ${JSON.stringify(value)}`;
+}
+
+const HTTP_METHOD = /^(?:\S+\s+)?(get|post|put|patch|delete|head|options|trace)\s+\S/i;
+const WEBHOOK = /^(?:\S+\s+)?webhook\s+\S/i;
+
+/** The method named by front matter `openapi`/`api` (`[file] METHOD /path`, `[file] webhook name`), upper case. */
+function apiMarkerOf(reference: unknown): string | undefined {
+  if (typeof reference !== 'string') return undefined;
+  const text = reference.trim();
+  if (WEBHOOK.test(text)) return 'WEBHOOK';
+  return HTTP_METHOD.exec(text)?.[1]?.toUpperCase();
 }

@@ -82,6 +82,8 @@ export interface NavPage {
   iconType?: string;
   /** Front matter `tag`: a badge after the title. */
   tag?: string;
+  /** An endpoint page's method (`GET`, `WEBHOOK`): a badge before the title, unless `hideApiMarker`. */
+  method?: string;
 }
 
 /** A sidebar group; groups nest. */

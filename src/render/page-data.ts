@@ -66,6 +66,8 @@ export interface SiteTemplateData {
   decoration?: 'gradient' | 'grid' | 'windows';
   /** `topbar.style` "gradient": `<html data-topbar>`, drawn by quire.css with colours from theme.css. */
   topbarStyle?: 'gradient';
+  /** docs.json `theme` other than `mint`: `<html data-q-theme>`, drawn by the rules theme.css carries for it. */
+  layoutTheme?: string;
   /** `layout` other than "topnav": `<html data-layout>`, drawn by quire.css (the logo and search in a left column). */
   layout?: 'sidenav' | 'solidSidenav';
   /** `codeBlock.mode` "dark": `<html data-codeblocks>`, which code.css reads to keep code blocks dark. */
@@ -244,6 +246,7 @@ export function getSiteTemplateData(
     backgroundImage: config.backgroundImage && url(config.backgroundImage),
     ...(config.backgroundDecoration && { decoration: config.backgroundDecoration }),
     ...(config.topbarStyle && { topbarStyle: config.topbarStyle }),
+    ...(config.layoutTheme && { layoutTheme: config.layoutTheme }),
     ...chromeOf(config),
     footerSocials: Object.keys(config.footerSocials)
       .sort()

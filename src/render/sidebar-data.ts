@@ -29,6 +29,8 @@ export interface SidebarPageData {
   tag?: string;
   /** Set when the entry links off the site (front matter `url`). */
   external?: boolean;
+  /** An endpoint page's method badge (`GET`, `WEBHOOK`) before the title. */
+  method?: string;
 }
 
 /** Sidebar icons of pages: inline SVG by page path (`SiteIcons.pages`). */
@@ -231,6 +233,7 @@ function mapItem(item: NavItem, map: Mapper): SidebarItemData {
   if (external) data.external = true;
   addIcon(data, item, url, icons);
   if (item.tag !== undefined) data.tag = item.tag;
+  if (item.method !== undefined) data.method = item.method;
   return data;
 }
 

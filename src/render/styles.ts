@@ -9,6 +9,7 @@ import { withBase } from '../utils/url.js';
 import { darkModePrimary, relativeLuminance } from '../config/contrast.js';
 import { createAppearanceRules, WEB_FONTS_DIR, type WebFonts } from './appearance-css.js';
 import { divisionColorRules } from './division-colors.js';
+import { layoutThemeRules } from './site-themes.js';
 
 export { relativeLuminance } from '../config/contrast.js';
 
@@ -85,6 +86,8 @@ export function createThemeCss(config: SiteConfig, base: string, webFonts?: WebF
     rules.push(`:root[data-version=${v}] [data-for-version]:not([data-for-version=${v}]) { display: none; }`);
   }
   rules.push(...divisionColorRules(config));
+  // Before the appearance rules, so a site's own fonts win over its theme's.
+  rules.push(...layoutThemeRules(config.layoutTheme));
   rules.push(...createAppearanceRules(config, base, webFonts));
   // docs.json `banner.color`: white text, as on Mintlify (config/docs-json/extras.ts warns when it reads poorly).
   const banner = config.banner?.color;

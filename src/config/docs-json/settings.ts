@@ -11,7 +11,8 @@ import type { Locator } from '../locate.js';
 import { resolveRedirects } from '../redirects.js';
 import { DOCS_SEO_PATHS, resolveSeo } from '../seo.js';
 import { resolveConfig } from '../resolve.js';
-import type { SiteConfig, UserConfig } from '../types.js';
+import { LAYOUT_THEMES, type LayoutTheme, type SiteConfig, type UserConfig } from '../types.js';
+import { didYouMean } from '../../utils/did-you-mean.js';
 import { resolveExtras } from './extras.js';
 import type { DocsFont, DocsJson, DocsOpenApi } from './types.js';
 
@@ -155,6 +156,8 @@ export function resolveSettings(docs: DocsJson, locate: Locator, file: string, d
     const position = locate.value(path);
     return { ...(position && { position }), ...(file !== undefined && { file }) };
   });
+  const theme = layoutThemeOf(docs.theme, locate, file, diagnostics);
+  if (theme !== undefined && theme !== 'mint') config.layoutTheme = theme;
   const library = docs.icons?.library;
   if (library === 'lucide' || library === 'tabler') config.iconLibrary = library;
   const color = docs.background?.color;
@@ -241,4 +244,27 @@ function openapiSources(value: DocsOpenApi | undefined): Array<{ source: string;
 
 function linkLabel(type: 'github' | 'discord' | 'button' | undefined): string {
   return type === 'discord' ? 'Discord' : type === 'github' ? 'GitHub' : 'Link';
+}
+
+/** docs.json `theme`; an unknown name is warned about (with the nearest known one) and gets Quire's own look. */
+function layoutThemeOf(
+  theme: string | undefined,
+  locate: Locator,
+  file: string,
+  diagnostics: Diagnostic[],
+): LayoutTheme | undefined {
+  if (theme === undefined) return undefined;
+  if ((LAYOUT_THEMES as readonly string[]).includes(theme)) return theme as LayoutTheme;
+  const near = didYouMean(theme, LAYOUT_THEMES);
+  const position = locate.value(['theme']);
+  diagnostics.push({
+    severity: 'warning',
+    rule: 'config/unknown-theme',
+    file: locate.file?.(['theme']) ?? file,
+    ...(position && { position }),
+    jsonPath: 'theme',
+    message: `unknown theme "${theme}"; the site gets the look of "mint"`,
+    hint: near ? `did you mean "${near}"?` : `use one of ${LAYOUT_THEMES.map((t) => `"${t}"`).join(', ')}`,
+  });
+  return undefined;
 }

