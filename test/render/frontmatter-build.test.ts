@@ -133,7 +133,9 @@ describe('a site using every page front matter key', () => {
   });
 
   it('shows the front matter description as the subtitle, and only that', () => {
-    expect(page('new')).toContain('<p class="q-description">What is new, &#x3C;in> short.</p>');
+    expect(page('new')).toContain(
+      '<p class="q-description" data-pagefind-meta="description">What is new, &#x3C;in> short.</p>',
+    );
     const home = page('');
     expect(home).not.toContain('q-description');
     // Search engines still get a summary: the first paragraph.
@@ -142,7 +144,7 @@ describe('a site using every page front matter key', () => {
 
   it('renders inline markdown in the subtitle: links under the base path, code; script links lose their href', () => {
     expect(page('linked')).toContain(
-      '<p class="q-description">Follows your <a href="https://json-schema.org/">JSON schema</a>, see <a href="/docs/center/">center</a> and <code>code</code>; <a>bad</a></p>',
+      '<p class="q-description" data-pagefind-meta="description">Follows your <a href="https://json-schema.org/">JSON schema</a>, see <a href="/docs/center/">center</a> and <code>code</code>; <a>bad</a></p>',
     );
     // The meta description is the text as written.
     expect(page('linked')).toContain('<meta name="description" content="Follows your [JSON schema]');

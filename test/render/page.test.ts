@@ -97,7 +97,8 @@ describe('readClientBundle', () => {
   it('finds the real bundle, small enough for the page budget', () => {
     const { files, entry } = readClientBundle();
     const main = files.find((f) => f.path === entry)!;
-    expect(main.content.length).toBeLessThan(12_000);
+    // 12,000 until search kept the keys typed while its code loads and opened on `?search=` (12,135 bytes).
+    expect(main.content.length).toBeLessThan(12_500);
     expect(files.some((f) => f.path.startsWith('_quire/dialog.'))).toBe(true);
   });
 });

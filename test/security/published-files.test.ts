@@ -116,6 +116,8 @@ describe('the files of the docs folder a build publishes', () => {
     expect(result.stderr).not.toContain(' error ');
     expect(result.code).toBe(0);
     expect(copiedFiles(out)).toEqual([
+      // The author's stylesheet, and the copy named by its content hash that pages link (site/author-files.ts).
+      expect.stringMatching(/^custom\.[0-9a-f]{8}\.css$/),
       'custom.css',
       'downloads/archive.zip',
       'downloads/tool.tar.gz',

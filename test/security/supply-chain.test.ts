@@ -42,16 +42,19 @@ function installScripts(): Record<string, string> {
 }
 
 describe('install scripts', () => {
-  it('are only the two reviewed ones, and npm is told not to run them', () => {
+  it('are only the three reviewed ones, and npm is told not to run them', () => {
     expect(installScripts()).toEqual({
       // Checks that the platform binary (the optional dependency @esbuild/<platform>) works; only if it is missing
       // would it download one. Not needed: esbuild's API finds the installed optional package by itself.
       esbuild: 'postinstall: node install.js',
       // Downloads a Java runtime when there is no system Java. CI installs Java first (.ci/run), and the script is denied.
       'vnu-jar': 'postinstall: node vnu-java-downloader.js',
+      // Usage telemetry of the Spectral packages @asyncapi/parser depends on (it would report the install to
+      // scarf.sh). Denied: nothing of the parser needs it.
+      '@scarf/scarf': 'postinstall: node ./report.js',
     });
     // npm 11.16+ runs no dependency install script unless allowScripts says so; these entries record the decision.
-    expect(pkg.allowScripts).toEqual({ esbuild: false, 'vnu-jar': false });
+    expect(pkg.allowScripts).toEqual({ '@scarf/scarf': false, esbuild: false, 'vnu-jar': false });
   });
 
   it('are not needed: esbuild finds its platform binary, and Java is installed for vnu-jar', () => {
