@@ -97,7 +97,9 @@ async function auditPage(tab: Page, page: AuditPage, options: AuditOptions): Pro
     const name = `${variant.width} ${variant.theme}`;
     await tab.setViewportSize({ width: variant.width, height: variant.height });
     await tab.evaluate((theme) => {
+      // As the page's head script switches it: the attribute, and the `dark` class authors' CSS and `dark:` target.
       document.documentElement.dataset.theme = theme;
+      document.documentElement.classList.toggle('dark', theme === 'dark');
     }, variant.theme);
     await found(name, await tab.evaluate(probeLayout, `v${index}-`));
     if (index === 0) {

@@ -224,7 +224,7 @@ describe('a tab named " "', () => {
   it('is left out of the tab bar, and a bar with no other tab is not drawn', () => {
     const alone = tabs({ tabs: [{ tab: ' ', groups: [{ group: 'Start', pages: ['index', 'guide'] }] }] });
     expect(alone.nav.tabs).toEqual([]);
-    expect(alone.html).not.toContain('class="q-tabs"');
+    expect(alone.html).not.toContain('class="q-tabs');
     expect(alone.html).not.toContain('class="q-menu-tabs"');
     const two = tabs({
       tabs: [
@@ -233,6 +233,6 @@ describe('a tab named " "', () => {
       ],
     });
     expect(names(two.nav.tabs)).toEqual(['Guide']);
-    expect(two.html).toContain('<nav class="q-tabs" aria-label="Sections">');
+    expect(two.html).toContain('<nav class="q-tabs nav-tabs" aria-label="Sections">');
   });
 });
