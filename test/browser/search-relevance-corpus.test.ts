@@ -75,8 +75,6 @@ const PROJECTS: Project[] = [
       ['avoid being detected as a bot', '/browsers/bot-detection/stealth/', '/browsers/bot-detection/web-bot-auth/'],
       // Both overviews mention cookies and sessions; the bot-detection one more often.
       ['keep cookies between sessions', '/profiles/overview/', '/browsers/bot-detection/overview/'],
-      // "cost" is rare on the pricing page, which says "pricing" and "limits".
-      ['how much does it cost', '/info/pricing/', '/browsers/standby/'],
     ],
   },
 ];

@@ -36,7 +36,8 @@ describe('the all-components page', () => {
   });
 
   it('builds without a warning', () => {
-    expect(formatDiagnostics(served.site.result.diagnostics)).toBe('');
+    // Infos aside: the changelog's RSS feed notes that its links are paths without `--site-url`.
+    expect(formatDiagnostics(served.site.result.diagnostics.filter((d) => d.severity !== 'info'))).toBe('');
   });
 });
 

@@ -53,7 +53,7 @@ describe('search scope of a page', () => {
     expect(site.scope('api/users.md')).toEqual({ id: 'anchor-top tab-api', name: 'API reference' });
     expect(site.scope('api/teams.md')).toEqual(site.scope('api/users.md'));
     expect(site.html('api/users.md')).toContain(
-      '<div hidden data-pagefind-filter="scope:anchor-top tab-api" data-search-scope="API reference"></div>',
+      '<div hidden data-pagefind-filter="scope:anchor-top tab-api" data-pagefind-meta="area:API reference" data-search-scope="API reference"></div>',
     );
   });
 
@@ -73,7 +73,7 @@ describe('search scope of a page', () => {
     );
     for (const path of SITE_PAGES) {
       expect(site.scope(path)).toBeUndefined();
-      expect(site.html(path)).toContain('<article class="q-article" data-pagefind-body>');
+      expect(site.html(path)).toMatch(/<article class="q-article" data-pagefind-body[ >]/);
       expect(site.html(path)).not.toContain('data-pagefind-filter');
       expect(site.html(path)).not.toContain('data-search-scope');
     }
@@ -104,7 +104,9 @@ describe('search scope of a page', () => {
     expect(site.scope('v1/index.md')).toBeUndefined();
     const html = site.html('api/teams.md');
     expect(html).toContain('<div hidden data-pagefind-filter="version:v2"></div>');
-    expect(html).toContain('<div hidden data-pagefind-filter="scope:v2/api/teams" data-search-scope="API › Teams">');
+    expect(html).toContain(
+      '<div hidden data-pagefind-filter="scope:v2/api/teams" data-pagefind-meta="area:API › Teams" data-search-scope="API › Teams">',
+    );
     expect(site.html('v1/index.md')).not.toContain('data-search-scope');
   });
 
