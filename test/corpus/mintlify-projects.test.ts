@@ -13,6 +13,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, describe, expect, it as vitestIt } from 'vitest';
 import { buildSite, type BuildResult } from '../../src/build.js';
+import { BROKEN_ANCHORS } from './anchor-expectations.js';
 import { compileIgnoreRules, IGNORE_FILE, ignorePatterns } from '../../src/content/ignore-rules.js';
 import { auditLayout, type LayoutDefect } from '../../src/layout/audit.js';
 import { choosePages } from '../../src/layout/pages.js';
@@ -171,6 +172,13 @@ describeCorpus('real Mintlify projects, built from their unmodified folders', ()
         expect(errors.map((d) => `${d.file}:${d.position?.line ?? ''} ${d.rule} ${d.message}`)).toEqual([]);
         expect(result.ok).toBe(true);
       }, 240_000);
+
+      it("resolves the authors' #anchor links, but for the listed ones (anchor-expectations.ts)", () => {
+        expect(result?.ok).toBe(true);
+        const anchors = result?.diagnostics.filter((d) => d.rule === 'markdown/broken-anchor') ?? [];
+        expect(anchors.every((d) => d.severity === 'warning')).toBe(true);
+        expect(anchors.length).toBe(BROKEN_ANCHORS[project]?.count ?? 0);
+      });
 
       it('builds every page its navigation lists, and reports the entries without a page', () => {
         expect(result?.ok).toBe(true);
