@@ -9,6 +9,7 @@ import { Parser } from 'acorn';
 import jsx from 'acorn-jsx';
 import { transformSync } from 'esbuild';
 import type { Node, Program } from 'estree';
+import { originalPositions } from '../../utils/source-map.js';
 
 /** The module's program, or where and why it cannot be read. */
 export type ParsedJs =
@@ -87,56 +88,4 @@ function remapLocations(node: Node, map: (line: number, column: number) => { lin
     for (const [key, child] of Object.entries(value)) if (key !== 'loc') visit(child);
   };
   visit(node);
-}
-
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
-/**
- * From an esbuild source map, the place in the original file of a place (1-based line, 0-based column) in the
- * transformed text: the nearest mapped place at or before it on its line.
- */
-function originalPositions(mapJson: string): (line: number, column: number) => { line: number; column: number } {
-  const mappings = (JSON.parse(mapJson) as { mappings: string }).mappings;
-  const lines: Array<Array<[number, number, number]>> = [];
-  let sourceLine = 0;
-  let sourceColumn = 0;
-  for (const lineText of mappings.split(';')) {
-    const segments: Array<[number, number, number]> = [];
-    let generated = 0;
-    for (const segment of lineText.split(',')) {
-      if (segment === '') continue;
-      const fields = decodeVlq(segment);
-      generated += fields[0];
-      if (fields.length >= 4) {
-        sourceLine += fields[2];
-        sourceColumn += fields[3];
-        segments.push([generated, sourceLine, sourceColumn]);
-      }
-    }
-    lines.push(segments);
-  }
-  return (line, column) => {
-    const segments = lines[line - 1] ?? [];
-    let best = segments[0];
-    for (const segment of segments) if (segment[0] <= column) best = segment;
-    if (!best) return { line, column };
-    return { line: best[1] + 1, column: best[2] + Math.max(0, column - best[0]) };
-  };
-}
-
-function decodeVlq(segment: string): number[] {
-  const values: number[] = [];
-  let value = 0;
-  let shift = 0;
-  for (const char of segment) {
-    const digit = BASE64.indexOf(char);
-    value += (digit & 31) << shift;
-    if (digit & 32) shift += 5;
-    else {
-      values.push(value & 1 ? -(value >>> 1) : value >>> 1);
-      value = 0;
-      shift = 0;
-    }
-  }
-  return values;
 }
