@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_ANALYTICS } from './helpers/analytics-config.js';
-import { type CspServer, serveWithCsp } from './helpers/csp-server.js';
+import { type CspServer, serveWithCsp, recordCspViolations } from './helpers/csp-server.js';
 import { buildToTemp, launchChromium, type BuiltSite } from './helpers/chrome-site.js';
 
 const analytics = ALL_ANALYTICS;
@@ -90,13 +90,7 @@ async function stubbedContext(requested: string[]): Promise<BrowserContext> {
       }
     },
   );
-  await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const w = window as unknown as { __violations?: string[] };
-      w.__violations ??= [];
-      w.__violations.push(`${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
+  await recordCspViolations(context);
   return context;
 }
 

@@ -4,56 +4,32 @@
  * (no flash); another banner's dismissal does not hide this one; axe finds no violation in the banner and the
  * footer, light and dark, at 1280 and 375 px; the JSON-LD and the head script break no policy rule.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CspServer, serveWithCsp } from './helpers/csp-server.js';
-import { buildToTemp, launchChromium, offlineContext, type BuiltSite } from './helpers/chrome-site.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useCspSite } from './helpers/csp-server.js';
+import { offlineContext } from './helpers/chrome-site.js';
 
 // Evaluated through the DevTools protocol, which the page's policy does not govern (a script tag would break it).
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-let docs: string;
-let site: BuiltSite;
-let server: CspServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  docs = mkdtempSync(path.join(os.tmpdir(), 'quire-banner-'));
-  const files: Record<string, string> = {
-    'docs.json': JSON.stringify({
-      name: 'Acme',
-      banner: { content: 'Acme 2.0 is **out**. [See what changed](/guide)', dismissible: true },
-      footer: {
-        socials: { github: 'https://github.com/acme' },
-        links: [
-          { header: 'Company', items: [{ label: 'About', href: 'https://acme.com/about' }] },
-          { header: 'Docs', items: [{ label: 'Guide', href: '/guide' }] },
-        ],
-      },
-      seo: { organization: { url: 'https://acme.com' } },
-      navigation: { groups: [{ group: 'Start', pages: ['index', 'guide'] }] },
-    }),
-    'index.mdx': '---\ntitle: Welcome\n---\n\nHello.\n',
-    'guide.mdx': '---\ntitle: Guide\n---\n\nThe guide.\n',
-  };
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(docs, name)), { recursive: true });
-    writeFileSync(path.join(docs, name), text);
-  }
-  site = await buildToTemp(docs);
-  server = await serveWithCsp(site.dir);
-  browser = await launchChromium();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  site?.remove();
-  if (docs) rmSync(docs, { recursive: true, force: true });
+const csp = useCspSite({
+  'docs.json': JSON.stringify({
+    name: 'Acme',
+    banner: { content: 'Acme 2.0 is **out**. [See what changed](/guide)', dismissible: true },
+    footer: {
+      socials: { github: 'https://github.com/acme' },
+      links: [
+        { header: 'Company', items: [{ label: 'About', href: 'https://acme.com/about' }] },
+        { header: 'Docs', items: [{ label: 'Guide', href: '/guide' }] },
+      ],
+    },
+    seo: { organization: { url: 'https://acme.com' } },
+    navigation: { groups: [{ group: 'Start', pages: ['index', 'guide'] }] },
+  }),
+  'index.mdx': '---\ntitle: Welcome\n---\n\nHello.\n',
+  'guide.mdx': '---\ntitle: Guide\n---\n\nThe guide.\n',
 });
 
 /** A page that records CSP reports and script errors into `problems`. */
@@ -63,13 +39,13 @@ async function open(context: BrowserContext, problems: string[], url = '/'): Pro
     if (/Content.Security.Policy|Refused to/i.test(message.text())) problems.push(message.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
-  await page.goto(`${server.origin}${url}`);
+  await page.goto(`${csp.server.origin}${url}`);
   return page;
 }
 
 describe('the banner', () => {
   it('closes with its button, and stays closed on the next page from before it is parsed', async () => {
-    const context = await offlineContext(browser);
+    const context = await offlineContext(csp.browser);
     // Whether <html> already says "dismissed" when the banner element first enters the document.
     await context.addInitScript(() => {
       new MutationObserver((_, observer) => {
@@ -100,12 +76,12 @@ describe('the banner', () => {
   });
 
   it('shows again where only another banner was dismissed, and without scripts shows no close button', async () => {
-    const context = await offlineContext(browser);
+    const context = await offlineContext(csp.browser);
     await context.addInitScript(() => localStorage.setItem('quire-banner-000000000000', '1'));
     const page = await open(context, []);
     expect(await page.locator('.q-banner').isVisible()).toBe(true);
     await context.close();
-    const noScript = await offlineContext(browser, { javaScriptEnabled: false });
+    const noScript = await offlineContext(csp.browser, { javaScriptEnabled: false });
     const plain = await open(noScript, []);
     expect(await plain.locator('.q-banner').isVisible()).toBe(true);
     expect(await plain.locator('.q-banner-close').isVisible()).toBe(false);
@@ -116,7 +92,7 @@ describe('the banner', () => {
     const problems: string[] = [];
     for (const theme of ['light', 'dark'] as const) {
       for (const width of [1280, 375]) {
-        const context = await offlineContext(browser, { colorScheme: theme, viewport: { width, height: 800 } });
+        const context = await offlineContext(csp.browser, { colorScheme: theme, viewport: { width, height: 800 } });
         await context.addInitScript((t) => localStorage.setItem('quire-theme', t), theme);
         const found: string[] = [];
         const page = await open(context, found);

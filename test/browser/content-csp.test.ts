@@ -6,13 +6,9 @@
  * The docs folder's own `style.css` and `custom.js` (linked by content hash) apply and run under the same policy.
  * Every request off 127.0.0.1 is aborted by the test: nothing reaches the internet.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CspServer, serveWithCsp } from './helpers/csp-server.js';
-import { buildToTemp, launchChromium, type BuiltSite } from './helpers/chrome-site.js';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { recordCspViolations, useCspSite } from './helpers/csp-server.js';
 
 const EMBEDS = {
   youtube: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
@@ -21,73 +17,51 @@ const EMBEDS = {
   image: 'https://images.example.com/diagram.png',
 };
 
-let docs: string;
-let site: BuiltSite;
-let server: CspServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  docs = mkdtempSync(path.join(os.tmpdir(), 'quire-content-csp-'));
-  const files: Record<string, string> = {
-    'docs.json': JSON.stringify({
-      name: 'Embeds',
-      navigation: { groups: [{ group: 'Start', pages: ['index', 'raw'] }] },
-    }),
-    'index.mdx': [
-      '---',
-      'title: Embeds',
-      '---',
-      '',
-      '<div id="styled-jsx" style={{ color: \'rgb(1, 2, 3)\', marginTop: 8 }}>Styled with a style prop.</div>',
-      '',
-      '<p id="styled-html" style="color: rgb(4, 5, 6)">Styled with a style attribute.</p>',
-      '',
-      '<Frame>',
-      `  <iframe src="${EMBEDS.youtube}" title="YouTube video" width="560" height="315" allowFullScreen />`,
-      '</Frame>',
-      '',
-      `<video controls src="${EMBEDS.video}" />`,
-      '',
-      `<img src="${EMBEDS.image}" alt="Diagram" />`,
-      '',
-      'An embed shown as code is not an embed:',
-      '',
-      '```html',
-      '<iframe src="https://code-sample.example/embed"></iframe>',
-      '```',
-      '',
-    ].join('\n'),
-    'style.css': '#styled-jsx { font-weight: 700; }\n',
-    'custom.js': [
-      "document.documentElement.setAttribute('data-author-script', 'ran');",
-      'document.body.insertAdjacentHTML(\'beforeend\', \'<p id="from-script" style="color: rgb(10, 11, 12)">x</p>\');',
-      '',
-    ].join('\n'),
-    'raw.md': [
-      '---',
-      'title: Raw HTML',
-      '---',
-      '',
-      '<div id="styled-raw" style="color: rgb(7, 8, 9)">',
-      `<iframe src="${EMBEDS.loom}" title="Loom video" width="640" height="360"></iframe>`,
-      '</div>',
-      '',
-    ].join('\n'),
-  };
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(docs, name)), { recursive: true });
-    writeFileSync(path.join(docs, name), text);
-  }
-  site = await buildToTemp(docs);
-  server = await serveWithCsp(site.dir);
-  browser = await launchChromium();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  site?.remove();
-  if (docs) rmSync(docs, { recursive: true, force: true });
+const csp = useCspSite({
+  'docs.json': JSON.stringify({
+    name: 'Embeds',
+    navigation: { groups: [{ group: 'Start', pages: ['index', 'raw'] }] },
+  }),
+  'index.mdx': [
+    '---',
+    'title: Embeds',
+    '---',
+    '',
+    '<div id="styled-jsx" style={{ color: \'rgb(1, 2, 3)\', marginTop: 8 }}>Styled with a style prop.</div>',
+    '',
+    '<p id="styled-html" style="color: rgb(4, 5, 6)">Styled with a style attribute.</p>',
+    '',
+    '<Frame>',
+    `  <iframe src="${EMBEDS.youtube}" title="YouTube video" width="560" height="315" allowFullScreen />`,
+    '</Frame>',
+    '',
+    `<video controls src="${EMBEDS.video}" />`,
+    '',
+    `<img src="${EMBEDS.image}" alt="Diagram" />`,
+    '',
+    'An embed shown as code is not an embed:',
+    '',
+    '```html',
+    '<iframe src="https://code-sample.example/embed"></iframe>',
+    '```',
+    '',
+  ].join('\n'),
+  'style.css': '#styled-jsx { font-weight: 700; }\n',
+  'custom.js': [
+    "document.documentElement.setAttribute('data-author-script', 'ran');",
+    'document.body.insertAdjacentHTML(\'beforeend\', \'<p id="from-script" style="color: rgb(10, 11, 12)">x</p>\');',
+    '',
+  ].join('\n'),
+  'raw.md': [
+    '---',
+    'title: Raw HTML',
+    '---',
+    '',
+    '<div id="styled-raw" style="color: rgb(7, 8, 9)">',
+    `<iframe src="${EMBEDS.loom}" title="Loom video" width="640" height="360"></iframe>`,
+    '</div>',
+    '',
+  ].join('\n'),
 });
 
 /**
@@ -95,7 +69,7 @@ afterAll(async () => {
  * (events, in the page) and CSP console messages and script errors (in `problems`).
  */
 async function watched(requested: string[], problems: string[]): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
+  const context = await csp.browser.newContext();
   await context.route(
     (url) => url.hostname !== '127.0.0.1',
     async (route) => {
@@ -103,13 +77,7 @@ async function watched(requested: string[], problems: string[]): Promise<{ conte
       await route.abort('internetdisconnected');
     },
   );
-  await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const w = window as unknown as { __violations?: string[] };
-      w.__violations ??= [];
-      w.__violations.push(`${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
+  await recordCspViolations(context);
   const page = await context.newPage();
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) problems.push(`console: ${message.text()}`);
@@ -123,7 +91,7 @@ const violations = (page: Page) =>
 
 describe('authors’ content under the site’s Content-Security-Policy', () => {
   it('names the embedded origins and allows style attributes, and nothing else', () => {
-    const policy = server.csp;
+    const policy = csp.server.csp;
     expect(policy).toContain("frame-src 'self' https://www.loom.com https://www.youtube.com;");
     expect(policy).toContain("media-src 'self' https://cdn.example.com;");
     expect(policy).toContain("style-src 'self'; style-src-attr 'unsafe-inline';");
@@ -135,7 +103,7 @@ describe('authors’ content under the site’s Content-Security-Policy', () => 
     const requested: string[] = [];
     const problems: string[] = [];
     const { context, page } = await watched(requested, problems);
-    await page.goto(`${server.origin}/`);
+    await page.goto(`${csp.server.origin}/`);
     // The embeds were requested: a request the policy refuses never reaches the router.
     await expect
       .poll(() => [EMBEDS.youtube, EMBEDS.video, EMBEDS.image].filter((url) => !requested.includes(url)), {
@@ -151,7 +119,7 @@ describe('authors’ content under the site’s Content-Security-Policy', () => 
     expect(await color('#from-script')).toBe('rgb(10, 11, 12)');
     expect(await violations(page)).toEqual([]);
 
-    await page.goto(`${server.origin}/raw/`);
+    await page.goto(`${csp.server.origin}/raw/`);
     await expect.poll(() => requested.includes(EMBEDS.loom), { timeout: 15_000 }).toBe(true);
     expect(await color('#styled-raw')).toBe('rgb(7, 8, 9)');
     expect(await violations(page)).toEqual([]);
@@ -165,7 +133,7 @@ describe('authors’ content under the site’s Content-Security-Policy', () => 
     const requested: string[] = [];
     const problems: string[] = [];
     const { context, page } = await watched(requested, problems);
-    await page.goto(`${server.origin}/`);
+    await page.goto(`${csp.server.origin}/`);
     await page.evaluate(() => {
       const frame = document.createElement('iframe');
       frame.src = 'https://not-embedded.example/';

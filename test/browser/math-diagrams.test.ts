@@ -10,7 +10,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CspServer, serveWithCsp } from './helpers/csp-server.js';
+import { type CspServer, serveWithCsp, recordCspViolations } from './helpers/csp-server.js';
 import { buildToTemp, launchChromium, offlineContext, ROOT, type BuiltSite } from './helpers/chrome-site.js';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -35,13 +35,7 @@ afterAll(async () => {
 /** A page that records CSP violations, script errors, failed requests and the gzip size of each script. */
 async function watchedPage(options: BrowserContextOptions = {}) {
   const context = await offlineContext(browser, options);
-  await context.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const w = window as unknown as { __violations?: string[] };
-      w.__violations ??= [];
-      w.__violations.push(`${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
+  await recordCspViolations(context);
   const page = await context.newPage();
   const problems: string[] = [];
   const scripts = new Map<string, number>();

@@ -5,32 +5,17 @@
  * finds no violations in the playground in any of these states, in light and dark mode.
  */
 import { createRequire } from 'node:module';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillApiKey, launchChromium, localContext, openPlayground, send } from './helpers/playground-page.js';
-import { copyExample, KEYS, removeDocs, startDev, startExampleApi, type Running } from './helpers/playground-site.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useDevPlayground } from './helpers/playground-dev.js';
+import { fillApiKey, localContext, openPlayground, send } from './helpers/playground-page.js';
+import { copyExample, KEYS, startExampleApi } from './helpers/playground-site.js';
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
-let browser: Browser;
-let api: Running;
-let root: string;
-let site: Running;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchChromium();
-  api = await startExampleApi();
-  root = copyExample([api.url, 'https://api.example.com']);
-  site = await startDev(root);
-  context = await localContext(browser);
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await site?.close();
-  await api?.close();
-  if (root) removeDocs(root);
+const dev = useDevPlayground(async () => {
+  const api = await startExampleApi();
+  return { api, root: copyExample([api.url, 'https://api.example.com']) };
 });
 
 const curl = (page: Page) => page.textContent('.q-pg-sample:not([hidden]) code');
@@ -52,8 +37,8 @@ async function axeViolations(page: Page): Promise<string[]> {
 
 describe('body editor', () => {
   it('keeps the form and the JSON view in sync both ways, and the samples follow', async () => {
-    const page = await context.newPage();
-    await openPlayground(page, `${site.url}api-reference/get-user/`);
+    const page = await dev.context.newPage();
+    await openPlayground(page, `${dev.site.url}api-reference/get-user/`);
     await page.fill('[name="body.name"]', 'From the form');
     await page.click('.q-pg-mode[data-mode="json"]');
     expect(await page.getAttribute('.q-pg-mode[data-mode="json"]', 'aria-pressed')).toBe('true');
@@ -90,8 +75,8 @@ describe('body editor', () => {
   });
 
   it('keeps invalid JSON in the JSON view and says why', async () => {
-    const page = await context.newPage();
-    await openPlayground(page, `${site.url}api-reference/get-user/`);
+    const page = await dev.context.newPage();
+    await openPlayground(page, `${dev.site.url}api-reference/get-user/`);
     await page.click('.q-pg-mode[data-mode="json"]');
     await page.fill('[name="body-json"]', '{"user_group_id": ');
     await page.click('.q-pg-mode[data-mode="form"]');
@@ -103,25 +88,25 @@ describe('body editor', () => {
   });
 
   it('offers the base URLs to choose from; the choice feeds the samples and is kept in the tab', async () => {
-    const page = await context.newPage();
-    await openPlayground(page, `${site.url}api-reference/get-user/`);
+    const page = await dev.context.newPage();
+    await openPlayground(page, `${dev.site.url}api-reference/get-user/`);
     expect(await page.$$eval('.q-pg-base option', (options) => options.map((o) => o.textContent))).toEqual([
-      api.url,
+      dev.api.url,
       'https://api.example.com',
     ]);
     expect(await page.textContent('label[for^="qpg-base"]')).toBe('Base URL');
     await page.selectOption('.q-pg-base', 'https://api.example.com');
     expect(await curl(page)).toContain("curl 'https://api.example.com/api/user'");
-    await openPlayground(page, `${site.url}api-reference/update-user/`);
+    await openPlayground(page, `${dev.site.url}api-reference/update-user/`);
     expect(await page.inputValue('.q-pg-base')).toBe('https://api.example.com');
-    await page.selectOption('.q-pg-base', api.url);
+    await page.selectOption('.q-pg-base', dev.api.url);
   });
 });
 
 describe('checks before sending', () => {
   it('shows each problem at its input, focuses the first, and sends only when asked to send anyway', async () => {
-    const page = await context.newPage();
-    await openPlayground(page, `${site.url}api-reference/get-user/`);
+    const page = await dev.context.newPage();
+    await openPlayground(page, `${dev.site.url}api-reference/get-user/`);
     await fillApiKey(page, KEYS.testing);
     await page.fill('[name="body.user_group_id"]', '');
     await page.fill('[name="body.mapping[0].value"]', '');
@@ -158,10 +143,10 @@ describe('checks before sending', () => {
 
   it('has no axe violations with a response shown, in light and dark mode', async () => {
     for (const theme of ['light', 'dark'] as const) {
-      const themed = await localContext(browser, { colorScheme: theme });
+      const themed = await localContext(dev.browser, { colorScheme: theme });
       await themed.addInitScript((t) => localStorage.setItem('quire-theme', t), theme);
       const page = await themed.newPage();
-      await openPlayground(page, `${site.url}api-reference/get-user/`);
+      await openPlayground(page, `${dev.site.url}api-reference/get-user/`);
       await fillApiKey(page, KEYS.customer);
       const response = await send(page);
       expect(response.status).toBe('200 OK');

@@ -3,20 +3,13 @@
  * as multipart/form-data with the file's bytes intact, through the dev server's proxy (as base64) like any request.
  */
 import { createServer, type Server } from 'node:http';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { writeFixture } from '../helpers/site-fixture.js';
-import { launchChromium, localContext, openPlayground, send } from './helpers/playground-page.js';
-import { removeDocs, serve, startDev, type Running } from './helpers/playground-site.js';
+import { useDevPlayground } from './helpers/playground-dev.js';
+import { openPlayground, send } from './helpers/playground-page.js';
+import { serve } from './helpers/playground-site.js';
 
-let browser: Browser;
-let api: Running;
-let root: string;
-let site: Running;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchChromium();
+const dev = useDevPlayground(async () => {
   // Echoes the Content-Type and the raw body (base64), so the test sees exactly what arrived.
   const server: Server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -31,8 +24,8 @@ beforeAll(async () => {
       );
     });
   });
-  api = await serve(server);
-  root = writeFixture({
+  const api = await serve(server);
+  const root = writeFixture({
     'site.json': { name: 'Uploads', navigation: [{ group: 'API', pages: ['upload'] }], openapi: 'openapi.json' },
     'openapi.json': {
       openapi: '3.1.0',
@@ -64,21 +57,13 @@ beforeAll(async () => {
     },
     'upload.md': '---\ntitle: Import\nopenapi: POST /imports\n---\n',
   });
-  site = await startDev(root);
-  context = await localContext(browser);
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await site?.close();
-  await api?.close();
-  if (root) removeDocs(root);
+  return { api, root };
 });
 
 describe('multipart bodies', () => {
   it('offers a file input and sends the file’s bytes as multipart/form-data through the proxy', async () => {
-    const page = await context.newPage();
-    await openPlayground(page, `${site.url}upload/`);
+    const page = await dev.context.newPage();
+    await openPlayground(page, `${dev.site.url}upload/`);
     expect(await page.getAttribute('input[name="part-file"]', 'type')).toBe('file');
     expect(await page.getAttribute('input[name="part-note"]', 'type')).toBe('text');
     const bytes = Buffer.from([0xff, 0x00, 0xfe, 0x0d, 0x0a, 0x41, 0x80]);

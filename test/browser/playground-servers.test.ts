@@ -3,28 +3,21 @@
  * and the request goes to the URL with the chosen value, through the same proxy as any other request.
  */
 import { createServer, type Server } from 'node:http';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { writeFixture } from '../helpers/site-fixture.js';
-import { launchChromium, localContext, openPlayground, send } from './helpers/playground-page.js';
-import { removeDocs, serve, startDev, type Running } from './helpers/playground-site.js';
+import { useDevPlayground } from './helpers/playground-dev.js';
+import { openPlayground, send } from './helpers/playground-page.js';
+import { serve } from './helpers/playground-site.js';
 
-let browser: Browser;
-let api: Running;
-let root: string;
-let site: Running;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchChromium();
+const dev = useDevPlayground(async () => {
   // Echoes where the request went, so the test sees which server the playground chose.
   const server: Server = createServer((request, response) => {
     response.writeHead(200, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' });
     response.end(JSON.stringify({ method: request.method, url: request.url }));
   });
-  api = await serve(server);
+  const api = await serve(server);
   const origin = api.url.replace(/\/$/, '');
-  root = writeFixture({
+  const root = writeFixture({
     'site.json': { name: 'Servers', navigation: [{ group: 'API', pages: ['ping'] }], openapi: 'openapi.json' },
     'openapi.json': {
       openapi: '3.1.0',
@@ -39,22 +32,14 @@ beforeAll(async () => {
     },
     'ping.md': '---\ntitle: Ping\nopenapi: GET /ping\n---\n',
   });
-  site = await startDev(root);
-  context = await localContext(browser);
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await site?.close();
-  await api?.close();
-  if (root) removeDocs(root);
+  return { api, root };
 });
 
 describe('server variables', () => {
   it('offers the enum values in a select, and sends to the URL with the one chosen', async () => {
-    const page = await context.newPage();
-    await openPlayground(page, `${site.url}ping/`);
-    const origin = api.url.replace(/\/$/, '');
+    const page = await dev.context.newPage();
+    await openPlayground(page, `${dev.site.url}ping/`);
+    const origin = dev.api.url.replace(/\/$/, '');
     expect(
       await page.$$eval('select[name="server-version"] option', (options) => options.map((o) => o.textContent)),
     ).toEqual(['v1', 'v2', 'beta']);
