@@ -206,6 +206,11 @@ export const PRELUDE = String.raw`'use strict';
     if (value === null || typeof value !== 'object') return value;
     if (Array.isArray(value)) return value.map(revive);
     if (typeof value.$$ph === 'number') return { $$typeof: ELEMENT, type: PLACEHOLDER, key: null, props: { id: value.$$ph } };
+    if (Array.isArray(value.$$expr)) {
+      // A prop written as an expression that needs JavaScript: the export of its module that computes it.
+      const compute = load(String(value.$$expr[0]))[String(value.$$expr[1])];
+      return typeof compute === 'function' ? compute() : undefined;
+    }
     if (Array.isArray(value.$$component)) {
       // A component of the project given as a prop: the export of its module, looked up when it renders.
       const path = String(value.$$component[0]);

@@ -15,6 +15,7 @@ import { countNodes } from './budget.js';
 import { COMPONENTS } from './components/index.js';
 import { isDataHolder } from './data-values.js';
 import type { ModuleText } from './module-text.js';
+import { type RuntimeProp, runtimePropsModule } from './runtime-props.js';
 import { report, type SnippetContext } from './snippet-modules.js';
 import { ChildrenValue, JsxValue, scopedFragment, setOrigin, UserComponent } from './snippet-scope.js';
 
@@ -27,6 +28,16 @@ export interface SandboxState {
   warned: Set<string>;
 }
 
+/** What the caller gives for the ways a sandboxed use can end other than rendered. */
+export interface SandboxFallbacks {
+  /** Props whose expressions run in the sandbox too (see runtime-props.ts). */
+  runtime: RuntimeProp[];
+  /** What shows when the component fails: its children. */
+  childrenOnly: () => RootContent;
+  /** When it fails with `runtime` props: the component rendered again without them (each warned about). */
+  withoutRuntime: () => RootContent;
+}
+
 /** What `component` renders for the use `node`, run in the sandbox; its children only when it fails. */
 export function renderInSandbox(
   node: JsxElement,
@@ -34,14 +45,28 @@ export function renderInSandbox(
   props: Record<string, unknown>,
   ctx: SnippetContext & { sandbox: SandboxState },
   moduleText: (path: string) => ModuleText | undefined,
-  childrenOnly: () => RootContent,
+  fallbacks: SandboxFallbacks,
 ): RootContent {
   const placeholders: ChildrenValue[] = [];
   const entries = new Set([component.path]);
-  const data = propsData(props, placeholders, entries);
-  const modules = modulesFrom([...entries], ctx, moduleText);
+  const data = propsData(props, placeholders, entries) as Record<string, unknown>;
+  const extra: ModuleSource[] = [];
+  for (const file of new Set(fallbacks.runtime.map((prop) => prop.file))) {
+    const text = moduleText(file);
+    if (!text) return fallbacks.withoutRuntime();
+    const written = runtimePropsModule(
+      file,
+      text,
+      fallbacks.runtime.filter((prop) => prop.file === file),
+    );
+    Object.assign(data, written.values);
+    extra.push({ path: written.path, source: written.source, imports: importsOf(file, text, ctx) });
+    for (const target of Object.values(extra.at(-1)?.imports ?? {})) entries.add(target);
+  }
+  const modules = [...modulesFrom([...entries], ctx, moduleText), ...extra];
   ctx.sandbox.session ??= new SandboxSession(Object.keys(COMPONENTS));
   const outcome = ctx.sandbox.session.render(modules, component.path, component.name, data);
+  if (!outcome.ok && fallbacks.runtime.length > 0) return fallbacks.withoutRuntime();
   const name = node.name ?? component.name;
   if (!outcome.ok) {
     const at = placeIn(ctx, outcome.at);
@@ -64,7 +89,7 @@ export function renderInSandbox(
         ? 'a component runs once per use at build time, within 64 MB and about 30 million steps; look for a loop that does not end'
         : 'fix the component; it runs at build time in a sandbox with no file system, network, clock or environment',
     );
-    return childrenOnly();
+    return fallbacks.childrenOnly();
   }
   warnOnce(ctx, node, component, outcome.dropped, outcome.handlers);
   const inline = node.type === 'mdxJsxTextElement';
@@ -86,16 +111,22 @@ function modulesFrom(
     seen.add(path);
     const module = moduleText(path);
     if (!module) return;
-    const imports: Record<string, string> = {};
-    for (const specifier of module.specifiers) {
-      const target = resolveSnippet(specifier, path, 'import', ctx.page.snippets);
-      if (target !== undefined) imports[specifier] = target;
-    }
+    const imports = importsOf(path, module, ctx);
     out.push({ path, source: module.text, imports });
     for (const target of Object.values(imports)) visit(target);
   };
   for (const entry of entries) visit(entry);
   return out;
+}
+
+/** Import specifier → snippet path, for the imports of the module `path` that resolve. */
+function importsOf(path: string, module: ModuleText, ctx: SnippetContext): Record<string, string> {
+  const imports: Record<string, string> = {};
+  for (const specifier of module.specifiers) {
+    const target = resolveSnippet(specifier, path, 'import', ctx.page.snippets);
+    if (target !== undefined) imports[specifier] = target;
+  }
+  return imports;
 }
 
 /**

@@ -33,6 +33,7 @@ import { expandComponent, renderJsx } from './jsx-components.js';
 import { renderInSandbox, type SandboxState } from './logic-components.js';
 import { lazyModuleText, type ModuleText } from './module-text.js';
 import { PHRASING_NODES } from './phrasing-jsx.js';
+import type { RuntimeProp } from './runtime-props.js';
 import {
   estreePosition,
   loadModule,
@@ -263,31 +264,54 @@ function renderComponent(node: JsxElement, component: UserComponent, scope: Scop
   const entered = enter(node, component, node.name ?? component.name, ctx);
   if (!entered) return childrenOnly(node, scope, ctx);
   try {
-    const props = withChildren(readProps(node, scope, ctx), node, scope, ctx);
-    const expansion = expandComponent(
-      component,
-      props,
-      node.type === 'mdxJsxTextElement',
-      (estree) => estreePosition(ctx, component.path, estree),
-      ctx.budget,
-    );
-    // A component with logic runs in the sandbox: with real JavaScript, isolated from the build.
-    if (!expansion.ok)
-      return renderInSandbox(
-        node,
-        component,
-        props,
-        ctx,
-        (path) => moduleTextIn(path, ctx),
-        () => childrenOnly(node, scope, ctx, props.children),
-      );
-    const fragment = scopedFragment(node.type, expansion.nodes, expansion.scope, node.position);
-    expand(fragment, expansion.scope, ctx);
-    return fragment;
+    const runtime: RuntimeProp[] = [];
+    const props = withChildren(readProps(node, scope, ctx, runtime), node, scope, ctx);
+    return renderWith(node, component, props, runtime, scope, ctx);
   } finally {
     leave(ctx);
   }
 }
+
+/**
+ * A component with its props: expanded here when its JSX can be read without running it, else in the sandbox. A prop
+ * that needs JavaScript (`runtime`) sends it to the sandbox; if it fails there, the prop is left out with a warning
+ * and the component is rendered without it.
+ */
+function renderWith(
+  node: JsxElement,
+  component: UserComponent,
+  props: Record<string, unknown>,
+  runtime: RuntimeProp[],
+  scope: Scope,
+  ctx: Expander,
+): RootContent {
+  const expansion =
+    runtime.length > 0
+      ? undefined
+      : expandComponent(
+          component,
+          props,
+          node.type === 'mdxJsxTextElement',
+          (estree) => estreePosition(ctx, component.path, estree),
+          ctx.budget,
+        );
+  // A component with logic runs in the sandbox: with real JavaScript, isolated from the build.
+  if (!expansion?.ok)
+    return renderInSandbox(node, component, props, ctx, (path) => moduleTextIn(path, ctx), {
+      runtime,
+      childrenOnly: () => childrenOnly(node, scope, ctx, props.children),
+      withoutRuntime: () => {
+        for (const prop of runtime)
+          report(ctx, 'warning', prop.attribute.position, 'mdx-expression', prop.warning, RUNTIME_HINT);
+        return renderWith(node, component, props, [], scope, ctx);
+      },
+    });
+  const fragment = scopedFragment(node.type, expansion.nodes, expansion.scope, node.position);
+  expand(fragment, expansion.scope, ctx);
+  return fragment;
+}
+
+const RUNTIME_HINT = 'write the value itself, or `export const` it as a literal';
 
 /** The module text of `path`: the page's own ESM, or a snippet file's. */
 function moduleTextIn(path: string, ctx: Expander): ModuleText | undefined {
@@ -347,8 +371,11 @@ function withChildren(
   return props;
 }
 
-/** The props of a use of a snippet or component, evaluated in the scope it is written in. */
-function readProps(node: JsxElement, scope: Scope, ctx: Expander): Record<string, unknown> {
+/**
+ * The props of a use of a snippet or component, evaluated in the scope it is written in. With `runtime`, a prop that
+ * needs JavaScript is put there for the sandbox instead of being left out.
+ */
+function readProps(node: JsxElement, scope: Scope, ctx: Expander, runtime?: RuntimeProp[]): Record<string, unknown> {
   const props = dataObject();
   for (const attribute of node.attributes) {
     if (attribute.type === 'mdxJsxExpressionAttribute') {
@@ -377,16 +404,14 @@ function readProps(node: JsxElement, scope: Scope, ctx: Expander): Record<string
       defineData(props, attribute.name, jsxProp(expression, value.value, attribute, scope, ctx));
     } else {
       const evaluated = evaluate(expression, scope, ctx.budget);
+      const warning = evaluated.ok
+        ? ''
+        : `\`${attribute.name}={${value.value.trim()}}\` is ${whyNot(evaluated)}; the prop is ignored`;
       if (evaluated.ok) defineData(props, attribute.name, evaluated.value);
-      else
-        report(
-          ctx,
-          'warning',
-          attribute.position,
-          'mdx-expression',
-          `\`${attribute.name}={${value.value.trim()}}\` is ${whyNot(evaluated)}; the prop is ignored`,
-          'write the value itself, or `export const` it as a literal',
-        );
+      else if (runtime && !evaluated.throws) {
+        const file = originOf(attribute.position)?.file ?? ctx.page.path;
+        runtime.push({ name: attribute.name, source: value.value, file, attribute, warning });
+      } else report(ctx, 'warning', attribute.position, 'mdx-expression', warning, RUNTIME_HINT);
     }
   }
   return props;
