@@ -10,12 +10,13 @@ import type { SiteConfig, UserConfig } from './types.js';
 export function resolveChrome(
   user: UserConfig,
   topAnchorName: string,
-): Pick<SiteConfig, 'primaryTab' | 'search' | 'codeBlock' | 'layout' | 'whiteLabeled'> {
+): Pick<SiteConfig, 'primaryTab' | 'search' | 'codeBlock' | 'eyebrows' | 'layout' | 'whiteLabeled'> {
   const prompt = user.search?.prompt?.trim();
   return {
     primaryTab: { name: user.primaryTab?.name ?? topAnchorName },
     search: { ...(prompt ? { prompt } : {}), location: user.search?.location ?? 'top' },
     codeBlock: { mode: user.codeBlock?.mode ?? 'auto' },
+    eyebrows: user.eyebrows ?? 'section',
     layout: user.layout ?? 'topnav',
     ...(user.isWhiteLabeled === true && { whiteLabeled: true as const }),
   };

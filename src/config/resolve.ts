@@ -38,7 +38,11 @@ export function resolveConfig(user: UserConfig, locate: PositionLookup = () => u
       ...withBackground(resolveBackgroundColor(user)),
       ...(user.colors?.anchors !== undefined && { anchors: user.colors.anchors }),
     },
-    topbarLinks: (user.topbarLinks ?? []).map(({ name, url }) => ({ name, url })),
+    topbarLinks: (user.topbarLinks ?? []).map(({ name, url, icon }) => ({
+      name,
+      url,
+      ...(icon !== undefined ? { icon } : {}),
+    })),
     ...(user.topbarCtaButton
       ? {
           topbarCtaButton: {

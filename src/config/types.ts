@@ -154,7 +154,7 @@ export interface SiteConfig {
     /** `colors.anchors`: the icon background of every anchor without its own `color`. */
     anchors?: AnchorColor;
   };
-  topbarLinks: Array<{ name: string; url: string }>;
+  topbarLinks: Array<{ name: string; url: string; icon?: string }>;
   topbarCtaButton?: { type: 'link' | 'github'; url: string; name?: string };
   versions: string[];
   anchors: AnchorConfig[];
@@ -204,6 +204,8 @@ export interface SiteConfig {
   search: { prompt?: string; location: 'top' | 'side' };
   /** `codeBlock.mode` (docs.json `styling.codeblocks`): "dark" keeps code blocks dark in light mode too. */
   codeBlock: { mode: 'auto' | 'dark' };
+  /** `eyebrows` (docs.json `styling.eyebrows`): above the title, the page's group or the path of groups to it. */
+  eyebrows: 'section' | 'breadcrumbs';
   /** `layout`: where the logo and search box sit on wide screens; "topnav" is Quire's own look. */
   layout: 'topnav' | 'sidenav' | 'solidSidenav';
   /** `isWhiteLabeled: true`: the footer leaves out "Built with Quire". */

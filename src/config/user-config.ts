@@ -67,6 +67,10 @@ export interface UserConfig {
     /** Where the link goes. */
     url: string;
     /**
+     * An icon before the link text: a name from the site's icon library (Font Awesome unless `icons.library` says otherwise), or the path or URL of an image.
+     */
+    icon?: string;
+    /**
      * Mintlify: button style.
      * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
      */
@@ -432,6 +436,11 @@ export interface UserConfig {
    * @deprecated Mintlify setting that Quire does not support yet; it is ignored.
    */
   banner?: unknown;
+  /**
+   * What shows above each page's title: "section", the page's group; "breadcrumbs", every group from the top of the sidebar down to the page's, in order (docs.json: `styling.eyebrows`).
+   * @default "section"
+   */
+  eyebrows?: 'section' | 'breadcrumbs';
   /** How code blocks look. */
   codeBlock?: {
     /**

@@ -37,6 +37,7 @@ export function resolveNavIcons(
     }
   };
   for (const section of graph.sections) visit(section.groups);
+  for (const link of graph.config.topbarLinks) want(link.icon, undefined, `topbar link "${link.name}"`);
 
   const icons: Record<string, string> = {};
   const diagnostics: Diagnostic[] = [];

@@ -28,6 +28,7 @@ import { getPageMenuData, type PageMenuData } from './page-menu-data.js';
 import { getSidebarData, type SidebarGroupData } from './sidebar-data.js';
 import { getDivisionNav, type DivisionLinkData, type DivisionPlace, type SwitcherData } from './division-nav.js';
 import { lastModifiedOf } from './last-modified.js';
+import { getTopbarLinks, type TopbarLinkData } from './topbar-links.js';
 
 export { getSidebarData, type SidebarGroupData, type SidebarItemData, type SidebarPageData } from './sidebar-data.js';
 
@@ -56,7 +57,7 @@ export interface SiteTemplateData {
   logo?: { light: string; dark: string; href: string; single: boolean };
   favicon?: string;
   /** `external` links (another site, `mailto:`) get `rel="noopener"`, as every link of the chrome to another site. */
-  topbarLinks: Array<{ name: string; url: string; external: boolean }>;
+  topbarLinks: TopbarLinkData[];
   /** For `github`, `repo` is `owner/repo` (the star count is fetched by the browser). */
   cta?: { type: 'link' | 'github'; url: string; label: string; repo?: string; external: boolean };
   /** Theme settings the head script reads from `<html>` attributes. `forced` ignores the reader's stored choice. */
@@ -78,6 +79,8 @@ export interface SiteTemplateData {
   searchPrompt?: { text: string; promptLabel?: string };
   /** `isWhiteLabeled`: no "Built with Quire" in the footer. */
   whiteLabeled?: boolean;
+  /** `eyebrows: "breadcrumbs"`: the eyebrow lists every group down to the page's (absent: the page's group only). */
+  eyebrows?: 'breadcrumbs';
   footerSocials: Array<{ key: string; url: string; label: string; svg: string }>;
   versions: string[];
   /** JSON array of `versions`, for the head script. */
@@ -234,7 +237,7 @@ export function getSiteTemplateData(
       single: config.logo.light === config.logo.dark,
     },
     favicon: config.favicon && url(config.favicon),
-    topbarLinks: config.topbarLinks.map((l) => ({ name: l.name, url: url(l.url), external: isExternalUrl(l.url) })),
+    topbarLinks: getTopbarLinks(config, chrome.icons, url),
     cta: cta && {
       type: cta.type,
       url: cta.type === 'link' ? url(cta.url) : cta.url,
@@ -460,12 +463,13 @@ function pageMenuOf(
 /** The template values of `layout`, `codeBlock.mode` and `search`; absent where Quire's own look applies. */
 function chromeOf(
   config: SiteConfig,
-): Pick<SiteTemplateData, 'layout' | 'codeBlocks' | 'searchLocation' | 'searchPrompt' | 'whiteLabeled'> {
-  const { layout, codeBlock, search, whiteLabeled } = config;
+): Pick<SiteTemplateData, 'layout' | 'codeBlocks' | 'searchLocation' | 'searchPrompt' | 'whiteLabeled' | 'eyebrows'> {
+  const { layout, codeBlock, search, whiteLabeled, eyebrows } = config;
   const prompt = search.prompt;
   return {
     ...(layout !== 'topnav' && { layout }),
     ...(whiteLabeled && { whiteLabeled: true }),
+    ...(eyebrows === 'breadcrumbs' && { eyebrows }),
     ...(codeBlock.mode === 'dark' && { codeBlocks: 'dark' as const }),
     ...(search.location === 'side' && { searchLocation: 'side' as const }),
     ...(prompt !== undefined && {

@@ -97,10 +97,11 @@ describe('docs.json', () => {
       expect(found(result)).toEqual(['warning config/unsupported-setting styling.codeblocks']);
       expect(result.config?.codeBlock).toEqual({ mode: 'auto' });
     }
-    expect(found(config({ styling: { eyebrows: 'breadcrumbs', latex: true } }))).toEqual([
-      'warning config/unsupported-setting styling.eyebrows',
-      'warning config/unsupported-setting styling.latex',
-    ]);
+    const styled = config({ styling: { eyebrows: 'breadcrumbs', latex: true } });
+    expect(found(styled)).toEqual(['warning config/unsupported-setting styling.latex']);
+    expect(styled.config?.eyebrows).toBe('breadcrumbs');
+    expect(config({}).config?.eyebrows).toBe('section');
+    expect(found(config({ styling: { eyebrows: 'path' } }))).toEqual(['error config/invalid-value styling.eyebrows']);
   });
 
   it('names the docs.json place of mint.json’s `codeBlock`', () => {

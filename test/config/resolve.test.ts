@@ -20,6 +20,7 @@ describe('resolveConfig', () => {
       primaryTab: { name: 'Documentation' },
       search: { location: 'top' },
       codeBlock: { mode: 'auto' },
+      eyebrows: 'section',
       layout: 'topnav',
       tabs: [],
       api: {

@@ -43,6 +43,7 @@ export function siteConfig(input: ConfigInput): SiteConfig {
     navigation: user.navigation.map((g, i) => group(g, ['navigation', i], `navigation[${i}]`)),
     colors: { primary: DEFAULT_PRIMARY, light: DEFAULT_PRIMARY, dark: DEFAULT_PRIMARY },
     topbarLinks: [],
+    eyebrows: 'section',
     versions: user.versions ?? [],
     anchors: (user.anchors ?? []).map((anchor, i) => ({
       ...anchor,

@@ -76,7 +76,11 @@ export function resolveSettings(docs: DocsJson, locate: Locator, file: string, d
   if (docs.feedback) user.feedback = { ...docs.feedback };
   const links = docs.navbar?.links;
   if (links) {
-    user.topbarLinks = links.map((link) => ({ name: link.label ?? linkLabel(link.type), url: link.href }));
+    user.topbarLinks = links.map((link) => ({
+      name: link.label ?? linkLabel(link.type),
+      url: link.href,
+      ...(link.icon !== undefined ? { icon: link.icon } : {}),
+    }));
   }
   const primary = docs.navbar?.primary;
   if (primary) {
@@ -106,6 +110,7 @@ export function resolveSettings(docs: DocsJson, locate: Locator, file: string, d
   }
 
   if (docs.search?.prompt !== undefined) user.search = { prompt: docs.search.prompt };
+  if (docs.styling?.eyebrows !== undefined) user.eyebrows = docs.styling.eyebrows;
   const codeblocks = docs.styling?.codeblocks;
   if (codeblocks === 'dark' || codeblocks === 'system')
     user.codeBlock = { mode: codeblocks === 'dark' ? 'dark' : 'auto' };

@@ -93,10 +93,10 @@ export interface DocsJson {
   fonts?: DocsFont & { heading?: DocsFont; body?: DocsFont };
   icons?: { library: 'fontawesome' | 'lucide' | 'tabler' };
   /** `codeblocks`: "system", "dark", or a Shiki theme (a name, or an object naming themes) Quire does not use. */
-  styling?: { codeblocks?: string | Record<string, unknown> };
+  styling?: { codeblocks?: string | Record<string, unknown>; eyebrows?: 'section' | 'breadcrumbs' };
   search?: { prompt?: string };
   navbar?: {
-    links?: Array<{ label?: string; href: string; type?: 'github' | 'discord' }>;
+    links?: Array<{ label?: string; href: string; type?: 'github' | 'discord'; icon?: string }>;
     primary?: { type: 'button' | 'github' | 'discord'; label?: string; href: string };
   };
   navigation: DocsNavigation;

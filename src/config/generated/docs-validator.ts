@@ -984,14 +984,42 @@ errors++;
 }
 var valid2 = _errs10 === errors;
 }
-}
-else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema9.type,parentSchema:schema9,data};
+if(data.icon !== undefined){
+let data4 = data.icon;
+const _errs12 = errors;
+const _errs13 = errors;
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+const err12 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema9.properties.icon,data:data4};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema9.properties.icon.type,parentSchema:schema9.properties.icon,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+var valid2 = _errs12 === errors;
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema9.type,parentSchema:schema9,data};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
 }
 errors++;
 }
@@ -8694,9 +8722,11 @@ errors++;
 const _errs25 = errors;
 var valid1 = _errs24 === errors;
 }
-}
-else {
-const err10 = {instancePath:instancePath+"/styling",schemaPath:"#/properties/styling/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.styling.type,parentSchema:schema0.properties.styling,data:data15};
+if(data15.eyebrows !== undefined){
+let data17 = data15.eyebrows;
+const _errs26 = errors;
+if(typeof data17 !== "string"){
+const err10 = {instancePath:instancePath+"/styling/eyebrows",schemaPath:"#/properties/styling/properties/eyebrows/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.styling.properties.eyebrows.type,parentSchema:schema0.properties.styling.properties.eyebrows,data:data17};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8705,17 +8735,10 @@ vErrors.push(err10);
 }
 errors++;
 }
-var valid0 = _errs21 === errors;
-}
-if(data.feedback !== undefined){
-let data17 = data.feedback;
-const _errs26 = errors;
 const _errs27 = errors;
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-const _errs28 = errors;
-for(const key2 in data17){
-if(!((((key2 === "thumbsRating") || (key2 === "suggestEdit")) || (key2 === "raiseIssue")) || (key2 === "repo"))){
-const err11 = {instancePath:instancePath+"/feedback",schemaPath:"#/properties/feedback/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.feedback,data:data17};
+const vSchema0 = schema0.properties.styling.properties.eyebrows.enum;
+if(!((data17 === "section") || (data17 === "breadcrumbs"))){
+const err11 = {instancePath:instancePath+"/styling/eyebrows",schemaPath:"#/properties/styling/properties/eyebrows/enum",keyword:"enum",params:{allowedValues: schema0.properties.styling.properties.eyebrows.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.styling.properties.eyebrows.enum,parentSchema:schema0.properties.styling.properties.eyebrows,data:data17};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -8724,12 +8747,11 @@ vErrors.push(err11);
 }
 errors++;
 }
+var valid1 = _errs26 === errors;
 }
-if(data17.thumbsRating !== undefined){
-let data18 = data17.thumbsRating;
-const _errs29 = errors;
-if(typeof data18 !== "boolean"){
-const err12 = {instancePath:instancePath+"/feedback/thumbsRating",schemaPath:"#/properties/feedback/properties/thumbsRating/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.feedback.properties.thumbsRating.type,parentSchema:schema0.properties.feedback.properties.thumbsRating,data:data18};
+}
+else {
+const err12 = {instancePath:instancePath+"/styling",schemaPath:"#/properties/styling/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.styling.type,parentSchema:schema0.properties.styling,data:data15};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -8738,14 +8760,17 @@ vErrors.push(err12);
 }
 errors++;
 }
-const _errs30 = errors;
-var valid2 = _errs29 === errors;
+var valid0 = _errs21 === errors;
 }
-if(data17.suggestEdit !== undefined){
-let data19 = data17.suggestEdit;
-const _errs31 = errors;
-if(typeof data19 !== "boolean"){
-const err13 = {instancePath:instancePath+"/feedback/suggestEdit",schemaPath:"#/properties/feedback/properties/suggestEdit/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.feedback.properties.suggestEdit.type,parentSchema:schema0.properties.feedback.properties.suggestEdit,data:data19};
+if(data.feedback !== undefined){
+let data18 = data.feedback;
+const _errs28 = errors;
+const _errs29 = errors;
+if(data18 && typeof data18 == "object" && !Array.isArray(data18)){
+const _errs30 = errors;
+for(const key2 in data18){
+if(!((((key2 === "thumbsRating") || (key2 === "suggestEdit")) || (key2 === "raiseIssue")) || (key2 === "repo"))){
+const err13 = {instancePath:instancePath+"/feedback",schemaPath:"#/properties/feedback/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.feedback,data:data18};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -8754,14 +8779,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-const _errs32 = errors;
-var valid2 = _errs31 === errors;
 }
-if(data17.raiseIssue !== undefined){
-let data20 = data17.raiseIssue;
-const _errs33 = errors;
-if(typeof data20 !== "boolean"){
-const err14 = {instancePath:instancePath+"/feedback/raiseIssue",schemaPath:"#/properties/feedback/properties/raiseIssue/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.feedback.properties.raiseIssue.type,parentSchema:schema0.properties.feedback.properties.raiseIssue,data:data20};
+if(data18.thumbsRating !== undefined){
+let data19 = data18.thumbsRating;
+const _errs31 = errors;
+if(typeof data19 !== "boolean"){
+const err14 = {instancePath:instancePath+"/feedback/thumbsRating",schemaPath:"#/properties/feedback/properties/thumbsRating/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.feedback.properties.thumbsRating.type,parentSchema:schema0.properties.feedback.properties.thumbsRating,data:data19};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8770,16 +8793,14 @@ vErrors.push(err14);
 }
 errors++;
 }
-const _errs34 = errors;
-var valid2 = _errs33 === errors;
+const _errs32 = errors;
+var valid2 = _errs31 === errors;
 }
-if(data17.repo !== undefined){
-let data21 = data17.repo;
-const _errs35 = errors;
-const _errs36 = errors;
-if(typeof data21 === "string"){
-if(!pattern1.test(data21)){
-const err15 = {instancePath:instancePath+"/feedback/repo",schemaPath:"#/properties/feedback/properties/repo/pattern",keyword:"pattern",params:{pattern: "^https://github\\.com/[A-Za-z0-9-]+/[A-Za-z0-9._-]+"},message:"must match pattern \""+"^https://github\\.com/[A-Za-z0-9-]+/[A-Za-z0-9._-]+"+"\"",schema:"^https://github\\.com/[A-Za-z0-9-]+/[A-Za-z0-9._-]+",parentSchema:schema0.properties.feedback.properties.repo,data:data21};
+if(data18.suggestEdit !== undefined){
+let data20 = data18.suggestEdit;
+const _errs33 = errors;
+if(typeof data20 !== "boolean"){
+const err15 = {instancePath:instancePath+"/feedback/suggestEdit",schemaPath:"#/properties/feedback/properties/suggestEdit/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.feedback.properties.suggestEdit.type,parentSchema:schema0.properties.feedback.properties.suggestEdit,data:data20};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8788,9 +8809,14 @@ vErrors.push(err15);
 }
 errors++;
 }
+const _errs34 = errors;
+var valid2 = _errs33 === errors;
 }
-else {
-const err16 = {instancePath:instancePath+"/feedback/repo",schemaPath:"#/properties/feedback/properties/repo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.feedback.properties.repo.type,parentSchema:schema0.properties.feedback.properties.repo,data:data21};
+if(data18.raiseIssue !== undefined){
+let data21 = data18.raiseIssue;
+const _errs35 = errors;
+if(typeof data21 !== "boolean"){
+const err16 = {instancePath:instancePath+"/feedback/raiseIssue",schemaPath:"#/properties/feedback/properties/raiseIssue/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.feedback.properties.raiseIssue.type,parentSchema:schema0.properties.feedback.properties.raiseIssue,data:data21};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8799,11 +8825,16 @@ vErrors.push(err16);
 }
 errors++;
 }
+const _errs36 = errors;
 var valid2 = _errs35 === errors;
 }
-}
-else {
-const err17 = {instancePath:instancePath+"/feedback",schemaPath:"#/properties/feedback/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.feedback.type,parentSchema:schema0.properties.feedback,data:data17};
+if(data18.repo !== undefined){
+let data22 = data18.repo;
+const _errs37 = errors;
+const _errs38 = errors;
+if(typeof data22 === "string"){
+if(!pattern1.test(data22)){
+const err17 = {instancePath:instancePath+"/feedback/repo",schemaPath:"#/properties/feedback/properties/repo/pattern",keyword:"pattern",params:{pattern: "^https://github\\.com/[A-Za-z0-9-]+/[A-Za-z0-9._-]+"},message:"must match pattern \""+"^https://github\\.com/[A-Za-z0-9-]+/[A-Za-z0-9._-]+"+"\"",schema:"^https://github\\.com/[A-Za-z0-9-]+/[A-Za-z0-9._-]+",parentSchema:schema0.properties.feedback.properties.repo,data:data22};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -8812,15 +8843,9 @@ vErrors.push(err17);
 }
 errors++;
 }
-var valid0 = _errs26 === errors;
 }
-if(data.banner !== undefined){
-let data22 = data.banner;
-const _errs37 = errors;
-const _errs38 = errors;
-if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22.content === undefined){
-const err18 = {instancePath:instancePath+"/banner",schemaPath:"#/properties/banner/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'",schema:schema0.properties.banner.required,parentSchema:schema0.properties.banner,data:data22};
+else {
+const err18 = {instancePath:instancePath+"/feedback/repo",schemaPath:"#/properties/feedback/properties/repo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.feedback.properties.repo.type,parentSchema:schema0.properties.feedback.properties.repo,data:data22};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8829,10 +8854,11 @@ vErrors.push(err18);
 }
 errors++;
 }
-const _errs39 = errors;
-for(const key3 in data22){
-if(!((((key3 === "content") || (key3 === "dismissible")) || (key3 === "type")) || (key3 === "color"))){
-const err19 = {instancePath:instancePath+"/banner",schemaPath:"#/properties/banner/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.banner,data:data22};
+var valid2 = _errs37 === errors;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/feedback",schemaPath:"#/properties/feedback/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.feedback.type,parentSchema:schema0.properties.feedback,data:data18};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8841,14 +8867,15 @@ vErrors.push(err19);
 }
 errors++;
 }
+var valid0 = _errs28 === errors;
 }
-if(data22.content !== undefined){
-let data23 = data22.content;
+if(data.banner !== undefined){
+let data23 = data.banner;
+const _errs39 = errors;
 const _errs40 = errors;
-const _errs41 = errors;
-if(typeof data23 === "string"){
-if(func1(data23) < 1){
-const err20 = {instancePath:instancePath+"/banner/content",schemaPath:"#/properties/banner/properties/content/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.banner.properties.content,data:data23};
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.content === undefined){
+const err20 = {instancePath:instancePath+"/banner",schemaPath:"#/properties/banner/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'",schema:schema0.properties.banner.required,parentSchema:schema0.properties.banner,data:data23};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -8857,9 +8884,10 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-else {
-const err21 = {instancePath:instancePath+"/banner/content",schemaPath:"#/properties/banner/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.banner.properties.content.type,parentSchema:schema0.properties.banner.properties.content,data:data23};
+const _errs41 = errors;
+for(const key3 in data23){
+if(!((((key3 === "content") || (key3 === "dismissible")) || (key3 === "type")) || (key3 === "color"))){
+const err21 = {instancePath:instancePath+"/banner",schemaPath:"#/properties/banner/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.banner,data:data23};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -8868,13 +8896,14 @@ vErrors.push(err21);
 }
 errors++;
 }
-var valid3 = _errs40 === errors;
 }
-if(data22.dismissible !== undefined){
-let data24 = data22.dismissible;
+if(data23.content !== undefined){
+let data24 = data23.content;
 const _errs42 = errors;
-if(typeof data24 !== "boolean"){
-const err22 = {instancePath:instancePath+"/banner/dismissible",schemaPath:"#/properties/banner/properties/dismissible/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.banner.properties.dismissible.type,parentSchema:schema0.properties.banner.properties.dismissible,data:data24};
+const _errs43 = errors;
+if(typeof data24 === "string"){
+if(func1(data24) < 1){
+const err22 = {instancePath:instancePath+"/banner/content",schemaPath:"#/properties/banner/properties/content/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.banner.properties.content,data:data24};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -8883,14 +8912,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-const _errs43 = errors;
-var valid3 = _errs42 === errors;
 }
-if(data22.type !== undefined){
-let data25 = data22.type;
-const _errs44 = errors;
-if(typeof data25 !== "string"){
-const err23 = {instancePath:instancePath+"/banner/type",schemaPath:"#/properties/banner/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.banner.properties.type.type,parentSchema:schema0.properties.banner.properties.type,data:data25};
+else {
+const err23 = {instancePath:instancePath+"/banner/content",schemaPath:"#/properties/banner/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.banner.properties.content.type,parentSchema:schema0.properties.banner.properties.content,data:data24};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -8899,10 +8923,13 @@ vErrors.push(err23);
 }
 errors++;
 }
-const _errs45 = errors;
-const vSchema0 = schema0.properties.banner.properties.type.enum;
-if(!(((data25 === "info") || (data25 === "warning")) || (data25 === "critical"))){
-const err24 = {instancePath:instancePath+"/banner/type",schemaPath:"#/properties/banner/properties/type/enum",keyword:"enum",params:{allowedValues: schema0.properties.banner.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.banner.properties.type.enum,parentSchema:schema0.properties.banner.properties.type,data:data25};
+var valid3 = _errs42 === errors;
+}
+if(data23.dismissible !== undefined){
+let data25 = data23.dismissible;
+const _errs44 = errors;
+if(typeof data25 !== "boolean"){
+const err24 = {instancePath:instancePath+"/banner/dismissible",schemaPath:"#/properties/banner/properties/dismissible/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.banner.properties.dismissible.type,parentSchema:schema0.properties.banner.properties.dismissible,data:data25};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -8911,13 +8938,14 @@ vErrors.push(err24);
 }
 errors++;
 }
+const _errs45 = errors;
 var valid3 = _errs44 === errors;
 }
-if(data22.color !== undefined){
-let data26 = data22.color;
+if(data23.type !== undefined){
+let data26 = data23.type;
 const _errs46 = errors;
-if((typeof data26 !== "string") && (!(data26 && typeof data26 == "object" && !Array.isArray(data26)))){
-const err25 = {instancePath:instancePath+"/banner/color",schemaPath:"#/properties/banner/properties/color/type",keyword:"type",params:{type: schema0.properties.banner.properties.color.type},message:"must be string,object",schema:schema0.properties.banner.properties.color.type,parentSchema:schema0.properties.banner.properties.color,data:data26};
+if(typeof data26 !== "string"){
+const err25 = {instancePath:instancePath+"/banner/type",schemaPath:"#/properties/banner/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.banner.properties.type.type,parentSchema:schema0.properties.banner.properties.type,data:data26};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -8927,9 +8955,9 @@ vErrors.push(err25);
 errors++;
 }
 const _errs47 = errors;
-if(typeof data26 === "string"){
-if(!pattern0.test(data26)){
-const err26 = {instancePath:instancePath+"/banner/color",schemaPath:"#/properties/banner/properties/color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\"",schema:"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$",parentSchema:schema0.properties.banner.properties.color,data:data26};
+const vSchema1 = schema0.properties.banner.properties.type.enum;
+if(!(((data26 === "info") || (data26 === "warning")) || (data26 === "critical"))){
+const err26 = {instancePath:instancePath+"/banner/type",schemaPath:"#/properties/banner/properties/type/enum",keyword:"enum",params:{allowedValues: schema0.properties.banner.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.banner.properties.type.enum,parentSchema:schema0.properties.banner.properties.type,data:data26};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -8938,12 +8966,13 @@ vErrors.push(err26);
 }
 errors++;
 }
+var valid3 = _errs46 === errors;
 }
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+if(data23.color !== undefined){
+let data27 = data23.color;
 const _errs48 = errors;
-for(const key4 in data26){
-if(!((key4 === "light") || (key4 === "dark"))){
-const err27 = {instancePath:instancePath+"/banner/color",schemaPath:"#/properties/banner/properties/color/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.banner.properties.color,data:data26};
+if((typeof data27 !== "string") && (!(data27 && typeof data27 == "object" && !Array.isArray(data27)))){
+const err27 = {instancePath:instancePath+"/banner/color",schemaPath:"#/properties/banner/properties/color/type",keyword:"type",params:{type: schema0.properties.banner.properties.color.type},message:"must be string,object",schema:schema0.properties.banner.properties.color.type,parentSchema:schema0.properties.banner.properties.color,data:data27};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -8952,39 +8981,10 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-if(data26.light !== undefined){
-let data27 = data26.light;
 const _errs49 = errors;
-const _errs50 = errors;
-if(!(validate2(data27, {instancePath:instancePath+"/banner/color/light",parentData:data26,parentDataProperty:"light",rootData}))){
-vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
-errors = vErrors.length;
-}
-else {
-}
-var valid5 = _errs50 === errors;
-var valid4 = _errs49 === errors;
-}
-if(data26.dark !== undefined){
-let data28 = data26.dark;
-const _errs51 = errors;
-const _errs52 = errors;
-if(!(validate2(data28, {instancePath:instancePath+"/banner/color/dark",parentData:data26,parentDataProperty:"dark",rootData}))){
-vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
-errors = vErrors.length;
-}
-else {
-}
-var valid6 = _errs52 === errors;
-var valid4 = _errs51 === errors;
-}
-}
-var valid3 = _errs46 === errors;
-}
-}
-else {
-const err28 = {instancePath:instancePath+"/banner",schemaPath:"#/properties/banner/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.banner.type,parentSchema:schema0.properties.banner,data:data22};
+if(typeof data27 === "string"){
+if(!pattern0.test(data27)){
+const err28 = {instancePath:instancePath+"/banner/color",schemaPath:"#/properties/banner/properties/color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\"",schema:"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$",parentSchema:schema0.properties.banner.properties.color,data:data27};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -8993,17 +8993,12 @@ vErrors.push(err28);
 }
 errors++;
 }
-var valid0 = _errs37 === errors;
 }
-if(data.contextual !== undefined){
-let data29 = data.contextual;
-const _errs53 = errors;
-const _errs54 = errors;
-if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
-const _errs55 = errors;
-for(const key5 in data29){
-if(!((key5 === "options") || (key5 === "display"))){
-const err29 = {instancePath:instancePath+"/contextual",schemaPath:"#/properties/contextual/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.contextual,data:data29};
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+const _errs50 = errors;
+for(const key4 in data27){
+if(!((key4 === "light") || (key4 === "dark"))){
+const err29 = {instancePath:instancePath+"/banner/color",schemaPath:"#/properties/banner/properties/color/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.banner.properties.color,data:data27};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -9013,18 +9008,38 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data29.options !== undefined){
-let data30 = data29.options;
-const _errs56 = errors;
-const _errs57 = errors;
-if(Array.isArray(data30)){
-let valid9 = true;
-const len0 = data30.length;
-for(let i0=0; i0<len0; i0++){
-let data31 = data30[i0];
-const _errs58 = errors;
-if((typeof data31 !== "string") && (!(data31 && typeof data31 == "object" && !Array.isArray(data31)))){
-const err30 = {instancePath:instancePath+"/contextual/options/" + i0,schemaPath:"#/properties/contextual/properties/options/items/type",keyword:"type",params:{type: schema0.properties.contextual.properties.options.items.type},message:"must be string,object",schema:schema0.properties.contextual.properties.options.items.type,parentSchema:schema0.properties.contextual.properties.options.items,data:data31};
+if(data27.light !== undefined){
+let data28 = data27.light;
+const _errs51 = errors;
+const _errs52 = errors;
+if(!(validate2(data28, {instancePath:instancePath+"/banner/color/light",parentData:data27,parentDataProperty:"light",rootData}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid5 = _errs52 === errors;
+var valid4 = _errs51 === errors;
+}
+if(data27.dark !== undefined){
+let data29 = data27.dark;
+const _errs53 = errors;
+const _errs54 = errors;
+if(!(validate2(data29, {instancePath:instancePath+"/banner/color/dark",parentData:data27,parentDataProperty:"dark",rootData}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid6 = _errs54 === errors;
+var valid4 = _errs53 === errors;
+}
+}
+var valid3 = _errs48 === errors;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/banner",schemaPath:"#/properties/banner/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.banner.type,parentSchema:schema0.properties.banner,data:data23};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -9033,15 +9048,17 @@ vErrors.push(err30);
 }
 errors++;
 }
-const _errs59 = errors;
-var valid8 = _errs58 === errors;
-if(!valid8){
-valid9 = false;
+var valid0 = _errs39 === errors;
 }
-}
-}
-else {
-const err31 = {instancePath:instancePath+"/contextual/options",schemaPath:"#/properties/contextual/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.contextual.properties.options.type,parentSchema:schema0.properties.contextual.properties.options,data:data30};
+if(data.contextual !== undefined){
+let data30 = data.contextual;
+const _errs55 = errors;
+const _errs56 = errors;
+if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
+const _errs57 = errors;
+for(const key5 in data30){
+if(!((key5 === "options") || (key5 === "display"))){
+const err31 = {instancePath:instancePath+"/contextual",schemaPath:"#/properties/contextual/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.contextual,data:data30};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -9050,13 +9067,19 @@ vErrors.push(err31);
 }
 errors++;
 }
-var valid7 = _errs56 === errors;
 }
-if(data29.display !== undefined){
-let data32 = data29.display;
+if(data30.options !== undefined){
+let data31 = data30.options;
+const _errs58 = errors;
+const _errs59 = errors;
+if(Array.isArray(data31)){
+let valid9 = true;
+const len0 = data31.length;
+for(let i0=0; i0<len0; i0++){
+let data32 = data31[i0];
 const _errs60 = errors;
-if(typeof data32 !== "string"){
-const err32 = {instancePath:instancePath+"/contextual/display",schemaPath:"#/properties/contextual/properties/display/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.contextual.properties.display.type,parentSchema:schema0.properties.contextual.properties.display,data:data32};
+if((typeof data32 !== "string") && (!(data32 && typeof data32 == "object" && !Array.isArray(data32)))){
+const err32 = {instancePath:instancePath+"/contextual/options/" + i0,schemaPath:"#/properties/contextual/properties/options/items/type",keyword:"type",params:{type: schema0.properties.contextual.properties.options.items.type},message:"must be string,object",schema:schema0.properties.contextual.properties.options.items.type,parentSchema:schema0.properties.contextual.properties.options.items,data:data32};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -9066,11 +9089,14 @@ vErrors.push(err32);
 errors++;
 }
 const _errs61 = errors;
-var valid7 = _errs60 === errors;
+var valid8 = _errs60 === errors;
+if(!valid8){
+valid9 = false;
+}
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/contextual",schemaPath:"#/properties/contextual/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.contextual.type,parentSchema:schema0.properties.contextual,data:data29};
+const err33 = {instancePath:instancePath+"/contextual/options",schemaPath:"#/properties/contextual/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.contextual.properties.options.type,parentSchema:schema0.properties.contextual.properties.options,data:data31};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -9079,22 +9105,13 @@ vErrors.push(err33);
 }
 errors++;
 }
-var valid0 = _errs53 === errors;
+var valid7 = _errs58 === errors;
 }
-if(data.redirects !== undefined){
-let data33 = data.redirects;
+if(data30.display !== undefined){
+let data33 = data30.display;
 const _errs62 = errors;
-const _errs63 = errors;
-if(Array.isArray(data33)){
-let valid11 = true;
-const len1 = data33.length;
-for(let i1=0; i1<len1; i1++){
-let data34 = data33[i1];
-const _errs64 = errors;
-const _errs65 = errors;
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-if(data34.source === undefined){
-const err34 = {instancePath:instancePath+"/redirects/" + i1,schemaPath:"#/properties/redirects/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema0.properties.redirects.items.required,parentSchema:schema0.properties.redirects.items,data:data34};
+if(typeof data33 !== "string"){
+const err34 = {instancePath:instancePath+"/contextual/display",schemaPath:"#/properties/contextual/properties/display/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.contextual.properties.display.type,parentSchema:schema0.properties.contextual.properties.display,data:data33};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -9103,8 +9120,12 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data34.destination === undefined){
-const err35 = {instancePath:instancePath+"/redirects/" + i1,schemaPath:"#/properties/redirects/items/required",keyword:"required",params:{missingProperty: "destination"},message:"must have required property '"+"destination"+"'",schema:schema0.properties.redirects.items.required,parentSchema:schema0.properties.redirects.items,data:data34};
+const _errs63 = errors;
+var valid7 = _errs62 === errors;
+}
+}
+else {
+const err35 = {instancePath:instancePath+"/contextual",schemaPath:"#/properties/contextual/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.contextual.type,parentSchema:schema0.properties.contextual,data:data30};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -9113,10 +9134,22 @@ vErrors.push(err35);
 }
 errors++;
 }
+var valid0 = _errs55 === errors;
+}
+if(data.redirects !== undefined){
+let data34 = data.redirects;
+const _errs64 = errors;
+const _errs65 = errors;
+if(Array.isArray(data34)){
+let valid11 = true;
+const len1 = data34.length;
+for(let i1=0; i1<len1; i1++){
+let data35 = data34[i1];
 const _errs66 = errors;
-for(const key6 in data34){
-if(!(((key6 === "source") || (key6 === "destination")) || (key6 === "permanent"))){
-const err36 = {instancePath:instancePath+"/redirects/" + i1,schemaPath:"#/properties/redirects/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.redirects.items,data:data34};
+const _errs67 = errors;
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+if(data35.source === undefined){
+const err36 = {instancePath:instancePath+"/redirects/" + i1,schemaPath:"#/properties/redirects/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema0.properties.redirects.items.required,parentSchema:schema0.properties.redirects.items,data:data35};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -9125,14 +9158,8 @@ vErrors.push(err36);
 }
 errors++;
 }
-}
-if(data34.source !== undefined){
-let data35 = data34.source;
-const _errs67 = errors;
-const _errs68 = errors;
-if(typeof data35 === "string"){
-if(func1(data35) < 1){
-const err37 = {instancePath:instancePath+"/redirects/" + i1+"/source",schemaPath:"#/properties/redirects/items/properties/source/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.redirects.items.properties.source,data:data35};
+if(data35.destination === undefined){
+const err37 = {instancePath:instancePath+"/redirects/" + i1,schemaPath:"#/properties/redirects/items/required",keyword:"required",params:{missingProperty: "destination"},message:"must have required property '"+"destination"+"'",schema:schema0.properties.redirects.items.required,parentSchema:schema0.properties.redirects.items,data:data35};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -9141,9 +9168,10 @@ vErrors.push(err37);
 }
 errors++;
 }
-}
-else {
-const err38 = {instancePath:instancePath+"/redirects/" + i1+"/source",schemaPath:"#/properties/redirects/items/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.redirects.items.properties.source.type,parentSchema:schema0.properties.redirects.items.properties.source,data:data35};
+const _errs68 = errors;
+for(const key6 in data35){
+if(!(((key6 === "source") || (key6 === "destination")) || (key6 === "permanent"))){
+const err38 = {instancePath:instancePath+"/redirects/" + i1,schemaPath:"#/properties/redirects/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.redirects.items,data:data35};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -9152,15 +9180,14 @@ vErrors.push(err38);
 }
 errors++;
 }
-var valid12 = _errs67 === errors;
 }
-if(data34.destination !== undefined){
-let data36 = data34.destination;
+if(data35.source !== undefined){
+let data36 = data35.source;
 const _errs69 = errors;
 const _errs70 = errors;
 if(typeof data36 === "string"){
 if(func1(data36) < 1){
-const err39 = {instancePath:instancePath+"/redirects/" + i1+"/destination",schemaPath:"#/properties/redirects/items/properties/destination/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.redirects.items.properties.destination,data:data36};
+const err39 = {instancePath:instancePath+"/redirects/" + i1+"/source",schemaPath:"#/properties/redirects/items/properties/source/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.redirects.items.properties.source,data:data36};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -9171,7 +9198,7 @@ errors++;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/redirects/" + i1+"/destination",schemaPath:"#/properties/redirects/items/properties/destination/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.redirects.items.properties.destination.type,parentSchema:schema0.properties.redirects.items.properties.destination,data:data36};
+const err40 = {instancePath:instancePath+"/redirects/" + i1+"/source",schemaPath:"#/properties/redirects/items/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.redirects.items.properties.source.type,parentSchema:schema0.properties.redirects.items.properties.source,data:data36};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -9182,11 +9209,13 @@ errors++;
 }
 var valid12 = _errs69 === errors;
 }
-if(data34.permanent !== undefined){
-let data37 = data34.permanent;
+if(data35.destination !== undefined){
+let data37 = data35.destination;
 const _errs71 = errors;
-if(typeof data37 !== "boolean"){
-const err41 = {instancePath:instancePath+"/redirects/" + i1+"/permanent",schemaPath:"#/properties/redirects/items/properties/permanent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.redirects.items.properties.permanent.type,parentSchema:schema0.properties.redirects.items.properties.permanent,data:data37};
+const _errs72 = errors;
+if(typeof data37 === "string"){
+if(func1(data37) < 1){
+const err41 = {instancePath:instancePath+"/redirects/" + i1+"/destination",schemaPath:"#/properties/redirects/items/properties/destination/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.redirects.items.properties.destination,data:data37};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -9195,12 +9224,9 @@ vErrors.push(err41);
 }
 errors++;
 }
-const _errs72 = errors;
-var valid12 = _errs71 === errors;
-}
 }
 else {
-const err42 = {instancePath:instancePath+"/redirects/" + i1,schemaPath:"#/properties/redirects/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.redirects.items.type,parentSchema:schema0.properties.redirects.items,data:data34};
+const err42 = {instancePath:instancePath+"/redirects/" + i1+"/destination",schemaPath:"#/properties/redirects/items/properties/destination/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.redirects.items.properties.destination.type,parentSchema:schema0.properties.redirects.items.properties.destination,data:data37};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -9209,14 +9235,13 @@ vErrors.push(err42);
 }
 errors++;
 }
-var valid10 = _errs64 === errors;
-if(!valid10){
-valid11 = false;
+var valid12 = _errs71 === errors;
 }
-}
-}
-else {
-const err43 = {instancePath:instancePath+"/redirects",schemaPath:"#/properties/redirects/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.redirects.type,parentSchema:schema0.properties.redirects,data:data33};
+if(data35.permanent !== undefined){
+let data38 = data35.permanent;
+const _errs73 = errors;
+if(typeof data38 !== "boolean"){
+const err43 = {instancePath:instancePath+"/redirects/" + i1+"/permanent",schemaPath:"#/properties/redirects/items/properties/permanent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.redirects.items.properties.permanent.type,parentSchema:schema0.properties.redirects.items.properties.permanent,data:data38};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -9225,17 +9250,12 @@ vErrors.push(err43);
 }
 errors++;
 }
-var valid0 = _errs62 === errors;
-}
-if(data.errors !== undefined){
-let data38 = data.errors;
-const _errs73 = errors;
 const _errs74 = errors;
-if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
-const _errs75 = errors;
-for(const key7 in data38){
-if(!(key7 === "404")){
-const err44 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.errors,data:data38};
+var valid12 = _errs73 === errors;
+}
+}
+else {
+const err44 = {instancePath:instancePath+"/redirects/" + i1,schemaPath:"#/properties/redirects/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.redirects.items.type,parentSchema:schema0.properties.redirects.items,data:data35};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -9244,16 +9264,14 @@ vErrors.push(err44);
 }
 errors++;
 }
+var valid10 = _errs66 === errors;
+if(!valid10){
+valid11 = false;
 }
-if(data38["404"] !== undefined){
-let data39 = data38["404"];
-const _errs76 = errors;
-const _errs77 = errors;
-if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
-const _errs78 = errors;
-for(const key8 in data39){
-if(!(((key8 === "redirect") || (key8 === "title")) || (key8 === "description"))){
-const err45 = {instancePath:instancePath+"/errors/404",schemaPath:"#/properties/errors/properties/404/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.errors.properties["404"],data:data39};
+}
+}
+else {
+const err45 = {instancePath:instancePath+"/redirects",schemaPath:"#/properties/redirects/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.redirects.type,parentSchema:schema0.properties.redirects,data:data34};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -9262,12 +9280,17 @@ vErrors.push(err45);
 }
 errors++;
 }
+var valid0 = _errs64 === errors;
 }
-if(data39.redirect !== undefined){
-let data40 = data39.redirect;
-const _errs79 = errors;
-if(typeof data40 !== "boolean"){
-const err46 = {instancePath:instancePath+"/errors/404/redirect",schemaPath:"#/properties/errors/properties/404/properties/redirect/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.errors.properties["404"].properties.redirect.type,parentSchema:schema0.properties.errors.properties["404"].properties.redirect,data:data40};
+if(data.errors !== undefined){
+let data39 = data.errors;
+const _errs75 = errors;
+const _errs76 = errors;
+if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
+const _errs77 = errors;
+for(const key7 in data39){
+if(!(key7 === "404")){
+const err46 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.errors,data:data39};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -9276,16 +9299,16 @@ vErrors.push(err46);
 }
 errors++;
 }
-const _errs80 = errors;
-var valid14 = _errs79 === errors;
 }
-if(data39.title !== undefined){
-let data41 = data39.title;
-const _errs81 = errors;
-const _errs82 = errors;
-if(typeof data41 === "string"){
-if(func1(data41) < 1){
-const err47 = {instancePath:instancePath+"/errors/404/title",schemaPath:"#/properties/errors/properties/404/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.errors.properties["404"].properties.title,data:data41};
+if(data39["404"] !== undefined){
+let data40 = data39["404"];
+const _errs78 = errors;
+const _errs79 = errors;
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+const _errs80 = errors;
+for(const key8 in data40){
+if(!(((key8 === "redirect") || (key8 === "title")) || (key8 === "description"))){
+const err47 = {instancePath:instancePath+"/errors/404",schemaPath:"#/properties/errors/properties/404/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.errors.properties["404"],data:data40};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -9295,8 +9318,11 @@ vErrors.push(err47);
 errors++;
 }
 }
-else {
-const err48 = {instancePath:instancePath+"/errors/404/title",schemaPath:"#/properties/errors/properties/404/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.errors.properties["404"].properties.title.type,parentSchema:schema0.properties.errors.properties["404"].properties.title,data:data41};
+if(data40.redirect !== undefined){
+let data41 = data40.redirect;
+const _errs81 = errors;
+if(typeof data41 !== "boolean"){
+const err48 = {instancePath:instancePath+"/errors/404/redirect",schemaPath:"#/properties/errors/properties/404/properties/redirect/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.errors.properties["404"].properties.redirect.type,parentSchema:schema0.properties.errors.properties["404"].properties.redirect,data:data41};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -9305,13 +9331,16 @@ vErrors.push(err48);
 }
 errors++;
 }
+const _errs82 = errors;
 var valid14 = _errs81 === errors;
 }
-if(data39.description !== undefined){
-let data42 = data39.description;
+if(data40.title !== undefined){
+let data42 = data40.title;
 const _errs83 = errors;
-if(typeof data42 !== "string"){
-const err49 = {instancePath:instancePath+"/errors/404/description",schemaPath:"#/properties/errors/properties/404/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.errors.properties["404"].properties.description.type,parentSchema:schema0.properties.errors.properties["404"].properties.description,data:data42};
+const _errs84 = errors;
+if(typeof data42 === "string"){
+if(func1(data42) < 1){
+const err49 = {instancePath:instancePath+"/errors/404/title",schemaPath:"#/properties/errors/properties/404/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.errors.properties["404"].properties.title,data:data42};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -9320,12 +9349,9 @@ vErrors.push(err49);
 }
 errors++;
 }
-const _errs84 = errors;
-var valid14 = _errs83 === errors;
-}
 }
 else {
-const err50 = {instancePath:instancePath+"/errors/404",schemaPath:"#/properties/errors/properties/404/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.errors.properties["404"].type,parentSchema:schema0.properties.errors.properties["404"],data:data39};
+const err50 = {instancePath:instancePath+"/errors/404/title",schemaPath:"#/properties/errors/properties/404/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.errors.properties["404"].properties.title.type,parentSchema:schema0.properties.errors.properties["404"].properties.title,data:data42};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -9334,11 +9360,13 @@ vErrors.push(err50);
 }
 errors++;
 }
-var valid13 = _errs76 === errors;
+var valid14 = _errs83 === errors;
 }
-}
-else {
-const err51 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.errors.type,parentSchema:schema0.properties.errors,data:data38};
+if(data40.description !== undefined){
+let data43 = data40.description;
+const _errs85 = errors;
+if(typeof data43 !== "string"){
+const err51 = {instancePath:instancePath+"/errors/404/description",schemaPath:"#/properties/errors/properties/404/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.errors.properties["404"].properties.description.type,parentSchema:schema0.properties.errors.properties["404"].properties.description,data:data43};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -9347,19 +9375,12 @@ vErrors.push(err51);
 }
 errors++;
 }
-var valid0 = _errs73 === errors;
-}
-if(data.variables !== undefined){
-let data43 = data.variables;
-const _errs85 = errors;
 const _errs86 = errors;
-if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
-const _errs87 = errors;
-for(const key9 in data43){
-let data44 = data43[key9];
-const _errs88 = errors;
-if(typeof data44 !== "string"){
-const err52 = {instancePath:instancePath+"/variables/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variables/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.variables.additionalProperties.type,parentSchema:schema0.properties.variables.additionalProperties,data:data44};
+var valid14 = _errs85 === errors;
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/errors/404",schemaPath:"#/properties/errors/properties/404/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.errors.properties["404"].type,parentSchema:schema0.properties.errors.properties["404"],data:data40};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -9368,12 +9389,11 @@ vErrors.push(err52);
 }
 errors++;
 }
-const _errs89 = errors;
-var valid15 = _errs88 === errors;
+var valid13 = _errs78 === errors;
 }
 }
 else {
-const err53 = {instancePath:instancePath+"/variables",schemaPath:"#/properties/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.variables.type,parentSchema:schema0.properties.variables,data:data43};
+const err53 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.errors.type,parentSchema:schema0.properties.errors,data:data39};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -9382,17 +9402,19 @@ vErrors.push(err53);
 }
 errors++;
 }
-var valid0 = _errs85 === errors;
+var valid0 = _errs75 === errors;
 }
-if(data.metadata !== undefined){
-let data45 = data.metadata;
+if(data.variables !== undefined){
+let data44 = data.variables;
+const _errs87 = errors;
+const _errs88 = errors;
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+const _errs89 = errors;
+for(const key9 in data44){
+let data45 = data44[key9];
 const _errs90 = errors;
-const _errs91 = errors;
-if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
-const _errs92 = errors;
-for(const key10 in data45){
-if(!(key10 === "timestamp")){
-const err54 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.metadata,data:data45};
+if(typeof data45 !== "string"){
+const err54 = {instancePath:instancePath+"/variables/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variables/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.variables.additionalProperties.type,parentSchema:schema0.properties.variables.additionalProperties,data:data45};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -9401,12 +9423,12 @@ vErrors.push(err54);
 }
 errors++;
 }
+const _errs91 = errors;
+var valid15 = _errs90 === errors;
 }
-if(data45.timestamp !== undefined){
-let data46 = data45.timestamp;
-const _errs93 = errors;
-if(typeof data46 !== "boolean"){
-const err55 = {instancePath:instancePath+"/metadata/timestamp",schemaPath:"#/properties/metadata/properties/timestamp/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.metadata.properties.timestamp.type,parentSchema:schema0.properties.metadata.properties.timestamp,data:data46};
+}
+else {
+const err55 = {instancePath:instancePath+"/variables",schemaPath:"#/properties/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.variables.type,parentSchema:schema0.properties.variables,data:data44};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -9415,12 +9437,17 @@ vErrors.push(err55);
 }
 errors++;
 }
+var valid0 = _errs87 === errors;
+}
+if(data.metadata !== undefined){
+let data46 = data.metadata;
+const _errs92 = errors;
+const _errs93 = errors;
+if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
 const _errs94 = errors;
-var valid16 = _errs93 === errors;
-}
-}
-else {
-const err56 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.metadata.type,parentSchema:schema0.properties.metadata,data:data45};
+for(const key10 in data46){
+if(!(key10 === "timestamp")){
+const err56 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.metadata,data:data46};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -9429,17 +9456,12 @@ vErrors.push(err56);
 }
 errors++;
 }
-var valid0 = _errs90 === errors;
 }
-if(data.seo !== undefined){
-let data47 = data.seo;
+if(data46.timestamp !== undefined){
+let data47 = data46.timestamp;
 const _errs95 = errors;
-const _errs96 = errors;
-if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
-const _errs97 = errors;
-for(const key11 in data47){
-if(!((((key11 === "indexing") || (key11 === "metatags")) || (key11 === "organization")) || (key11 === "trailingSlash"))){
-const err57 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.seo,data:data47};
+if(typeof data47 !== "boolean"){
+const err57 = {instancePath:instancePath+"/metadata/timestamp",schemaPath:"#/properties/metadata/properties/timestamp/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.metadata.properties.timestamp.type,parentSchema:schema0.properties.metadata.properties.timestamp,data:data47};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -9448,12 +9470,12 @@ vErrors.push(err57);
 }
 errors++;
 }
+const _errs96 = errors;
+var valid16 = _errs95 === errors;
 }
-if(data47.indexing !== undefined){
-let data48 = data47.indexing;
-const _errs98 = errors;
-if(typeof data48 !== "string"){
-const err58 = {instancePath:instancePath+"/seo/indexing",schemaPath:"#/properties/seo/properties/indexing/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.indexing.type,parentSchema:schema0.properties.seo.properties.indexing,data:data48};
+}
+else {
+const err58 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.metadata.type,parentSchema:schema0.properties.metadata,data:data46};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -9462,10 +9484,17 @@ vErrors.push(err58);
 }
 errors++;
 }
+var valid0 = _errs92 === errors;
+}
+if(data.seo !== undefined){
+let data48 = data.seo;
+const _errs97 = errors;
+const _errs98 = errors;
+if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
 const _errs99 = errors;
-const vSchema1 = schema0.properties.seo.properties.indexing.enum;
-if(!((data48 === "navigable") || (data48 === "all"))){
-const err59 = {instancePath:instancePath+"/seo/indexing",schemaPath:"#/properties/seo/properties/indexing/enum",keyword:"enum",params:{allowedValues: schema0.properties.seo.properties.indexing.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.seo.properties.indexing.enum,parentSchema:schema0.properties.seo.properties.indexing,data:data48};
+for(const key11 in data48){
+if(!((((key11 === "indexing") || (key11 === "metatags")) || (key11 === "organization")) || (key11 === "trailingSlash"))){
+const err59 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.seo,data:data48};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -9474,19 +9503,12 @@ vErrors.push(err59);
 }
 errors++;
 }
-var valid17 = _errs98 === errors;
 }
-if(data47.metatags !== undefined){
-let data49 = data47.metatags;
+if(data48.indexing !== undefined){
+let data49 = data48.indexing;
 const _errs100 = errors;
-const _errs101 = errors;
-if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
-const _errs102 = errors;
-for(const key12 in data49){
-let data50 = data49[key12];
-const _errs103 = errors;
-if(typeof data50 !== "string"){
-const err60 = {instancePath:instancePath+"/seo/metatags/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/seo/properties/metatags/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.metatags.additionalProperties.type,parentSchema:schema0.properties.seo.properties.metatags.additionalProperties,data:data50};
+if(typeof data49 !== "string"){
+const err60 = {instancePath:instancePath+"/seo/indexing",schemaPath:"#/properties/seo/properties/indexing/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.indexing.type,parentSchema:schema0.properties.seo.properties.indexing,data:data49};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -9495,12 +9517,10 @@ vErrors.push(err60);
 }
 errors++;
 }
-const _errs104 = errors;
-var valid18 = _errs103 === errors;
-}
-}
-else {
-const err61 = {instancePath:instancePath+"/seo/metatags",schemaPath:"#/properties/seo/properties/metatags/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.seo.properties.metatags.type,parentSchema:schema0.properties.seo.properties.metatags,data:data49};
+const _errs101 = errors;
+const vSchema2 = schema0.properties.seo.properties.indexing.enum;
+if(!((data49 === "navigable") || (data49 === "all"))){
+const err61 = {instancePath:instancePath+"/seo/indexing",schemaPath:"#/properties/seo/properties/indexing/enum",keyword:"enum",params:{allowedValues: schema0.properties.seo.properties.indexing.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.seo.properties.indexing.enum,parentSchema:schema0.properties.seo.properties.indexing,data:data49};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -9511,15 +9531,17 @@ errors++;
 }
 var valid17 = _errs100 === errors;
 }
-if(data47.organization !== undefined){
-let data51 = data47.organization;
+if(data48.metatags !== undefined){
+let data50 = data48.metatags;
+const _errs102 = errors;
+const _errs103 = errors;
+if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
+const _errs104 = errors;
+for(const key12 in data50){
+let data51 = data50[key12];
 const _errs105 = errors;
-const _errs106 = errors;
-if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
-const _errs107 = errors;
-for(const key13 in data51){
-if(!((((((key13 === "id") || (key13 === "name")) || (key13 === "legalName")) || (key13 === "url")) || (key13 === "logo")) || (key13 === "sameAs"))){
-const err62 = {instancePath:instancePath+"/seo/organization",schemaPath:"#/properties/seo/properties/organization/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.seo.properties.organization,data:data51};
+if(typeof data51 !== "string"){
+const err62 = {instancePath:instancePath+"/seo/metatags/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/seo/properties/metatags/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.metatags.additionalProperties.type,parentSchema:schema0.properties.seo.properties.metatags.additionalProperties,data:data51};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -9528,14 +9550,12 @@ vErrors.push(err62);
 }
 errors++;
 }
+const _errs106 = errors;
+var valid18 = _errs105 === errors;
 }
-if(data51.id !== undefined){
-let data52 = data51.id;
-const _errs108 = errors;
-const _errs109 = errors;
-if(typeof data52 === "string"){
-if(func1(data52) < 1){
-const err63 = {instancePath:instancePath+"/seo/organization/id",schemaPath:"#/properties/seo/properties/organization/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.id,data:data52};
+}
+else {
+const err63 = {instancePath:instancePath+"/seo/metatags",schemaPath:"#/properties/seo/properties/metatags/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.seo.properties.metatags.type,parentSchema:schema0.properties.seo.properties.metatags,data:data50};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -9544,9 +9564,17 @@ vErrors.push(err63);
 }
 errors++;
 }
+var valid17 = _errs102 === errors;
 }
-else {
-const err64 = {instancePath:instancePath+"/seo/organization/id",schemaPath:"#/properties/seo/properties/organization/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.id.type,parentSchema:schema0.properties.seo.properties.organization.properties.id,data:data52};
+if(data48.organization !== undefined){
+let data52 = data48.organization;
+const _errs107 = errors;
+const _errs108 = errors;
+if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
+const _errs109 = errors;
+for(const key13 in data52){
+if(!((((((key13 === "id") || (key13 === "name")) || (key13 === "legalName")) || (key13 === "url")) || (key13 === "logo")) || (key13 === "sameAs"))){
+const err64 = {instancePath:instancePath+"/seo/organization",schemaPath:"#/properties/seo/properties/organization/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.seo.properties.organization,data:data52};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -9555,15 +9583,14 @@ vErrors.push(err64);
 }
 errors++;
 }
-var valid19 = _errs108 === errors;
 }
-if(data51.name !== undefined){
-let data53 = data51.name;
+if(data52.id !== undefined){
+let data53 = data52.id;
 const _errs110 = errors;
 const _errs111 = errors;
 if(typeof data53 === "string"){
 if(func1(data53) < 1){
-const err65 = {instancePath:instancePath+"/seo/organization/name",schemaPath:"#/properties/seo/properties/organization/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.name,data:data53};
+const err65 = {instancePath:instancePath+"/seo/organization/id",schemaPath:"#/properties/seo/properties/organization/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.id,data:data53};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -9574,7 +9601,7 @@ errors++;
 }
 }
 else {
-const err66 = {instancePath:instancePath+"/seo/organization/name",schemaPath:"#/properties/seo/properties/organization/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.name.type,parentSchema:schema0.properties.seo.properties.organization.properties.name,data:data53};
+const err66 = {instancePath:instancePath+"/seo/organization/id",schemaPath:"#/properties/seo/properties/organization/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.id.type,parentSchema:schema0.properties.seo.properties.organization.properties.id,data:data53};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -9585,13 +9612,13 @@ errors++;
 }
 var valid19 = _errs110 === errors;
 }
-if(data51.legalName !== undefined){
-let data54 = data51.legalName;
+if(data52.name !== undefined){
+let data54 = data52.name;
 const _errs112 = errors;
 const _errs113 = errors;
 if(typeof data54 === "string"){
 if(func1(data54) < 1){
-const err67 = {instancePath:instancePath+"/seo/organization/legalName",schemaPath:"#/properties/seo/properties/organization/properties/legalName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.legalName,data:data54};
+const err67 = {instancePath:instancePath+"/seo/organization/name",schemaPath:"#/properties/seo/properties/organization/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.name,data:data54};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -9602,7 +9629,7 @@ errors++;
 }
 }
 else {
-const err68 = {instancePath:instancePath+"/seo/organization/legalName",schemaPath:"#/properties/seo/properties/organization/properties/legalName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.legalName.type,parentSchema:schema0.properties.seo.properties.organization.properties.legalName,data:data54};
+const err68 = {instancePath:instancePath+"/seo/organization/name",schemaPath:"#/properties/seo/properties/organization/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.name.type,parentSchema:schema0.properties.seo.properties.organization.properties.name,data:data54};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -9613,13 +9640,13 @@ errors++;
 }
 var valid19 = _errs112 === errors;
 }
-if(data51.url !== undefined){
-let data55 = data51.url;
+if(data52.legalName !== undefined){
+let data55 = data52.legalName;
 const _errs114 = errors;
 const _errs115 = errors;
 if(typeof data55 === "string"){
 if(func1(data55) < 1){
-const err69 = {instancePath:instancePath+"/seo/organization/url",schemaPath:"#/properties/seo/properties/organization/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.url,data:data55};
+const err69 = {instancePath:instancePath+"/seo/organization/legalName",schemaPath:"#/properties/seo/properties/organization/properties/legalName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.legalName,data:data55};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -9630,7 +9657,7 @@ errors++;
 }
 }
 else {
-const err70 = {instancePath:instancePath+"/seo/organization/url",schemaPath:"#/properties/seo/properties/organization/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.url.type,parentSchema:schema0.properties.seo.properties.organization.properties.url,data:data55};
+const err70 = {instancePath:instancePath+"/seo/organization/legalName",schemaPath:"#/properties/seo/properties/organization/properties/legalName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.legalName.type,parentSchema:schema0.properties.seo.properties.organization.properties.legalName,data:data55};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -9641,13 +9668,13 @@ errors++;
 }
 var valid19 = _errs114 === errors;
 }
-if(data51.logo !== undefined){
-let data56 = data51.logo;
+if(data52.url !== undefined){
+let data56 = data52.url;
 const _errs116 = errors;
 const _errs117 = errors;
 if(typeof data56 === "string"){
 if(func1(data56) < 1){
-const err71 = {instancePath:instancePath+"/seo/organization/logo",schemaPath:"#/properties/seo/properties/organization/properties/logo/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.logo,data:data56};
+const err71 = {instancePath:instancePath+"/seo/organization/url",schemaPath:"#/properties/seo/properties/organization/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.url,data:data56};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -9658,7 +9685,7 @@ errors++;
 }
 }
 else {
-const err72 = {instancePath:instancePath+"/seo/organization/logo",schemaPath:"#/properties/seo/properties/organization/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.logo.type,parentSchema:schema0.properties.seo.properties.organization.properties.logo,data:data56};
+const err72 = {instancePath:instancePath+"/seo/organization/url",schemaPath:"#/properties/seo/properties/organization/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.url.type,parentSchema:schema0.properties.seo.properties.organization.properties.url,data:data56};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -9669,20 +9696,13 @@ errors++;
 }
 var valid19 = _errs116 === errors;
 }
-if(data51.sameAs !== undefined){
-let data57 = data51.sameAs;
+if(data52.logo !== undefined){
+let data57 = data52.logo;
 const _errs118 = errors;
 const _errs119 = errors;
-if(Array.isArray(data57)){
-let valid21 = true;
-const len2 = data57.length;
-for(let i2=0; i2<len2; i2++){
-let data58 = data57[i2];
-const _errs120 = errors;
-const _errs121 = errors;
-if(typeof data58 === "string"){
-if(func1(data58) < 1){
-const err73 = {instancePath:instancePath+"/seo/organization/sameAs/" + i2,schemaPath:"#/properties/seo/properties/organization/properties/sameAs/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.sameAs.items,data:data58};
+if(typeof data57 === "string"){
+if(func1(data57) < 1){
+const err73 = {instancePath:instancePath+"/seo/organization/logo",schemaPath:"#/properties/seo/properties/organization/properties/logo/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.logo,data:data57};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -9693,7 +9713,7 @@ errors++;
 }
 }
 else {
-const err74 = {instancePath:instancePath+"/seo/organization/sameAs/" + i2,schemaPath:"#/properties/seo/properties/organization/properties/sameAs/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.sameAs.items.type,parentSchema:schema0.properties.seo.properties.organization.properties.sameAs.items,data:data58};
+const err74 = {instancePath:instancePath+"/seo/organization/logo",schemaPath:"#/properties/seo/properties/organization/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.logo.type,parentSchema:schema0.properties.seo.properties.organization.properties.logo,data:data57};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -9702,14 +9722,22 @@ vErrors.push(err74);
 }
 errors++;
 }
-var valid20 = _errs120 === errors;
-if(!valid20){
-valid21 = false;
+var valid19 = _errs118 === errors;
 }
-}
-}
-else {
-const err75 = {instancePath:instancePath+"/seo/organization/sameAs",schemaPath:"#/properties/seo/properties/organization/properties/sameAs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.seo.properties.organization.properties.sameAs.type,parentSchema:schema0.properties.seo.properties.organization.properties.sameAs,data:data57};
+if(data52.sameAs !== undefined){
+let data58 = data52.sameAs;
+const _errs120 = errors;
+const _errs121 = errors;
+if(Array.isArray(data58)){
+let valid21 = true;
+const len2 = data58.length;
+for(let i2=0; i2<len2; i2++){
+let data59 = data58[i2];
+const _errs122 = errors;
+const _errs123 = errors;
+if(typeof data59 === "string"){
+if(func1(data59) < 1){
+const err75 = {instancePath:instancePath+"/seo/organization/sameAs/" + i2,schemaPath:"#/properties/seo/properties/organization/properties/sameAs/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.sameAs.items,data:data59};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -9718,11 +9746,9 @@ vErrors.push(err75);
 }
 errors++;
 }
-var valid19 = _errs118 === errors;
-}
 }
 else {
-const err76 = {instancePath:instancePath+"/seo/organization",schemaPath:"#/properties/seo/properties/organization/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.seo.properties.organization.type,parentSchema:schema0.properties.seo.properties.organization,data:data51};
+const err76 = {instancePath:instancePath+"/seo/organization/sameAs/" + i2,schemaPath:"#/properties/seo/properties/organization/properties/sameAs/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.sameAs.items.type,parentSchema:schema0.properties.seo.properties.organization.properties.sameAs.items,data:data59};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -9731,13 +9757,14 @@ vErrors.push(err76);
 }
 errors++;
 }
-var valid17 = _errs105 === errors;
+var valid20 = _errs122 === errors;
+if(!valid20){
+valid21 = false;
 }
-if(data47.trailingSlash !== undefined){
-let data59 = data47.trailingSlash;
-const _errs122 = errors;
-if(typeof data59 !== "boolean"){
-const err77 = {instancePath:instancePath+"/seo/trailingSlash",schemaPath:"#/properties/seo/properties/trailingSlash/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.seo.properties.trailingSlash.type,parentSchema:schema0.properties.seo.properties.trailingSlash,data:data59};
+}
+}
+else {
+const err77 = {instancePath:instancePath+"/seo/organization/sameAs",schemaPath:"#/properties/seo/properties/organization/properties/sameAs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.seo.properties.organization.properties.sameAs.type,parentSchema:schema0.properties.seo.properties.organization.properties.sameAs,data:data58};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -9746,12 +9773,11 @@ vErrors.push(err77);
 }
 errors++;
 }
-const _errs123 = errors;
-var valid17 = _errs122 === errors;
+var valid19 = _errs120 === errors;
 }
 }
 else {
-const err78 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.seo.type,parentSchema:schema0.properties.seo,data:data47};
+const err78 = {instancePath:instancePath+"/seo/organization",schemaPath:"#/properties/seo/properties/organization/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.seo.properties.organization.type,parentSchema:schema0.properties.seo.properties.organization,data:data52};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -9760,17 +9786,13 @@ vErrors.push(err78);
 }
 errors++;
 }
-var valid0 = _errs95 === errors;
+var valid17 = _errs107 === errors;
 }
-if(data.search !== undefined){
-let data60 = data.search;
+if(data48.trailingSlash !== undefined){
+let data60 = data48.trailingSlash;
 const _errs124 = errors;
-const _errs125 = errors;
-if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
-const _errs126 = errors;
-for(const key14 in data60){
-if(!(key14 === "prompt")){
-const err79 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.search,data:data60};
+if(typeof data60 !== "boolean"){
+const err79 = {instancePath:instancePath+"/seo/trailingSlash",schemaPath:"#/properties/seo/properties/trailingSlash/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.seo.properties.trailingSlash.type,parentSchema:schema0.properties.seo.properties.trailingSlash,data:data60};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -9779,12 +9801,12 @@ vErrors.push(err79);
 }
 errors++;
 }
+const _errs125 = errors;
+var valid17 = _errs124 === errors;
 }
-if(data60.prompt !== undefined){
-let data61 = data60.prompt;
-const _errs127 = errors;
-if(typeof data61 !== "string"){
-const err80 = {instancePath:instancePath+"/search/prompt",schemaPath:"#/properties/search/properties/prompt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.search.properties.prompt.type,parentSchema:schema0.properties.search.properties.prompt,data:data61};
+}
+else {
+const err80 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.seo.type,parentSchema:schema0.properties.seo,data:data48};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -9793,12 +9815,17 @@ vErrors.push(err80);
 }
 errors++;
 }
+var valid0 = _errs97 === errors;
+}
+if(data.search !== undefined){
+let data61 = data.search;
+const _errs126 = errors;
+const _errs127 = errors;
+if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
 const _errs128 = errors;
-var valid22 = _errs127 === errors;
-}
-}
-else {
-const err81 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.search.type,parentSchema:schema0.properties.search,data:data60};
+for(const key14 in data61){
+if(!(key14 === "prompt")){
+const err81 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.search,data:data61};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -9807,27 +9834,55 @@ vErrors.push(err81);
 }
 errors++;
 }
-var valid0 = _errs124 === errors;
 }
-if(data.integrations !== undefined){
-let data62 = data.integrations;
+if(data61.prompt !== undefined){
+let data62 = data61.prompt;
 const _errs129 = errors;
-if(!(validate213(data62, {instancePath:instancePath+"/integrations",parentData:data,parentDataProperty:"integrations",rootData}))){
-vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
-errors = vErrors.length;
-}
-else {
-}
-var valid0 = _errs129 === errors;
-}
-}
-else {
-const err82 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.type,parentSchema:schema0,data};
+if(typeof data62 !== "string"){
+const err82 = {instancePath:instancePath+"/search/prompt",schemaPath:"#/properties/search/properties/prompt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.search.properties.prompt.type,parentSchema:schema0.properties.search.properties.prompt,data:data62};
 if(vErrors === null){
 vErrors = [err82];
 }
 else {
 vErrors.push(err82);
+}
+errors++;
+}
+const _errs130 = errors;
+var valid22 = _errs129 === errors;
+}
+}
+else {
+const err83 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.search.type,parentSchema:schema0.properties.search,data:data61};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+var valid0 = _errs126 === errors;
+}
+if(data.integrations !== undefined){
+let data63 = data.integrations;
+const _errs131 = errors;
+if(!(validate213(data63, {instancePath:instancePath+"/integrations",parentData:data,parentDataProperty:"integrations",rootData}))){
+vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs131 === errors;
+}
+}
+else {
+const err84 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.type,parentSchema:schema0,data};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
 }
 errors++;
 }

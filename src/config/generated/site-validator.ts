@@ -715,7 +715,7 @@ errors++;
 }
 const _errs1 = errors;
 for(const key0 in data){
-if(!((((key0 === "name") || (key0 === "url")) || (key0 === "style")) || (key0 === "arrow"))){
+if(!(((((key0 === "name") || (key0 === "url")) || (key0 === "icon")) || (key0 === "style")) || (key0 === "arrow"))){
 const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema10,data};
 if(vErrors === null){
 vErrors = [err2];
@@ -758,14 +758,42 @@ errors++;
 const _errs5 = errors;
 var valid0 = _errs4 === errors;
 }
-}
-else {
-const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema10.type,parentSchema:schema10,data};
+if(data.icon !== undefined){
+let data2 = data.icon;
+const _errs6 = errors;
+const _errs7 = errors;
+if(typeof data2 === "string"){
+if(func1(data2) < 1){
+const err5 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema10.properties.icon,data:data2};
 if(vErrors === null){
 vErrors = [err5];
 }
 else {
 vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/icon",schemaPath:"#/properties/icon/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema10.properties.icon.type,parentSchema:schema10.properties.icon,data:data2};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var valid0 = _errs6 === errors;
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema10.type,parentSchema:schema10,data};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
 }
 errors++;
 }
@@ -4454,15 +4482,11 @@ else {
 }
 var valid0 = _errs28 === errors;
 }
-if(data.codeBlock !== undefined){
-let data21 = data.codeBlock;
+if(data.eyebrows !== undefined){
+let data21 = data.eyebrows;
 const _errs29 = errors;
-const _errs30 = errors;
-if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
-const _errs31 = errors;
-for(const key1 in data21){
-if(!(key1 === "mode")){
-const err9 = {instancePath:instancePath+"/codeBlock",schemaPath:"#/properties/codeBlock/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.codeBlock,data:data21};
+if(typeof data21 !== "string"){
+const err9 = {instancePath:instancePath+"/eyebrows",schemaPath:"#/properties/eyebrows/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.eyebrows.type,parentSchema:schema0.properties.eyebrows,data:data21};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -4471,12 +4495,10 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-if(data21.mode !== undefined){
-let data22 = data21.mode;
-const _errs32 = errors;
-if(typeof data22 !== "string"){
-const err10 = {instancePath:instancePath+"/codeBlock/mode",schemaPath:"#/properties/codeBlock/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.codeBlock.properties.mode.type,parentSchema:schema0.properties.codeBlock.properties.mode,data:data22};
+const _errs30 = errors;
+const vSchema0 = schema0.properties.eyebrows.enum;
+if(!((data21 === "section") || (data21 === "breadcrumbs"))){
+const err10 = {instancePath:instancePath+"/eyebrows",schemaPath:"#/properties/eyebrows/enum",keyword:"enum",params:{allowedValues: schema0.properties.eyebrows.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.eyebrows.enum,parentSchema:schema0.properties.eyebrows,data:data21};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -4485,10 +4507,17 @@ vErrors.push(err10);
 }
 errors++;
 }
+var valid0 = _errs29 === errors;
+}
+if(data.codeBlock !== undefined){
+let data22 = data.codeBlock;
+const _errs31 = errors;
+const _errs32 = errors;
+if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
 const _errs33 = errors;
-const vSchema0 = schema0.properties.codeBlock.properties.mode.enum;
-if(!((data22 === "auto") || (data22 === "dark"))){
-const err11 = {instancePath:instancePath+"/codeBlock/mode",schemaPath:"#/properties/codeBlock/properties/mode/enum",keyword:"enum",params:{allowedValues: schema0.properties.codeBlock.properties.mode.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.codeBlock.properties.mode.enum,parentSchema:schema0.properties.codeBlock.properties.mode,data:data22};
+for(const key1 in data22){
+if(!(key1 === "mode")){
+const err11 = {instancePath:instancePath+"/codeBlock",schemaPath:"#/properties/codeBlock/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.codeBlock,data:data22};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -4497,11 +4526,12 @@ vErrors.push(err11);
 }
 errors++;
 }
-var valid3 = _errs32 === errors;
 }
-}
-else {
-const err12 = {instancePath:instancePath+"/codeBlock",schemaPath:"#/properties/codeBlock/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.codeBlock.type,parentSchema:schema0.properties.codeBlock,data:data21};
+if(data22.mode !== undefined){
+let data23 = data22.mode;
+const _errs34 = errors;
+if(typeof data23 !== "string"){
+const err12 = {instancePath:instancePath+"/codeBlock/mode",schemaPath:"#/properties/codeBlock/properties/mode/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.codeBlock.properties.mode.type,parentSchema:schema0.properties.codeBlock.properties.mode,data:data23};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4510,17 +4540,10 @@ vErrors.push(err12);
 }
 errors++;
 }
-var valid0 = _errs29 === errors;
-}
-if(data.contextual !== undefined){
-let data23 = data.contextual;
-const _errs34 = errors;
 const _errs35 = errors;
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-const _errs36 = errors;
-for(const key2 in data23){
-if(!((key2 === "options") || (key2 === "display"))){
-const err13 = {instancePath:instancePath+"/contextual",schemaPath:"#/properties/contextual/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.contextual,data:data23};
+const vSchema1 = schema0.properties.codeBlock.properties.mode.enum;
+if(!((data23 === "auto") || (data23 === "dark"))){
+const err13 = {instancePath:instancePath+"/codeBlock/mode",schemaPath:"#/properties/codeBlock/properties/mode/enum",keyword:"enum",params:{allowedValues: schema0.properties.codeBlock.properties.mode.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.codeBlock.properties.mode.enum,parentSchema:schema0.properties.codeBlock.properties.mode,data:data23};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4529,19 +4552,11 @@ vErrors.push(err13);
 }
 errors++;
 }
+var valid3 = _errs34 === errors;
 }
-if(data23.options !== undefined){
-let data24 = data23.options;
-const _errs37 = errors;
-const _errs38 = errors;
-if(Array.isArray(data24)){
-let valid6 = true;
-const len1 = data24.length;
-for(let i1=0; i1<len1; i1++){
-let data25 = data24[i1];
-const _errs39 = errors;
-if((typeof data25 !== "string") && (!(data25 && typeof data25 == "object" && !Array.isArray(data25)))){
-const err14 = {instancePath:instancePath+"/contextual/options/" + i1,schemaPath:"#/properties/contextual/properties/options/items/type",keyword:"type",params:{type: schema0.properties.contextual.properties.options.items.type},message:"must be string,object",schema:schema0.properties.contextual.properties.options.items.type,parentSchema:schema0.properties.contextual.properties.options.items,data:data25};
+}
+else {
+const err14 = {instancePath:instancePath+"/codeBlock",schemaPath:"#/properties/codeBlock/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.codeBlock.type,parentSchema:schema0.properties.codeBlock,data:data22};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4550,15 +4565,17 @@ vErrors.push(err14);
 }
 errors++;
 }
-const _errs40 = errors;
-var valid5 = _errs39 === errors;
-if(!valid5){
-valid6 = false;
+var valid0 = _errs31 === errors;
 }
-}
-}
-else {
-const err15 = {instancePath:instancePath+"/contextual/options",schemaPath:"#/properties/contextual/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.contextual.properties.options.type,parentSchema:schema0.properties.contextual.properties.options,data:data24};
+if(data.contextual !== undefined){
+let data24 = data.contextual;
+const _errs36 = errors;
+const _errs37 = errors;
+if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
+const _errs38 = errors;
+for(const key2 in data24){
+if(!((key2 === "options") || (key2 === "display"))){
+const err15 = {instancePath:instancePath+"/contextual",schemaPath:"#/properties/contextual/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.contextual,data:data24};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -4567,13 +4584,19 @@ vErrors.push(err15);
 }
 errors++;
 }
-var valid4 = _errs37 === errors;
 }
-if(data23.display !== undefined){
-let data26 = data23.display;
+if(data24.options !== undefined){
+let data25 = data24.options;
+const _errs39 = errors;
+const _errs40 = errors;
+if(Array.isArray(data25)){
+let valid6 = true;
+const len1 = data25.length;
+for(let i1=0; i1<len1; i1++){
+let data26 = data25[i1];
 const _errs41 = errors;
-if(typeof data26 !== "string"){
-const err16 = {instancePath:instancePath+"/contextual/display",schemaPath:"#/properties/contextual/properties/display/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.contextual.properties.display.type,parentSchema:schema0.properties.contextual.properties.display,data:data26};
+if((typeof data26 !== "string") && (!(data26 && typeof data26 == "object" && !Array.isArray(data26)))){
+const err16 = {instancePath:instancePath+"/contextual/options/" + i1,schemaPath:"#/properties/contextual/properties/options/items/type",keyword:"type",params:{type: schema0.properties.contextual.properties.options.items.type},message:"must be string,object",schema:schema0.properties.contextual.properties.options.items.type,parentSchema:schema0.properties.contextual.properties.options.items,data:data26};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4583,11 +4606,14 @@ vErrors.push(err16);
 errors++;
 }
 const _errs42 = errors;
-var valid4 = _errs41 === errors;
+var valid5 = _errs41 === errors;
+if(!valid5){
+valid6 = false;
+}
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/contextual",schemaPath:"#/properties/contextual/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.contextual.type,parentSchema:schema0.properties.contextual,data:data23};
+const err17 = {instancePath:instancePath+"/contextual/options",schemaPath:"#/properties/contextual/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.contextual.properties.options.type,parentSchema:schema0.properties.contextual.properties.options,data:data25};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -4596,35 +4622,13 @@ vErrors.push(err17);
 }
 errors++;
 }
-var valid0 = _errs34 === errors;
+var valid4 = _errs39 === errors;
 }
-if(data.font !== undefined){
-let data27 = data.font;
+if(data24.display !== undefined){
+let data27 = data24.display;
 const _errs43 = errors;
-if(!(validate88(data27, {instancePath:instancePath+"/font",parentData:data,parentDataProperty:"font",rootData}))){
-vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
-errors = vErrors.length;
-}
-else {
-}
-var valid0 = _errs43 === errors;
-}
-if(data.integrations !== undefined){
-let data28 = data.integrations;
-const _errs44 = errors;
-if(!(validate93(data28, {instancePath:instancePath+"/integrations",parentData:data,parentDataProperty:"integrations",rootData}))){
-vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
-errors = vErrors.length;
-}
-else {
-}
-var valid0 = _errs44 === errors;
-}
-if(data.isWhiteLabeled !== undefined){
-let data29 = data.isWhiteLabeled;
-const _errs45 = errors;
-if(typeof data29 !== "boolean"){
-const err18 = {instancePath:instancePath+"/isWhiteLabeled",schemaPath:"#/properties/isWhiteLabeled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.isWhiteLabeled.type,parentSchema:schema0.properties.isWhiteLabeled,data:data29};
+if(typeof data27 !== "string"){
+const err18 = {instancePath:instancePath+"/contextual/display",schemaPath:"#/properties/contextual/properties/display/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.contextual.properties.display.type,parentSchema:schema0.properties.contextual.properties.display,data:data27};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4633,14 +4637,12 @@ vErrors.push(err18);
 }
 errors++;
 }
-const _errs46 = errors;
-var valid0 = _errs45 === errors;
+const _errs44 = errors;
+var valid4 = _errs43 === errors;
 }
-if(data.layout !== undefined){
-let data30 = data.layout;
-const _errs47 = errors;
-if(typeof data30 !== "string"){
-const err19 = {instancePath:instancePath+"/layout",schemaPath:"#/properties/layout/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.layout.type,parentSchema:schema0.properties.layout,data:data30};
+}
+else {
+const err19 = {instancePath:instancePath+"/contextual",schemaPath:"#/properties/contextual/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.contextual.type,parentSchema:schema0.properties.contextual,data:data24};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -4649,10 +4651,35 @@ vErrors.push(err19);
 }
 errors++;
 }
-const _errs48 = errors;
-const vSchema1 = schema0.properties.layout.enum;
-if(!(((data30 === "topnav") || (data30 === "sidenav")) || (data30 === "solidSidenav"))){
-const err20 = {instancePath:instancePath+"/layout",schemaPath:"#/properties/layout/enum",keyword:"enum",params:{allowedValues: schema0.properties.layout.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.layout.enum,parentSchema:schema0.properties.layout,data:data30};
+var valid0 = _errs36 === errors;
+}
+if(data.font !== undefined){
+let data28 = data.font;
+const _errs45 = errors;
+if(!(validate88(data28, {instancePath:instancePath+"/font",parentData:data,parentDataProperty:"font",rootData}))){
+vErrors = vErrors === null ? validate88.errors : vErrors.concat(validate88.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs45 === errors;
+}
+if(data.integrations !== undefined){
+let data29 = data.integrations;
+const _errs46 = errors;
+if(!(validate93(data29, {instancePath:instancePath+"/integrations",parentData:data,parentDataProperty:"integrations",rootData}))){
+vErrors = vErrors === null ? validate93.errors : vErrors.concat(validate93.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs46 === errors;
+}
+if(data.isWhiteLabeled !== undefined){
+let data30 = data.isWhiteLabeled;
+const _errs47 = errors;
+if(typeof data30 !== "boolean"){
+const err20 = {instancePath:instancePath+"/isWhiteLabeled",schemaPath:"#/properties/isWhiteLabeled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.isWhiteLabeled.type,parentSchema:schema0.properties.isWhiteLabeled,data:data30};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4661,19 +4688,14 @@ vErrors.push(err20);
 }
 errors++;
 }
+const _errs48 = errors;
 var valid0 = _errs47 === errors;
 }
-if(data.metadata !== undefined){
-let data31 = data.metadata;
+if(data.layout !== undefined){
+let data31 = data.layout;
 const _errs49 = errors;
-const _errs50 = errors;
-if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
-const _errs51 = errors;
-for(const key3 in data31){
-let data32 = data31[key3];
-const _errs52 = errors;
-if(typeof data32 !== "string"){
-const err21 = {instancePath:instancePath+"/metadata/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/metadata/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.metadata.additionalProperties.type,parentSchema:schema0.properties.metadata.additionalProperties,data:data32};
+if(typeof data31 !== "string"){
+const err21 = {instancePath:instancePath+"/layout",schemaPath:"#/properties/layout/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.layout.type,parentSchema:schema0.properties.layout,data:data31};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -4682,12 +4704,10 @@ vErrors.push(err21);
 }
 errors++;
 }
-const _errs53 = errors;
-var valid7 = _errs52 === errors;
-}
-}
-else {
-const err22 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.metadata.type,parentSchema:schema0.properties.metadata,data:data31};
+const _errs50 = errors;
+const vSchema2 = schema0.properties.layout.enum;
+if(!(((data31 === "topnav") || (data31 === "sidenav")) || (data31 === "solidSidenav"))){
+const err22 = {instancePath:instancePath+"/layout",schemaPath:"#/properties/layout/enum",keyword:"enum",params:{allowedValues: schema0.properties.layout.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.layout.enum,parentSchema:schema0.properties.layout,data:data31};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -4698,13 +4718,17 @@ errors++;
 }
 var valid0 = _errs49 === errors;
 }
-if(data.primaryTab !== undefined){
-let data33 = data.primaryTab;
+if(data.metadata !== undefined){
+let data32 = data.metadata;
+const _errs51 = errors;
+const _errs52 = errors;
+if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
+const _errs53 = errors;
+for(const key3 in data32){
+let data33 = data32[key3];
 const _errs54 = errors;
-const _errs55 = errors;
-if(data33 && typeof data33 == "object" && !Array.isArray(data33)){
-if(data33.name === undefined){
-const err23 = {instancePath:instancePath+"/primaryTab",schemaPath:"#/properties/primaryTab/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema0.properties.primaryTab.required,parentSchema:schema0.properties.primaryTab,data:data33};
+if(typeof data33 !== "string"){
+const err23 = {instancePath:instancePath+"/metadata/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/metadata/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.metadata.additionalProperties.type,parentSchema:schema0.properties.metadata.additionalProperties,data:data33};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -4713,10 +4737,12 @@ vErrors.push(err23);
 }
 errors++;
 }
-const _errs56 = errors;
-for(const key4 in data33){
-if(!((key4 === "name") || (key4 === "isDefaultHidden"))){
-const err24 = {instancePath:instancePath+"/primaryTab",schemaPath:"#/properties/primaryTab/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.primaryTab,data:data33};
+const _errs55 = errors;
+var valid7 = _errs54 === errors;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.metadata.type,parentSchema:schema0.properties.metadata,data:data32};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -4725,14 +4751,15 @@ vErrors.push(err24);
 }
 errors++;
 }
+var valid0 = _errs51 === errors;
 }
-if(data33.name !== undefined){
-let data34 = data33.name;
+if(data.primaryTab !== undefined){
+let data34 = data.primaryTab;
+const _errs56 = errors;
 const _errs57 = errors;
-const _errs58 = errors;
-if(typeof data34 === "string"){
-if(func1(data34) < 1){
-const err25 = {instancePath:instancePath+"/primaryTab/name",schemaPath:"#/properties/primaryTab/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.primaryTab.properties.name,data:data34};
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+if(data34.name === undefined){
+const err25 = {instancePath:instancePath+"/primaryTab",schemaPath:"#/properties/primaryTab/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema0.properties.primaryTab.required,parentSchema:schema0.properties.primaryTab,data:data34};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -4741,9 +4768,10 @@ vErrors.push(err25);
 }
 errors++;
 }
-}
-else {
-const err26 = {instancePath:instancePath+"/primaryTab/name",schemaPath:"#/properties/primaryTab/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.primaryTab.properties.name.type,parentSchema:schema0.properties.primaryTab.properties.name,data:data34};
+const _errs58 = errors;
+for(const key4 in data34){
+if(!((key4 === "name") || (key4 === "isDefaultHidden"))){
+const err26 = {instancePath:instancePath+"/primaryTab",schemaPath:"#/properties/primaryTab/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.primaryTab,data:data34};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -4752,11 +4780,14 @@ vErrors.push(err26);
 }
 errors++;
 }
-var valid8 = _errs57 === errors;
 }
-}
-else {
-const err27 = {instancePath:instancePath+"/primaryTab",schemaPath:"#/properties/primaryTab/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.primaryTab.type,parentSchema:schema0.properties.primaryTab,data:data33};
+if(data34.name !== undefined){
+let data35 = data34.name;
+const _errs59 = errors;
+const _errs60 = errors;
+if(typeof data35 === "string"){
+if(func1(data35) < 1){
+const err27 = {instancePath:instancePath+"/primaryTab/name",schemaPath:"#/properties/primaryTab/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.primaryTab.properties.name,data:data35};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -4765,22 +4796,9 @@ vErrors.push(err27);
 }
 errors++;
 }
-var valid0 = _errs54 === errors;
 }
-if(data.redirects !== undefined){
-let data35 = data.redirects;
-const _errs59 = errors;
-const _errs60 = errors;
-if(Array.isArray(data35)){
-let valid10 = true;
-const len2 = data35.length;
-for(let i2=0; i2<len2; i2++){
-let data36 = data35[i2];
-const _errs61 = errors;
-const _errs62 = errors;
-if(data36 && typeof data36 == "object" && !Array.isArray(data36)){
-if(data36.source === undefined){
-const err28 = {instancePath:instancePath+"/redirects/" + i2,schemaPath:"#/properties/redirects/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema0.properties.redirects.items.required,parentSchema:schema0.properties.redirects.items,data:data36};
+else {
+const err28 = {instancePath:instancePath+"/primaryTab/name",schemaPath:"#/properties/primaryTab/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.primaryTab.properties.name.type,parentSchema:schema0.properties.primaryTab.properties.name,data:data35};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -4789,8 +4807,11 @@ vErrors.push(err28);
 }
 errors++;
 }
-if(data36.destination === undefined){
-const err29 = {instancePath:instancePath+"/redirects/" + i2,schemaPath:"#/properties/redirects/items/required",keyword:"required",params:{missingProperty: "destination"},message:"must have required property '"+"destination"+"'",schema:schema0.properties.redirects.items.required,parentSchema:schema0.properties.redirects.items,data:data36};
+var valid8 = _errs59 === errors;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/primaryTab",schemaPath:"#/properties/primaryTab/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.primaryTab.type,parentSchema:schema0.properties.primaryTab,data:data34};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -4799,10 +4820,22 @@ vErrors.push(err29);
 }
 errors++;
 }
+var valid0 = _errs56 === errors;
+}
+if(data.redirects !== undefined){
+let data36 = data.redirects;
+const _errs61 = errors;
+const _errs62 = errors;
+if(Array.isArray(data36)){
+let valid10 = true;
+const len2 = data36.length;
+for(let i2=0; i2<len2; i2++){
+let data37 = data36[i2];
 const _errs63 = errors;
-for(const key5 in data36){
-if(!(((key5 === "source") || (key5 === "destination")) || (key5 === "permanent"))){
-const err30 = {instancePath:instancePath+"/redirects/" + i2,schemaPath:"#/properties/redirects/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.redirects.items,data:data36};
+const _errs64 = errors;
+if(data37 && typeof data37 == "object" && !Array.isArray(data37)){
+if(data37.source === undefined){
+const err30 = {instancePath:instancePath+"/redirects/" + i2,schemaPath:"#/properties/redirects/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema0.properties.redirects.items.required,parentSchema:schema0.properties.redirects.items,data:data37};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -4811,14 +4844,8 @@ vErrors.push(err30);
 }
 errors++;
 }
-}
-if(data36.source !== undefined){
-let data37 = data36.source;
-const _errs64 = errors;
-const _errs65 = errors;
-if(typeof data37 === "string"){
-if(func1(data37) < 1){
-const err31 = {instancePath:instancePath+"/redirects/" + i2+"/source",schemaPath:"#/properties/redirects/items/properties/source/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.redirects.items.properties.source,data:data37};
+if(data37.destination === undefined){
+const err31 = {instancePath:instancePath+"/redirects/" + i2,schemaPath:"#/properties/redirects/items/required",keyword:"required",params:{missingProperty: "destination"},message:"must have required property '"+"destination"+"'",schema:schema0.properties.redirects.items.required,parentSchema:schema0.properties.redirects.items,data:data37};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -4827,9 +4854,10 @@ vErrors.push(err31);
 }
 errors++;
 }
-}
-else {
-const err32 = {instancePath:instancePath+"/redirects/" + i2+"/source",schemaPath:"#/properties/redirects/items/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.redirects.items.properties.source.type,parentSchema:schema0.properties.redirects.items.properties.source,data:data37};
+const _errs65 = errors;
+for(const key5 in data37){
+if(!(((key5 === "source") || (key5 === "destination")) || (key5 === "permanent"))){
+const err32 = {instancePath:instancePath+"/redirects/" + i2,schemaPath:"#/properties/redirects/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.redirects.items,data:data37};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -4838,15 +4866,14 @@ vErrors.push(err32);
 }
 errors++;
 }
-var valid11 = _errs64 === errors;
 }
-if(data36.destination !== undefined){
-let data38 = data36.destination;
+if(data37.source !== undefined){
+let data38 = data37.source;
 const _errs66 = errors;
 const _errs67 = errors;
 if(typeof data38 === "string"){
 if(func1(data38) < 1){
-const err33 = {instancePath:instancePath+"/redirects/" + i2+"/destination",schemaPath:"#/properties/redirects/items/properties/destination/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.redirects.items.properties.destination,data:data38};
+const err33 = {instancePath:instancePath+"/redirects/" + i2+"/source",schemaPath:"#/properties/redirects/items/properties/source/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.redirects.items.properties.source,data:data38};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -4857,7 +4884,7 @@ errors++;
 }
 }
 else {
-const err34 = {instancePath:instancePath+"/redirects/" + i2+"/destination",schemaPath:"#/properties/redirects/items/properties/destination/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.redirects.items.properties.destination.type,parentSchema:schema0.properties.redirects.items.properties.destination,data:data38};
+const err34 = {instancePath:instancePath+"/redirects/" + i2+"/source",schemaPath:"#/properties/redirects/items/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.redirects.items.properties.source.type,parentSchema:schema0.properties.redirects.items.properties.source,data:data38};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -4868,11 +4895,13 @@ errors++;
 }
 var valid11 = _errs66 === errors;
 }
-if(data36.permanent !== undefined){
-let data39 = data36.permanent;
+if(data37.destination !== undefined){
+let data39 = data37.destination;
 const _errs68 = errors;
-if(typeof data39 !== "boolean"){
-const err35 = {instancePath:instancePath+"/redirects/" + i2+"/permanent",schemaPath:"#/properties/redirects/items/properties/permanent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.redirects.items.properties.permanent.type,parentSchema:schema0.properties.redirects.items.properties.permanent,data:data39};
+const _errs69 = errors;
+if(typeof data39 === "string"){
+if(func1(data39) < 1){
+const err35 = {instancePath:instancePath+"/redirects/" + i2+"/destination",schemaPath:"#/properties/redirects/items/properties/destination/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.redirects.items.properties.destination,data:data39};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -4881,12 +4910,9 @@ vErrors.push(err35);
 }
 errors++;
 }
-const _errs69 = errors;
-var valid11 = _errs68 === errors;
-}
 }
 else {
-const err36 = {instancePath:instancePath+"/redirects/" + i2,schemaPath:"#/properties/redirects/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.redirects.items.type,parentSchema:schema0.properties.redirects.items,data:data36};
+const err36 = {instancePath:instancePath+"/redirects/" + i2+"/destination",schemaPath:"#/properties/redirects/items/properties/destination/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.redirects.items.properties.destination.type,parentSchema:schema0.properties.redirects.items.properties.destination,data:data39};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -4895,14 +4921,13 @@ vErrors.push(err36);
 }
 errors++;
 }
-var valid9 = _errs61 === errors;
-if(!valid9){
-valid10 = false;
+var valid11 = _errs68 === errors;
 }
-}
-}
-else {
-const err37 = {instancePath:instancePath+"/redirects",schemaPath:"#/properties/redirects/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.redirects.type,parentSchema:schema0.properties.redirects,data:data35};
+if(data37.permanent !== undefined){
+let data40 = data37.permanent;
+const _errs70 = errors;
+if(typeof data40 !== "boolean"){
+const err37 = {instancePath:instancePath+"/redirects/" + i2+"/permanent",schemaPath:"#/properties/redirects/items/properties/permanent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.redirects.items.properties.permanent.type,parentSchema:schema0.properties.redirects.items.properties.permanent,data:data40};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -4911,17 +4936,12 @@ vErrors.push(err37);
 }
 errors++;
 }
-var valid0 = _errs59 === errors;
-}
-if(data.search !== undefined){
-let data40 = data.search;
-const _errs70 = errors;
 const _errs71 = errors;
-if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
-const _errs72 = errors;
-for(const key6 in data40){
-if(!((key6 === "prompt") || (key6 === "location"))){
-const err38 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.search,data:data40};
+var valid11 = _errs70 === errors;
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/redirects/" + i2,schemaPath:"#/properties/redirects/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.redirects.items.type,parentSchema:schema0.properties.redirects.items,data:data37};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -4930,12 +4950,14 @@ vErrors.push(err38);
 }
 errors++;
 }
+var valid9 = _errs63 === errors;
+if(!valid9){
+valid10 = false;
 }
-if(data40.prompt !== undefined){
-let data41 = data40.prompt;
-const _errs73 = errors;
-if(typeof data41 !== "string"){
-const err39 = {instancePath:instancePath+"/search/prompt",schemaPath:"#/properties/search/properties/prompt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.search.properties.prompt.type,parentSchema:schema0.properties.search.properties.prompt,data:data41};
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/redirects",schemaPath:"#/properties/redirects/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.redirects.type,parentSchema:schema0.properties.redirects,data:data36};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -4944,14 +4966,17 @@ vErrors.push(err39);
 }
 errors++;
 }
-const _errs74 = errors;
-var valid12 = _errs73 === errors;
+var valid0 = _errs61 === errors;
 }
-if(data40.location !== undefined){
-let data42 = data40.location;
-const _errs75 = errors;
-if(typeof data42 !== "string"){
-const err40 = {instancePath:instancePath+"/search/location",schemaPath:"#/properties/search/properties/location/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.search.properties.location.type,parentSchema:schema0.properties.search.properties.location,data:data42};
+if(data.search !== undefined){
+let data41 = data.search;
+const _errs72 = errors;
+const _errs73 = errors;
+if(data41 && typeof data41 == "object" && !Array.isArray(data41)){
+const _errs74 = errors;
+for(const key6 in data41){
+if(!((key6 === "prompt") || (key6 === "location"))){
+const err40 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.search,data:data41};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -4960,10 +4985,12 @@ vErrors.push(err40);
 }
 errors++;
 }
-const _errs76 = errors;
-const vSchema2 = schema0.properties.search.properties.location.enum;
-if(!((data42 === "top") || (data42 === "side"))){
-const err41 = {instancePath:instancePath+"/search/location",schemaPath:"#/properties/search/properties/location/enum",keyword:"enum",params:{allowedValues: schema0.properties.search.properties.location.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.search.properties.location.enum,parentSchema:schema0.properties.search.properties.location,data:data42};
+}
+if(data41.prompt !== undefined){
+let data42 = data41.prompt;
+const _errs75 = errors;
+if(typeof data42 !== "string"){
+const err41 = {instancePath:instancePath+"/search/prompt",schemaPath:"#/properties/search/properties/prompt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.search.properties.prompt.type,parentSchema:schema0.properties.search.properties.prompt,data:data42};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -4972,11 +4999,14 @@ vErrors.push(err41);
 }
 errors++;
 }
+const _errs76 = errors;
 var valid12 = _errs75 === errors;
 }
-}
-else {
-const err42 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.search.type,parentSchema:schema0.properties.search,data:data40};
+if(data41.location !== undefined){
+let data43 = data41.location;
+const _errs77 = errors;
+if(typeof data43 !== "string"){
+const err42 = {instancePath:instancePath+"/search/location",schemaPath:"#/properties/search/properties/location/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.search.properties.location.type,parentSchema:schema0.properties.search.properties.location,data:data43};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -4985,17 +5015,10 @@ vErrors.push(err42);
 }
 errors++;
 }
-var valid0 = _errs70 === errors;
-}
-if(data.seo !== undefined){
-let data43 = data.seo;
-const _errs77 = errors;
 const _errs78 = errors;
-if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
-const _errs79 = errors;
-for(const key7 in data43){
-if(!(key7 === "indexHiddenPages")){
-const err43 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.seo,data:data43};
+const vSchema3 = schema0.properties.search.properties.location.enum;
+if(!((data43 === "top") || (data43 === "side"))){
+const err43 = {instancePath:instancePath+"/search/location",schemaPath:"#/properties/search/properties/location/enum",keyword:"enum",params:{allowedValues: schema0.properties.search.properties.location.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.search.properties.location.enum,parentSchema:schema0.properties.search.properties.location,data:data43};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -5004,12 +5027,11 @@ vErrors.push(err43);
 }
 errors++;
 }
+var valid12 = _errs77 === errors;
 }
-if(data43.indexHiddenPages !== undefined){
-let data44 = data43.indexHiddenPages;
-const _errs80 = errors;
-if(typeof data44 !== "boolean"){
-const err44 = {instancePath:instancePath+"/seo/indexHiddenPages",schemaPath:"#/properties/seo/properties/indexHiddenPages/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.seo.properties.indexHiddenPages.type,parentSchema:schema0.properties.seo.properties.indexHiddenPages,data:data44};
+}
+else {
+const err44 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.search.type,parentSchema:schema0.properties.search,data:data41};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -5018,12 +5040,17 @@ vErrors.push(err44);
 }
 errors++;
 }
+var valid0 = _errs72 === errors;
+}
+if(data.seo !== undefined){
+let data44 = data.seo;
+const _errs79 = errors;
+const _errs80 = errors;
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
 const _errs81 = errors;
-var valid13 = _errs80 === errors;
-}
-}
-else {
-const err45 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.seo.type,parentSchema:schema0.properties.seo,data:data43};
+for(const key7 in data44){
+if(!(key7 === "indexHiddenPages")){
+const err45 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.seo,data:data44};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -5032,13 +5059,12 @@ vErrors.push(err45);
 }
 errors++;
 }
-var valid0 = _errs77 === errors;
 }
-if(data.theme !== undefined){
-let data45 = data.theme;
+if(data44.indexHiddenPages !== undefined){
+let data45 = data44.indexHiddenPages;
 const _errs82 = errors;
-if(typeof data45 !== "string"){
-const err46 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.theme.type,parentSchema:schema0.properties.theme,data:data45};
+if(typeof data45 !== "boolean"){
+const err46 = {instancePath:instancePath+"/seo/indexHiddenPages",schemaPath:"#/properties/seo/properties/indexHiddenPages/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.seo.properties.indexHiddenPages.type,parentSchema:schema0.properties.seo.properties.indexHiddenPages,data:data45};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -5048,9 +5074,11 @@ vErrors.push(err46);
 errors++;
 }
 const _errs83 = errors;
-const vSchema3 = schema0.properties.theme.enum;
-if(!(((data45 === "venus") || (data45 === "quill")) || (data45 === "prism"))){
-const err47 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/enum",keyword:"enum",params:{allowedValues: schema0.properties.theme.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.theme.enum,parentSchema:schema0.properties.theme,data:data45};
+var valid13 = _errs82 === errors;
+}
+}
+else {
+const err47 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.seo.type,parentSchema:schema0.properties.seo,data:data44};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -5059,27 +5087,54 @@ vErrors.push(err47);
 }
 errors++;
 }
-var valid0 = _errs82 === errors;
+var valid0 = _errs79 === errors;
 }
-if(data.topbar !== undefined){
-let data46 = data.topbar;
+if(data.theme !== undefined){
+let data46 = data.theme;
 const _errs84 = errors;
-if(!(validate100(data46, {instancePath:instancePath+"/topbar",parentData:data,parentDataProperty:"topbar",rootData}))){
-vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
-errors = vErrors.length;
-}
-else {
-}
-var valid0 = _errs84 === errors;
-}
-}
-else {
-const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.type,parentSchema:schema0,data};
+if(typeof data46 !== "string"){
+const err48 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.theme.type,parentSchema:schema0.properties.theme,data:data46};
 if(vErrors === null){
 vErrors = [err48];
 }
 else {
 vErrors.push(err48);
+}
+errors++;
+}
+const _errs85 = errors;
+const vSchema4 = schema0.properties.theme.enum;
+if(!(((data46 === "venus") || (data46 === "quill")) || (data46 === "prism"))){
+const err49 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/enum",keyword:"enum",params:{allowedValues: schema0.properties.theme.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.theme.enum,parentSchema:schema0.properties.theme,data:data46};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
+}
+var valid0 = _errs84 === errors;
+}
+if(data.topbar !== undefined){
+let data47 = data.topbar;
+const _errs86 = errors;
+if(!(validate100(data47, {instancePath:instancePath+"/topbar",parentData:data,parentDataProperty:"topbar",rootData}))){
+vErrors = vErrors === null ? validate100.errors : vErrors.concat(validate100.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs86 === errors;
+}
+}
+else {
+const err50 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.type,parentSchema:schema0,data};
+if(vErrors === null){
+vErrors = [err50];
+}
+else {
+vErrors.push(err50);
 }
 errors++;
 }

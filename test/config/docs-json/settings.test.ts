@@ -110,7 +110,7 @@ describe('docs.json settings', () => {
     expect(discord.topbarCtaButton).toEqual({ type: 'link', url: 'https://discord.gg/acme', name: 'Discord' });
   });
 
-  it('requires a label on plain links and buttons, and warns about link icons', () => {
+  it('requires a label on plain links and buttons, and reads link icons', () => {
     const result = check({
       ...minimal,
       navbar: {
@@ -120,9 +120,10 @@ describe('docs.json settings', () => {
     });
     expect(found(result)).toEqual([
       'error config/missing-setting navbar.links[0]',
-      'warning config/unsupported-setting navbar.links[1].icon',
       'error config/missing-setting navbar.primary',
     ]);
+    const fine = check({ ...minimal, navbar: { links: [{ label: 'B', href: '/b', icon: 'star' }] } });
+    expect(fine.config?.topbarLinks).toEqual([{ name: 'B', url: '/b', icon: 'star' }]);
   });
 
   it('reads footer socials (earth-americas is the website link) and link columns', () => {
