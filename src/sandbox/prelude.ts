@@ -328,6 +328,35 @@ export const PRELUDE = String.raw`'use strict';
   }
   G.URL = URL;
   G.URLSearchParams = URLSearchParams;
+  // Base64 of text whose characters are bytes (code points up to 255), as browsers' btoa and atob: components build
+  // data: URLs and install links with them.
+  const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+  G.btoa = (input) => {
+    const text = String(input);
+    let out = '';
+    for (let i = 0; i < text.length; i += 3) {
+      const bytes = [text.charCodeAt(i), text.charCodeAt(i + 1), text.charCodeAt(i + 2)];
+      if (bytes.some((b) => b > 255)) throw new Error("btoa: the string has characters outside of Latin-1");
+      const [a, b = NaN, c = NaN] = bytes;
+      const n = (a << 16) | ((b || 0) << 8) | (c || 0);
+      out += B64[(n >> 18) & 63] + B64[(n >> 12) & 63] + (i + 1 < text.length ? B64[(n >> 6) & 63] : '=') + (i + 2 < text.length ? B64[n & 63] : '=');
+    }
+    return out;
+  };
+  G.atob = (input) => {
+    const text = String(input).replace(/[\t\n\f\r ]/g, '').replace(/=+$/, '');
+    let out = '';
+    let bits = 0;
+    let value = 0;
+    for (const char of text) {
+      const digit = B64.indexOf(char);
+      if (digit < 0) throw new Error('atob: the string is not correctly encoded');
+      value = (value << 6) | digit;
+      bits += 6;
+      if (bits >= 8) { bits -= 8; out += String.fromCharCode((value >> bits) & 255); }
+    }
+    return out;
+  };
 
   // A deterministic world: no clock, the same random numbers on every build, no code made from strings.
   let seed = 0x2545f491;

@@ -93,3 +93,18 @@ describe('props that need JavaScript', () => {
     expect(html).not.toContain('alert');
   });
 });
+
+describe('what a server has', () => {
+  it('has btoa and atob, as browsers do, for components that build data: URLs or install links', () => {
+    const { html, diagnostics } = render(
+      'import { Install } from "/snippets/install.jsx";\n\n<Install name="acme" />\n',
+      {
+        'snippets/install.jsx':
+          'export const Install = ({ name }) => {\n  const config = btoa(JSON.stringify({ name }));\n  return <a href={`cursor://install?config=${config}`}>{atob(config)}</a>;\n};\n',
+      },
+    );
+    expect(problems(diagnostics)).toEqual([]);
+    expect(html).toContain(`cursor://install?config=${Buffer.from('{"name":"acme"}').toString('base64')}`);
+    expect(html).toContain('>{"name":"acme"}</a>');
+  });
+});

@@ -1,11 +1,13 @@
 /**
  * Evaluate MDX expressions without running code: literals (strings, numbers, booleans, null), template literals,
- * object and array literals, unary minus and `!`, and names of constants the page or a snippet exports. Anything
+ * object and array literals, operators on plain values (operators.ts), and names of constants the page or a snippet
+ * exports. Anything
  * else (calls, member access on unknown values, functions, JSX) is `unsupported`, and the caller warns at its place.
  */
 import type { Expression, Node, Program } from 'estree';
 import type { PageBudget } from './budget.js';
 import { dataObject, defineData, isDataHolder, sizeOf, toText } from './data-values.js';
+import { binary, conditional, logical, typeOf } from './operators.js';
 import { BROKEN_IMPORT } from './snippet-scope.js';
 
 /** The values `export const` made available, by name. */
@@ -28,9 +30,6 @@ const UNSUPPORTED: Record<string, string> = {
   FunctionExpression: 'a function',
   JSXElement: 'a JSX element',
   JSXFragment: 'a JSX fragment',
-  ConditionalExpression: 'a conditional',
-  LogicalExpression: 'a logical expression',
-  BinaryExpression: 'an operator',
   AssignmentExpression: 'an assignment',
   NewExpression: '`new`',
   AwaitExpression: '`await`',
@@ -96,6 +95,7 @@ function evaluateNode(node: Node, scope: Scope, budget: PageBudget): Evaluated {
       if (u.operator === '-' && typeof arg.value === 'number') return { ok: true, value: -arg.value };
       if (u.operator === '+' && typeof arg.value === 'number') return { ok: true, value: arg.value };
       if (u.operator === '!') return { ok: true, value: !arg.value };
+      if (u.operator === 'typeof') return typeOf(arg.value);
       return { ok: false, unsupported: `the operator \`${u.operator}\`` };
     }
     case 'ArrayExpression': {
@@ -168,6 +168,12 @@ function evaluateNode(node: Node, scope: Scope, budget: PageBudget): Evaluated {
         return { ok: true, value: holder[String(key.value)] };
       return { ok: true, value: undefined };
     }
+    case 'LogicalExpression':
+      return logical(node as import('estree').LogicalExpression, (n) => evaluateNode(n, scope, budget));
+    case 'ConditionalExpression':
+      return conditional(node as import('estree').ConditionalExpression, (n) => evaluateNode(n, scope, budget));
+    case 'BinaryExpression':
+      return binary(node as import('estree').BinaryExpression, (n) => evaluateNode(n, scope, budget), budget);
     default:
       return { ok: false, unsupported: UNSUPPORTED[node.type] ?? `a ${node.type}` };
   }
