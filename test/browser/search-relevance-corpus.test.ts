@@ -78,6 +78,8 @@ const PROJECTS: Project[] = [
       ['ssh into the browser machine', '/browsers/ssh/'],
       ['install a chrome extension', '/browsers/extensions/'],
       ['keep cookies between sessions', '/profiles/overview/'],
+      // A near-tie that once ranked differently in CI: ties now go by score, then URL.
+      ['how much does it cost', '/info/pricing/'],
       // Held out (see above).
       ['how much does kernel cost', '/info/pricing/'],
       ['deploy my app to kernel', '/apps/deploy/'],

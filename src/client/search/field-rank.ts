@@ -180,7 +180,21 @@ interface PageText {
   body: string[];
 }
 
+/** Pages' words by URL (and title and length), kept while the reader types (each keystroke ranks mostly the same pages again). */
+const texts = new Map<string, PageText>();
+const KEPT_TEXTS = 64;
+
 function pageText(data: PagefindResultData): PageText {
+  const key = `${data.url}\n${data.meta.title ?? ''}\n${data.content?.length ?? -1}`;
+  const kept = texts.get(key);
+  if (kept) return kept;
+  const text = readPageText(data);
+  if (texts.size >= KEPT_TEXTS) texts.delete(texts.keys().next().value as string);
+  texts.set(key, text);
+  return text;
+}
+
+function readPageText(data: PagefindResultData): PageText {
   const { meta } = data;
   const stems = (text: string | undefined) => words(text ?? '').map(stem);
   const endpoint = meta.kind === 'endpoint' ? KIND_WORDS : '';

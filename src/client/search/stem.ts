@@ -72,8 +72,21 @@ export function irregularBase(word: string): string | undefined {
   return base !== undefined && base !== word.toLowerCase() ? base : undefined;
 }
 
+/** Stems already made: a site's vocabulary is small, its pages' words many. */
+const stems = new Map<string, string>();
+
 /** A word's rough stem (see the module comment). `word` is one of {@link words}. */
 export function stem(word: string): string {
+  let known = stems.get(word);
+  if (known === undefined) {
+    if (stems.size >= 50_000) stems.clear();
+    known = stemOf(word);
+    stems.set(word, known);
+  }
+  return known;
+}
+
+function stemOf(word: string): string {
   const irregular = IRREGULAR[word];
   let w = irregular ?? word;
   if (w.length <= 2 || !/^[a-z]+$/.test(w)) return w;
