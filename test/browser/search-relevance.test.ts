@@ -32,6 +32,8 @@ const KEYWORDS: Array<[string, string]> = [
   ['retry', '/guides/errors/'],
   ['properties limit', '/guides/properties/'],
   ['base url', '/api-reference/overview/'],
+  ['401', '/authentication/'],
+  ['lost token', '/guides/token-rotation/'],
 ];
 
 /** Questions in a reader's words (not a heading's) → the page that answers them. */
@@ -42,7 +44,6 @@ const QUESTIONS: Array<[string, string]> = [
   ['what is the base URL of the API', '/api-reference/overview/'],
   ['is there a rate limit', '/api-reference/overview/'],
   ['which fields does a user group object have', '/api-reference/overview/'],
-  ['how do I create my first user group', '/quickstart/'],
   ['what is a user group', '/'],
   ['how does embedding a dashboard work', '/guides/embedding/'],
   ['which token do I pass to the embedded dashboard', '/guides/embedding/'],
@@ -66,6 +67,10 @@ const QUESTIONS: Array<[string, string]> = [
   ['how is the local service different from production', '/sandbox/running-locally/'],
   ['errors the Update User endpoint returns', '/api-reference/update-user/'],
   ['endpoint to rotate a token', '/api-reference/rotate-token/'],
+  // Written after the first set, without trying them first (held out from the ranking's tuning).
+  ['how big can the properties be', '/guides/properties/'],
+  ['test without touching customer data', '/guides/environments/'],
+  ['what does an error response look like', '/guides/errors/'],
 ];
 
 /**
@@ -73,20 +78,22 @@ const QUESTIONS: Array<[string, string]> = [
  * keeps them honest: when ranking improves, the test turns red, and the query moves to the lists above.
  */
 const KNOWN_MISSES: Array<[string, string, string]> = [
-  // Every endpoint page has a "401 Unauthorized" response heading.
-  ['401', '/authentication/', '/api-reference/rotate-token/'],
-  // "lost" is not stemmed to "lose": the guide's "If you lose the new token" does not match; the endpoint's does.
-  ['lost token', '/guides/token-rotation/', '/api-reference/rotate-token/'],
-  // The local-service page says "API key" and "keys" more often, and both descriptions hold the words.
+  // Every word is on nearly every page; the local-service page has "API" in its title and "keys" in its description.
   ['api key', '/authentication/', '/sandbox/running-locally/'],
   // No page says "wrong": the authentication page says "invalid" and "fails".
-  ['what happens when my API key is wrong', '/authentication/', '/api-reference/get-user/'],
+  ['what happens when my API key is wrong', '/authentication/', '/guides/token-rotation/'],
   // No page says "minute"; the overview's rate-limit section says only that there is none.
   ['how many requests can I make per minute', '/api-reference/overview/', '/'],
-  // The quickstart never says "started"; the local-service page's "Start the service" matches its stem.
+  // The quickstart says "started" nowhere; "Start the service" is a heading of the local-service page.
   ['getting started', '/quickstart/', '/sandbox/running-locally/'],
   // The get-or-create guide's description is "fetch a user group by your own id", word for word.
   ['fetch a user group by its id', '/api-reference/get-user/', '/guides/get-or-create/'],
+  // "Get or create a user group" has create, user and group in its title; the quickstart only in its description.
+  ['how do I create my first user group', '/quickstart/', '/guides/get-or-create/'],
+  // Held out. "twice" and "call" are said by the Get User page more than by the guide to calling it twice.
+  ['what happens if I call get user twice with the same id', '/guides/get-or-create/', '/api-reference/get-user/'],
+  // Held out. The embedding guide says "embed", never "inside"; the properties guide says "dashboard" and "app".
+  ['show a dashboard inside my app', '/guides/embedding/', '/guides/properties/'],
 ];
 
 const example = useServedExample();
@@ -130,6 +137,11 @@ describe('search relevance: from the home page, all sections', () => {
 
   it.each(QUESTIONS)('“%s” finds %s first', async (term, expected) => {
     expect((await resultPages(page, term))[0]).toBe(expected);
+  });
+
+  it('“change the name of a user group” finds Update User: the guide to it and the endpoint come first', async () => {
+    const pages = await resultPages(page, 'change the name of a user group');
+    expect(pages.slice(0, 2).sort()).toEqual(['/api-reference/update-user/', '/guides/update/']);
   });
 
   // Passes while the query misses; turns red once ranking puts the expected page first.

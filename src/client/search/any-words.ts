@@ -6,6 +6,8 @@
  * missing word.
  */
 import type { PagefindSearch } from './pagefind.js';
+import { rarityOf } from './field-rank.js';
+import { irregularBase } from './stem.js';
 
 type Result = PagefindSearch['results'][number];
 
@@ -27,39 +29,39 @@ export async function searchAnyWords(
   query: string,
   search: (term: string | null) => Promise<PagefindSearch | null>,
 ): Promise<AnyWordsSearch | null> {
-  const words = [
-    ...new Set(
-      query
-        .toLowerCase()
-        .split(/\s+/)
-        .filter((word) => word !== ''),
-    ),
-  ].slice(0, MAX_WORDS);
+  const typed = query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word !== '')
+    .slice(0, MAX_WORDS);
+  // An irregular form is searched with its base word too: "lost" finds the page that says "lose".
+  const words = [...new Set(typed.flatMap((word) => [word, irregularBase(word) ?? word]))];
   const whole = await search(query);
   if (whole === null) return null;
   if (words.length < 2) return { ...whole, rarity: new Map() };
   const [every, ...each] = await Promise.all([search(null), ...words.map((word) => search(word))]);
   if (every === null || each.some((result) => result === null)) return null;
   const total = Math.max(every.results.length, 1);
-  // A word on every page ("user" in a user-groups API) tells nothing; one on a single page, a lot.
-  const rarity = new Map(
-    words.map((word, i) => [word, Math.log(1 + total / Math.max((each[i] as PagefindSearch).results.length, 1))]),
-  );
-  const pages = new Map<string, { result: Result; score: number; order: number }>();
-  let order = 0;
-  for (const result of whole.results) {
-    pages.set(result.id, { result, score: 0, order: order++ });
-  }
-  for (const found of each as PagefindSearch[]) {
+  // A word on every page ("user" in a user-groups API) tells next to nothing; one on a single page, a lot (BM25's
+  // inverse document frequency).
+  const rarity = new Map(words.map((word, i) => [word, rarityOf((each[i] as PagefindSearch).results.length, total)]));
+  const pages = new Map<string, { result: Result; score: number }>();
+  for (const result of whole.results) pages.set(result.id, { result, score: 0 });
+  (each as PagefindSearch[]).forEach((found, i) => {
+    // Each word's scores relative to its best page, times its rarity: a page with the rare word of the question
+    // ranks above one that says a common word often.
+    const best = Math.max(...found.results.map((result) => result.score ?? 0)) || 1;
+    const weight = rarity.get(words[i]) ?? 1;
     for (const result of found.results) {
-      const page = pages.get(result.id) ?? { result, score: 0, order: order++ };
-      page.score += result.score ?? 0;
+      const page = pages.get(result.id) ?? { result, score: 0 };
+      page.score += (weight * (result.score ?? 0)) / best;
       pages.set(result.id, page);
     }
-  }
+  });
   const all = new Set(whole.results.map((result) => result.id));
   const ranked = [...pages.values()]
     .map((page) => ({ ...page, score: page.score * (all.has(page.result.id) ? ALL_WORDS_BONUS : 1) }))
-    .sort((a, b) => b.score - a.score || a.order - b.order);
+    // Ties by page id, never by the order the searches answered in.
+    .sort((a, b) => b.score - a.score || (a.result.id < b.result.id ? -1 : a.result.id > b.result.id ? 1 : 0));
   return { results: ranked.map((page) => ({ ...page.result, score: page.score })), rarity };
 }

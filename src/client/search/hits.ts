@@ -8,6 +8,9 @@ export interface PagefindResultData {
   /** Pagefind filters of the page: `scope` holds its tab or anchor (src/search/page-scope.ts). */
   filters?: Record<string, string[]>;
   sub_results?: Array<{ title: string; url: string; excerpt: string }>;
+  /** The page's indexed text, and its headings (`h1`…`h6`), as the ranking reads them. */
+  content?: string;
+  anchors?: Array<{ element: string; text: string }>;
 }
 
 /** One row of the results list. */

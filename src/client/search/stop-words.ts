@@ -1,11 +1,12 @@
 /**
- * Stop words: the words of a language that nearly every page has ("the", "how", "de", "und"). Sent to Pagefind, they
- * rank pages by how often they say "the" and mark every "the" in the excerpts; so the query loses them, unless
- * nothing else is left ("the who" still searches). Lists for the languages Mintlify offers that separate words by
+ * Stop words: the words of a language that nearly every page has ("the", "how", "de", "und"), and in English the
+ * words a question is framed with ("how many", "what happens", "look like", "I need"), which docs rarely say and so
+ * would count as rare. Sent to Pagefind, they rank pages by how often they say "the" and mark every "the" in the
+ * excerpts; so the query loses them, unless nothing else is left ("the who" still searches). Lists for the languages Mintlify offers that separate words by
  * spaces; Chinese, Japanese and Korean queries are left as typed.
  */
 const LISTS: Record<string, string> = {
-  en: 'a about all also an and any are as at be but by can could do does for from has have how i if in into is it its just me my of on only or our should so some than that the their them then there these they this those to us was we what when where which who why will with would you your',
+  en: 'a about after again all also am an and any anything are as at be been before being between both but by can could did do does doing during each few for from further had happen happened happens has have having he her here his how i if in into is it its itself just like look many me more most much my myself need nothing of on once only or other our own possible same see she should so some something such than that the their them then there these they this those through to too until us very want was way we were what when where which while who why will with would you your yourself',
   de: 'der die das den dem des ein eine einen einem einer und oder ist sind wie was wo wer mit von zu im in auf für an am als auch aus bei es ich ihr sie wir du nicht nach so dass',
   fr: 'le la les un une des du de et ou est sont comment que qui quoi où dans sur pour par avec au aux ce cette ces en il elle je nous vous ne pas se sa son ses',
   es: 'el la los las un una unos unas y o es son como cómo que qué quien dónde en de del al con por para su sus se lo le no mi',

@@ -80,6 +80,25 @@ describe('searchAnyWords', () => {
     expect(result!.rarity.get('rotate')!).toBeGreaterThan(result!.rarity.get('user')!);
   });
 
+  it('searches an irregular form with its base word too: “lost” also finds the page that says “lose”', async () => {
+    const { search, asked } = fakeSearch({ 'lost token': {}, lost: {}, lose: { '/guide/': 1 }, token: {} }, [
+      '/guide/',
+    ]);
+    const result = await searchAnyWords('lost token', search);
+    expect(asked).toContain('lose');
+    expect(result?.results.map((r) => r.id)).toEqual(['/guide/']);
+  });
+
+  it('breaks ties by page, never by the order the searches answered in', async () => {
+    const pages = ['/b/', '/a/', '/c/'];
+    const forward = fakeSearch({ 'x y': {}, x: { '/b/': 1, '/a/': 1 }, y: { '/c/': 2 } }, pages);
+    const backward = fakeSearch({ 'x y': {}, x: { '/a/': 1, '/b/': 1 }, y: { '/c/': 2 } }, pages);
+    const ids = async (search: typeof forward.search) =>
+      (await searchAnyWords('x y', search))?.results.map((r) => r.id);
+    expect(await ids(forward.search)).toEqual(await ids(backward.search));
+    expect((await ids(forward.search))?.slice(-2)).toEqual(['/a/', '/b/']);
+  });
+
   it('searches a single word once, and gives null when a newer search started', async () => {
     const single = fakeSearch({ token: { '/a/': 1 } }, ['/a/']);
     await searchAnyWords('token', single.search);
@@ -87,6 +106,20 @@ describe('searchAnyWords', () => {
     expect(await searchAnyWords('two words', async () => null)).toBeNull();
   });
 });
+
+/** A result with its page text (`content`) and headings, as Pagefind's data gives them. */
+function page(url: string, score: number, meta: Scored['data']['meta'], content: string, headings: string[] = []) {
+  return {
+    score,
+    data: {
+      url,
+      excerpt: '',
+      meta,
+      content,
+      anchors: headings.map((text) => ({ element: 'h2', text })),
+    },
+  };
+}
 
 function scored(url: string, score: number, meta: Scored['data']['meta'], headings: string[] = []): Scored {
   return {
@@ -138,5 +171,54 @@ describe('rankByFields', () => {
       data.url === '/b/' ? 1.15 : 1,
     );
     expect(mine[0].url).toBe('/b/');
+  });
+
+  it('counts a heading that several pages share, and a sentence they repeat, as boilerplate', () => {
+    const endpoint = (name: string) =>
+      page(
+        `/api/${name}/`,
+        1,
+        { title: name, kind: 'endpoint' },
+        `${name}. Sends the request. 401 Unauthorized. The Authorization header is missing or wrong.`,
+        ['200 OK', '401 Unauthorized'],
+      );
+    const guide = page(
+      '/authentication/',
+      0.5,
+      { title: 'Authentication' },
+      'Authentication. Send your key in the Authorization header. A missing key is rejected with 401.',
+      ['API keys'],
+    );
+    const ranked = rankByFields('401', [endpoint('get'), endpoint('put'), endpoint('post'), guide], new Map());
+    expect(ranked[0].url).toBe('/authentication/');
+  });
+
+  it('matches the forms of a word, and a title word made of it (“start” in “Quickstart”)', () => {
+    const ranked = rankByFields(
+      'start',
+      [
+        page('/local/', 1, { title: 'Run locally' }, 'Run locally. Start the service. It starts at once.'),
+        page('/quickstart/', 0.6, { title: 'Quickstart' }, 'Quickstart. Create your first group. Then start using it.'),
+      ],
+      new Map(),
+    );
+    expect(ranked[0].url).toBe('/quickstart/');
+    const forms = rankByFields(
+      'rotating tokens',
+      [
+        page('/other/', 1, { title: 'Other' }, 'Other. A token.'),
+        page('/rotation/', 0.5, { title: 'Token rotation' }, 'Token rotation. Rotate a token.'),
+      ],
+      new Map(),
+    );
+    expect(forms[0].url).toBe('/rotation/');
+  });
+
+  it('gives the same order whatever order equal results come in, by URL', () => {
+    const a = page('/a/', 1, { title: 'Same' }, 'Same. Token.');
+    const b = page('/b/', 1, { title: 'Same' }, 'Same. Token.');
+    const urls = (results: Scored[]) => rankByFields('token', results, new Map()).map((data) => data.url);
+    expect(urls([b, a])).toEqual(['/a/', '/b/']);
+    expect(urls([a, b])).toEqual(['/a/', '/b/']);
   });
 });
