@@ -81,6 +81,8 @@ Set \`ACME_KEY\` in your environment, or read the [authentication guide](/guides
   'guides/backfill.mdx': `---\ntitle: Backfill history\n---\n\n${TEXT}\n`,
   'guides/privacy.mdx': `---\ntitle: Privacy controls\n---\n\n${TEXT}\n`,
   'api/events.mdx': `---\ntitle: Send events\n---\n\n${TEXT}\n`,
+  'sdks/javascript.mdx': `---\ntitle: JavaScript\n---\n\n${TEXT}\n`,
+  'sdks/python.mdx': `---\ntitle: Python\n---\n\n${TEXT}\n`,
 };
 
 /** The sample's docs.json with `theme`. */
@@ -105,6 +107,13 @@ export function themeSampleDocsJson(theme) {
           ],
         },
         { tab: 'API reference', groups: [{ group: 'Events', pages: ['api/events'] }] },
+        {
+          tab: 'SDKs',
+          menu: [
+            { item: 'JavaScript', description: 'Browsers and Node', pages: ['sdks/javascript'] },
+            { item: 'Python', pages: ['sdks/python'] },
+          ],
+        },
       ],
     },
   };

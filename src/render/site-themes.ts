@@ -14,15 +14,18 @@ import type { LayoutTheme } from '../config/types.js';
 
 const T = (theme: string) => `[data-q-theme="${theme}"]`;
 
+/** The tabs bar's own tabs: links, and the buttons of tab menus (not the links in a menu's list). */
+const TAB = ':is(.q-tabs > ul > li > a, .q-tab-menu > details > summary)';
+
 const LOOKS: Record<Exclude<LayoutTheme, 'mint'>, (s: string) => string[]> = {
   // Modern SaaS: round corners, a header without a rule, the tabs and the current page as soft pills, a big title.
   maple: (s) => [
     `${s} { --q-radius: 12px; }`,
     `${s} .q-header { border-bottom-color: transparent; box-shadow: 0 1px 0 var(--q-bg-hover); }`,
-    `${s} .q-tabs ul { gap: 6px; }`,
-    `${s} .q-tabs a { height: 30px; margin-top: 7px; padding-inline: 12px; border: 0; border-radius: 999px; }`,
-    `${s} .q-tabs a:hover { background: var(--q-bg-hover); }`,
-    `${s} .q-tabs a.q-active { color: var(--q-link); background: var(--q-primary-soft); }`,
+    `${s} .q-tabs > ul { gap: 6px; }`,
+    `${s} ${TAB} { height: 30px; margin-top: 7px; padding-inline: 12px; border: 0; border-radius: 999px; }`,
+    `${s} ${TAB}:hover { background: var(--q-bg-hover); }`,
+    `${s} ${TAB}.q-active { color: var(--q-link); background: var(--q-primary-soft); }`,
     `${s} .q-nav-group a, ${s} .q-nav-sub summary { border-radius: 999px; padding-inline: 12px; }`,
     `${s} .q-nav-title { padding-inline: 12px; font-size: 0.78rem; color: var(--q-text-muted); }`,
     `@media (min-width: 861px) { ${s} .q-page-header h1 { font-size: 2.5rem; letter-spacing: -0.035em; } }`,
@@ -76,7 +79,9 @@ const LOOKS: Record<Exclude<LayoutTheme, 'mint'>, (s: string) => string[]> = {
     `  ${s} .q-sidebar { margin-top: 16px; height: calc(100vh - var(--q-header-h) - 32px); padding: 16px 10px; }`,
     `  ${s} :is(.q-sidebar, .q-layout:not(.q-mode-custom, .q-mode-frame) > .q-main, .q-toc) { border: 1px solid var(--q-border); border-radius: 14px; background: var(--q-bg); }`,
     `  ${s} .q-layout:not(.q-mode-custom, .q-mode-frame) > .q-main { margin-block: 16px; padding: 32px 40px 48px; box-shadow: var(--q-shadow); }`,
-    `  ${s} .q-toc { margin-top: 16px; padding: 16px; }`,
+    // Inside the window (the cards' margins included), and a long word breaks rather than crossing the card's edge.
+    `  ${s} .q-toc { margin-top: 16px; padding: 16px; max-height: calc(100vh - var(--q-header-h) - 32px); }`,
+    `  ${s} :is(.q-sidebar, .q-toc) { overflow-wrap: anywhere; }`,
     `}`,
     `${s} .q-nav-group a, ${s} .q-nav-sub summary { border-radius: 10px; }`,
     `${s} .q-content pre, ${s} .q-content .code-block { border-radius: 14px; }`,
@@ -86,9 +91,9 @@ const LOOKS: Record<Exclude<LayoutTheme, 'mint'>, (s: string) => string[]> = {
   aspen: (s) => [
     `${s} { --q-radius: 8px; }`,
     `${s} .q-header { background: var(--q-page-bg, var(--q-bg)); backdrop-filter: none; -webkit-backdrop-filter: none; }`,
-    `${s} .q-tabs ul { gap: 4px; }`,
-    `${s} .q-tabs a { height: 30px; margin-top: 7px; padding-inline: 10px; border: 1px solid transparent; border-radius: 6px; }`,
-    `${s} .q-tabs a.q-active, ${s} .q-tabs a:hover { border-color: var(--q-border); background: var(--q-bg-soft); }`,
+    `${s} .q-tabs > ul { gap: 4px; }`,
+    `${s} ${TAB} { height: 30px; margin-top: 7px; padding-inline: 10px; border: 1px solid transparent; border-radius: 6px; }`,
+    `${s} ${TAB}:is(.q-active, :hover) { border-color: var(--q-border); background: var(--q-bg-soft); }`,
     `@media (min-width: 861px) { ${s} .q-sidebar { border-inline-end: 1px solid var(--q-border); font-size: 0.85rem; } }`,
     `${s} .q-nav-title { font-size: 0.72rem; text-transform: uppercase; letter-spacing: 0.07em; color: var(--q-text-muted); }`,
     `${s} .q-nav-group a[aria-current="page"] { background: var(--q-bg-hover); color: var(--q-text); border-start-start-radius: 0; border-end-start-radius: 0; box-shadow: inset 2px 0 0 var(--q-link); }`,
@@ -114,9 +119,9 @@ const LOOKS: Record<Exclude<LayoutTheme, 'mint'>, (s: string) => string[]> = {
   luma: (s) => [
     `${s} { --q-radius: 10px; }`,
     `${s} .q-header { border-bottom-color: transparent; }`,
-    `${s} .q-tabs ul { gap: 6px; }`,
-    `${s} .q-tabs a { height: 30px; margin-top: 7px; padding-inline: 12px; border: 1px solid transparent; border-radius: 999px; }`,
-    `${s} .q-tabs a.q-active { border-color: var(--q-border); box-shadow: 0 1px 2px rgb(15 23 42 / 0.08); }`,
+    `${s} .q-tabs > ul { gap: 6px; }`,
+    `${s} ${TAB} { height: 30px; margin-top: 7px; padding-inline: 12px; border: 1px solid transparent; border-radius: 999px; }`,
+    `${s} ${TAB}.q-active { border-color: var(--q-border); box-shadow: 0 1px 2px rgb(15 23 42 / 0.08); }`,
     `${s} .q-nav-group a, ${s} .q-nav-sub summary, ${s} .q-topbar-links a { border-radius: 999px; padding-inline: 12px; }`,
     `${s} .q-nav-title { padding-inline: 12px; }`,
     `${s} .q-nav-group a { padding-block: 7px; }`,

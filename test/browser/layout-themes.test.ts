@@ -97,8 +97,12 @@ describe('docs.json theme in the browser', () => {
             document.documentElement.classList.toggle('dark', mode === 'dark');
           }, mode);
           found.push(...(await probe(`${width} ${mode}`)));
-          if (width === 1280) found.push(...(await contrast(`${width} ${mode}`)));
-          else {
+          if (width === 1280) {
+            // With the tabs bar's menu open too.
+            await page.evaluate(() => document.querySelector('.q-tab-menu details')?.setAttribute('open', ''));
+            found.push(...(await contrast(`${width} ${mode}`)));
+            await page.evaluate(() => document.querySelector('.q-tab-menu details')?.removeAttribute('open'));
+          } else {
             // On a phone, with the menu open: the sidebar's look there (the probe measures the page, not a menu).
             await page.evaluate(() => document.querySelector<HTMLElement>('.q-sidebar')?.showPopover());
             found.push(...(await contrast(`${width} ${mode}, menu open`)));
@@ -110,6 +114,40 @@ describe('docs.json theme in the browser', () => {
       expect(found).toEqual([]);
     },
   );
+
+  it('draws a tab menu’s button as the other tabs, and leaves the links in its list as `mint` draws them', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const looks = new Map<LayoutTheme, { tab: string; button: string; item: string }>();
+    for (const theme of LAYOUT_THEMES) {
+      await useTheme(theme);
+      looks.set(
+        theme,
+        await page.evaluate(() => {
+          const look = (el: Element | null) => {
+            if (!el) throw new Error('missing tab');
+            const s = getComputedStyle(el);
+            return ['height', 'margin-top', 'padding-inline-start', 'border-radius', 'border-top-width']
+              .map((p) => s.getPropertyValue(p))
+              .join(' ');
+          };
+          const details = document.querySelector('.q-tab-menu details') as HTMLDetailsElement;
+          details.open = true;
+          const item = look(details.querySelector('.q-nav-tab-menu-list a'));
+          details.open = false;
+          return {
+            tab: look(document.querySelector('.q-tabs > ul > li > a:not(.q-active)')),
+            button: look(details.querySelector('summary')),
+            item,
+          };
+        }),
+      );
+    }
+    const mint = looks.get('mint')!;
+    for (const [theme, look] of looks) {
+      expect(look.button, `${theme}: the menu's button`).toBe(look.tab);
+      expect(look.item, `${theme}: a link in the menu`).toBe(mint.item);
+    }
+  });
 
   it('draws each theme apart from every other in at least half of ten places a reader looks first', async () => {
     await page.setViewportSize({ width: 1280, height: 800 });
