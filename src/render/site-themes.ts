@@ -54,6 +54,8 @@ const LOOKS: Record<Exclude<LayoutTheme, 'mint'>, (s: string) => string[]> = {
     `${s} .q-nav-group a:hover { background: transparent; border-inline-start-color: var(--q-text-muted); }`,
     `${s} .q-nav-group a[aria-current="page"] { background: transparent; border-inline-start-color: var(--q-link); }`,
     `${s} .q-nav-group { margin-bottom: 18px; }`,
+    // A nested group's entries sit on its own rule (quire.css pads that list with !important).
+    `${s} .q-nav-sub ul { padding-inline-start: 0 !important; }`,
     `${s} .q-page-header h1 { font-size: 1.75rem; font-weight: 600; letter-spacing: -0.01em; }`,
     `${s} .q-content h2 { font-weight: 600; }`,
     `${s} .q-content pre { border-radius: 4px; background: transparent; }`,
