@@ -80,6 +80,7 @@ Set \`ACME_KEY\` in your environment, or read the [authentication guide](/guides
   'concepts/schemas.mdx': `---\ntitle: Schemas\n---\n\n${TEXT}\n`,
   'guides/backfill.mdx': `---\ntitle: Backfill history\n---\n\n${TEXT}\n`,
   'guides/privacy.mdx': `---\ntitle: Privacy controls\n---\n\n${TEXT}\n`,
+  'guides/retention.mdx': `---\ntitle: Data retention\n---\n\n${TEXT}\n`,
   'api/events.mdx': `---\ntitle: Send events\n---\n\n${TEXT}\n`,
   'sdks/javascript.mdx': `---\ntitle: JavaScript\n---\n\n${TEXT}\n`,
   'sdks/python.mdx': `---\ntitle: Python\n---\n\n${TEXT}\n`,
@@ -103,7 +104,10 @@ export function themeSampleDocsJson(theme) {
           groups: [
             { group: 'Get started', pages: ['index', 'quickstart'] },
             { group: 'Concepts', pages: ['concepts/sources', 'concepts/destinations', 'concepts/schemas'] },
-            { group: 'Guides', pages: ['guides/backfill', 'guides/privacy'] },
+            {
+              group: 'Guides',
+              pages: ['guides/backfill', { group: 'Privacy', pages: ['guides/privacy', 'guides/retention'] }],
+            },
           ],
         },
         { tab: 'API reference', groups: [{ group: 'Events', pages: ['api/events'] }] },

@@ -149,6 +149,18 @@ describe('docs.json theme in the browser', () => {
     }
   });
 
+  it('puts a nested group’s entries on its rule in `willow`, where the current page’s bar is drawn', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await useTheme('willow');
+    const offsets = await page.evaluate(() => {
+      const details = document.querySelector('.q-nav-sub details') as HTMLDetailsElement;
+      details.open = true;
+      const rule = (details.querySelector('ul') as HTMLElement).getBoundingClientRect().left;
+      return [...details.querySelectorAll('ul a')].map((a) => a.getBoundingClientRect().left - rule);
+    });
+    expect(offsets).toEqual([0, 0]);
+  });
+
   it('draws each theme apart from every other in at least half of ten places a reader looks first', async () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.evaluate(() => {
