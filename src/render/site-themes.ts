@@ -128,7 +128,9 @@ const LOOKS: Record<Exclude<LayoutTheme, 'mint'>, (s: string) => string[]> = {
     `${s} .q-nav-title { padding-inline: 12px; }`,
     `${s} .q-nav-group a { padding-block: 7px; }`,
     `${s} .q-nav-group a[aria-current="page"] { background: var(--q-button); color: var(--q-button-text); }`,
-    `${s} .q-card { border-color: transparent; box-shadow: var(--q-shadow); }`,
+    // A typed card keeps its kind's border, and in the dark theme (where a shadow barely shows) every card keeps one.
+    `${s} .q-card { box-shadow: var(--q-shadow); }`,
+    `${s}:not([data-theme="dark"]) .q-card:not(.q-card-typed) { border-color: transparent; }`,
     `${s} .q-content pre, ${s} .q-content .code-block { border-radius: 12px; }`,
   ],
 };
