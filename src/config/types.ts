@@ -92,6 +92,11 @@ export interface NavDivisionConfig {
   /** `default: true` on a version or language. */
   isDefault: boolean;
   content: NavContentConfig;
+  /**
+   * A `global` link written inside a division: shown only on the pages inside that division (its `file#jsonPath`);
+   * absent for `navigation.global`, shown everywhere.
+   */
+  within?: string;
   jsonPath: string;
   position?: Position;
   file?: string;

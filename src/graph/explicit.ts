@@ -80,6 +80,12 @@ export function resolveExplicitTree(
   };
   for (const config of navigation.root.divisions) create(config, undefined, false);
   for (const config of navigation.global) create(config, undefined, true);
+  // A global link written inside a division belongs to that division's pages.
+  const byPlace = new Map([...nodes].map(([config, node]) => [`${config.file ?? ''}#${config.jsonPath}`, node.id]));
+  for (const config of navigation.global) {
+    const owner = config.within === undefined ? undefined : byPlace.get(config.within);
+    if (owner !== undefined) nodes.get(config)!.within = owner;
+  }
 
   // Second pass, in reading order: the groups of every holder.
   const generatedFor = (keys: string[]) => {

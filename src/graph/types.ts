@@ -164,6 +164,8 @@ export interface DivisionNode {
   children: string[];
   /** Listed in `navigation.global`: shown on every page. */
   global: boolean;
+  /** A `global` link written inside a division: shown only on pages inside the division with this id. */
+  within?: string;
   /**
    * Where a click goes: the configured `href` (an external URL, or a site path without the base), else the
    * division's first page in reading order; '/' when it has none.

@@ -154,7 +154,7 @@ export function getDivisionNav(
     );
   }
   for (const global of index.globals) {
-    if (!shown(global)) continue;
+    if (!shown(global) || (global.within !== undefined && !path.includes(global.within))) continue;
     const slot = SLOT[global.kind]!;
     const list = lists.get(slot) ?? [];
     list.push(withMenu(link(global), global, index, shown, link));

@@ -8,6 +8,7 @@ import { getNavLinks } from '../../src/render/page-data.js';
 import { createSpecialPages } from '../../src/render/special-pages.js';
 import { textOf } from '../../src/render/styles.js';
 import { getSidebarData } from '../../src/render/sidebar-data.js';
+import { check, withNavigation } from '../config/docs-json/check.js';
 import { docsConfig } from '../graph/docs-nav.js';
 import { pagesAt } from '../graph/helpers.js';
 import { renderInitOf } from './helpers.js';
@@ -234,5 +235,41 @@ describe('a tab named " "', () => {
     });
     expect(names(two.nav.tabs)).toEqual(['Guide']);
     expect(two.html).toContain('<nav class="q-tabs nav-tabs" aria-label="Sections">');
+  });
+});
+
+describe('a division’s own global links', () => {
+  // As Firecrawl and CrewAI write it: each language has its own (translated) links.
+  const navigation = {
+    global: { anchors: [{ anchor: 'Status', href: 'https://status.example.com' }] },
+    languages: [
+      {
+        language: 'en',
+        global: { anchors: [{ anchor: 'Blog', href: 'https://example.com/blog' }] },
+        pages: ['index', 'setup'],
+      },
+      {
+        language: 'fr',
+        global: { anchors: [{ anchor: 'Le blog', href: 'https://example.com/fr/blog' }] },
+        versions: [
+          { version: 'v2', global: { tabs: [{ tab: 'Nouveautés', href: '/fr/index' }] }, pages: ['fr/index'] },
+        ],
+      },
+    ],
+  };
+  const content = pagesAt('index.md', 'setup.md', 'fr/index.md');
+  // Through the real docs.json reader (the test helper docsConfig does not read `global`).
+  const config = check(withNavigation(navigation)).config!;
+  const { graph, diagnostics } = resolveGraph(config, content, { configFile: 'docs.json' });
+  const icons = resolveSiteIcons(graph, 'docs.json').icons;
+  const nav = (path: string) => getDivisionNav(graph, graph.pages.find((p) => p.path === path)!, url, icons);
+
+  it('shows them on the pages inside the division only, after the site-wide ones', () => {
+    expect(diagnostics).toEqual([]);
+    expect(names(nav('setup.md').anchors)).toEqual(['Status', 'Blog']);
+    expect(names(nav('setup.md').tabs)).toEqual([]);
+    expect(names(nav('fr/index.md').anchors)).toEqual(['Status', 'Le blog']);
+    expect(names(nav('fr/index.md').tabs)).toEqual(['Nouveautés']);
+    expect(nav('fr/index.md').tabs[0]?.href).toBe('/docs/fr/');
   });
 });

@@ -42,15 +42,9 @@ export function resolveNavigation(
 ): ExplicitNavigation {
   const resolver = new NavigationResolver(locate, file, diagnostics);
   const root: JsonPathSegment[] = ['navigation'];
-  const global: NavDivisionConfig[] = [];
-  for (const key of Object.keys(navigation.global ?? {})) {
-    const kind = DIVISION_KEYS[key as (typeof GLOBAL_KEYS)[number]];
-    const entries = navigation.global?.[key as (typeof GLOBAL_KEYS)[number]] ?? [];
-    entries.forEach((entry, i) => {
-      global.push(resolver.division(entry, kind, [...root, 'global', key, i]));
-    });
-  }
-  return { root: resolver.content(navigation, root, '`navigation`'), global };
+  const global = resolver.globals(navigation.global, root, undefined);
+  const content = resolver.content(navigation, root, '`navigation`');
+  return { root: content, global: [...global, ...resolver.nested] };
 }
 
 class NavigationResolver {
@@ -59,6 +53,23 @@ class NavigationResolver {
     private readonly file: string,
     private readonly diagnostics: Diagnostic[],
   ) {}
+
+  /** The `global` links written inside divisions, each marked with the division it belongs to. */
+  readonly nested: NavDivisionConfig[] = [];
+
+  /** The links of a `global` object at `path` (`within`: the division it is written in, if any). */
+  globals(global: DocsNavContent['global'], path: JsonPathSegment[], within: string | undefined): NavDivisionConfig[] {
+    const out: NavDivisionConfig[] = [];
+    for (const key of Object.keys(global ?? {})) {
+      const kind = DIVISION_KEYS[key as (typeof GLOBAL_KEYS)[number]];
+      const entries = global?.[key as (typeof GLOBAL_KEYS)[number]] ?? [];
+      entries.forEach((entry, i) => {
+        const link = this.division(entry, kind, [...path, 'global', key, i]);
+        out.push(within === undefined ? link : { ...link, within });
+      });
+    }
+    return out;
+  }
 
   /** What `holder` (at `path`, called `noun` in messages) contains: the content keys Mintlify reads (see readKeys). */
   content(holder: DocsNavContent, path: JsonPathSegment[], noun: string): NavContentConfig {
@@ -94,6 +105,9 @@ class NavigationResolver {
     const { nameKey, noun } = DIVISIONS[kind];
     const name = kind === 'product' && entry.name !== undefined ? entry.name : String(entry[nameKey]);
     const color = entry.color && (entry.color.light ?? entry.color.dark);
+    const where = this.where(path);
+    if (entry.global !== undefined)
+      this.nested.push(...this.globals(entry.global, path, `${where.file ?? ''}#${where.jsonPath}`));
     return {
       kind,
       name,
@@ -105,7 +119,7 @@ class NavigationResolver {
       hidden: entry.hidden ?? false,
       isDefault: entry.default ?? false,
       content: this.content(entry, path, withArticle(noun)),
-      ...this.where(path),
+      ...where,
     };
   }
 

@@ -31,6 +31,8 @@ export interface DocsNavContent {
   openapi?: DocsOpenApi;
   asyncapi?: DocsOpenApi;
   href?: string;
+  /** On a division: links shown on every page inside it (on the navigation root: on every page). */
+  global?: Partial<Record<'languages' | 'versions' | 'tabs' | 'dropdowns' | 'anchors' | 'products', DocsDivision[]>>;
 }
 
 /** A product, language, version, tab, menu item, dropdown or anchor; its name is under its own key. */

@@ -3356,8 +3356,18 @@ return errors === 0;
 const schema45 = docsSchema.definitions.nestedGlobal;
 
 function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-validate115.errors = null;
-return true;
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(!(validate26(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs0 === errors;
+validate115.errors = vErrors;
+return errors === 0;
 }
 
 const wrapper0 = {validate: validate67};
@@ -3946,7 +3956,7 @@ return errors === 0;
 const schema46 = docsSchema.definitions.menu;
 const schema47 = docsSchema.definitions.menuItem;
 
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -4201,12 +4211,12 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate132.errors = vErrors;
+validate133.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -4216,8 +4226,8 @@ const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
 const _errs1 = errors;
-if(!(validate132(data0, {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
+if(!(validate133(data0, {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
 errors = vErrors.length;
 }
 else {
@@ -4238,7 +4248,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate131.errors = vErrors;
+validate132.errors = vErrors;
 return errors === 0;
 }
 
@@ -4463,8 +4473,8 @@ var valid0 = _errs19 === errors;
 if(data.menu !== undefined){
 let data15 = data.menu;
 const _errs20 = errors;
-if(!(validate131(data15, {instancePath:instancePath+"/menu",parentData:data,parentDataProperty:"menu",rootData}))){
-vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+if(!(validate132(data15, {instancePath:instancePath+"/menu",parentData:data,parentDataProperty:"menu",rootData}))){
+vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
 errors = vErrors.length;
 }
 else {
@@ -5352,8 +5362,8 @@ var valid0 = _errs21 === errors;
 if(data.menu !== undefined){
 let data15 = data.menu;
 const _errs22 = errors;
-if(!(validate131(data15, {instancePath:instancePath+"/menu",parentData:data,parentDataProperty:"menu",rootData}))){
-vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+if(!(validate132(data15, {instancePath:instancePath+"/menu",parentData:data,parentDataProperty:"menu",rootData}))){
+vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
 errors = vErrors.length;
 }
 else {
@@ -5603,7 +5613,7 @@ return errors === 0;
 const schema48 = docsSchema.definitions.footer;
 const schema49 = docsSchema.definitions.footerSocials;
 
-function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -5936,13 +5946,13 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate192.errors = vErrors;
+validate193.errors = vErrors;
 return errors === 0;
 }
 
 const schema50 = docsSchema.definitions.footerColumn;
 
-function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate195(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -6139,12 +6149,12 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate194.errors = vErrors;
+validate195.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate192(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -6165,8 +6175,8 @@ errors++;
 if(data.socials !== undefined){
 let data0 = data.socials;
 const _errs2 = errors;
-if(!(validate192(data0, {instancePath:instancePath+"/socials",parentData:data,parentDataProperty:"socials",rootData}))){
-vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
+if(!(validate193(data0, {instancePath:instancePath+"/socials",parentData:data,parentDataProperty:"socials",rootData}))){
+vErrors = vErrors === null ? validate193.errors : vErrors.concat(validate193.errors);
 errors = vErrors.length;
 }
 else {
@@ -6183,8 +6193,8 @@ const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
 const _errs5 = errors;
-if(!(validate194(data2, {instancePath:instancePath+"/links/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate194.errors : vErrors.concat(validate194.errors);
+if(!(validate195(data2, {instancePath:instancePath+"/links/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate195.errors : vErrors.concat(validate195.errors);
 errors = vErrors.length;
 }
 else {
@@ -6218,7 +6228,7 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate191.errors = vErrors;
+validate192.errors = vErrors;
 return errors === 0;
 }
 
@@ -6227,13 +6237,13 @@ const schema52 = docsSchema.definitions.apiOpenapi;
 const schema53 = docsSchema.definitions.apiOpenapiEntry;
 const schema54 = docsSchema.definitions.apiOpenapiDirectory;
 
-function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-validate200.errors = null;
+function validate201(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+validate201.errors = null;
 return true;
 }
 
 
-function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
@@ -6314,8 +6324,8 @@ var valid0 = _errs2 === errors;
 if(data.directory !== undefined){
 let data1 = data.directory;
 const _errs4 = errors;
-if(!(validate200(data1, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
-vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
+if(!(validate201(data1, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
+vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
 errors = vErrors.length;
 }
 else {
@@ -6323,12 +6333,12 @@ else {
 var valid0 = _errs4 === errors;
 }
 }
-validate199.errors = vErrors;
+validate200.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((!data || typeof data != "object") && (typeof data !== "string")){
@@ -6360,8 +6370,8 @@ const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 let data0 = data[i0];
 const _errs1 = errors;
-if(!(validate199(data0, {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
+if(!(validate200(data0, {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
 errors = vErrors.length;
 }
 else {
@@ -6427,8 +6437,8 @@ var valid2 = _errs3 === errors;
 if(data.directory !== undefined){
 let data2 = data.directory;
 const _errs5 = errors;
-if(!(validate200(data2, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
-vErrors = vErrors === null ? validate200.errors : vErrors.concat(validate200.errors);
+if(!(validate201(data2, {instancePath:instancePath+"/directory",parentData:data,parentDataProperty:"directory",rootData}))){
+vErrors = vErrors === null ? validate201.errors : vErrors.concat(validate201.errors);
 errors = vErrors.length;
 }
 else {
@@ -6436,12 +6446,12 @@ else {
 var valid2 = _errs5 === errors;
 }
 }
-validate198.errors = vErrors;
+validate199.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -6462,8 +6472,8 @@ errors++;
 if(data.openapi !== undefined){
 let data0 = data.openapi;
 const _errs2 = errors;
-if(!(validate198(data0, {instancePath:instancePath+"/openapi",parentData:data,parentDataProperty:"openapi",rootData}))){
-vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
+if(!(validate199(data0, {instancePath:instancePath+"/openapi",parentData:data,parentDataProperty:"openapi",rootData}))){
+vErrors = vErrors === null ? validate199.errors : vErrors.concat(validate199.errors);
 errors = vErrors.length;
 }
 else {
@@ -6764,14 +6774,14 @@ vErrors.push(err19);
 }
 errors++;
 }
-validate197.errors = vErrors;
+validate198.errors = vErrors;
 return errors === 0;
 }
 
 const schema55 = docsSchema.definitions.fonts;
 const schema56 = docsSchema.definitions.docsFont;
 
-function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate208(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -6909,12 +6919,12 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate207.errors = vErrors;
+validate208.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate206(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate207(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -7166,8 +7176,8 @@ if(data.heading !== undefined){
 let data4 = data.heading;
 const _errs17 = errors;
 const _errs18 = errors;
-if(!(validate207(data4, {instancePath:instancePath+"/heading",parentData:data,parentDataProperty:"heading",rootData}))){
-vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
+if(!(validate208(data4, {instancePath:instancePath+"/heading",parentData:data,parentDataProperty:"heading",rootData}))){
+vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
 errors = vErrors.length;
 }
 else {
@@ -7179,8 +7189,8 @@ if(data.body !== undefined){
 let data5 = data.body;
 const _errs19 = errors;
 const _errs20 = errors;
-if(!(validate207(data5, {instancePath:instancePath+"/body",parentData:data,parentDataProperty:"body",rootData}))){
-vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
+if(!(validate208(data5, {instancePath:instancePath+"/body",parentData:data,parentDataProperty:"body",rootData}))){
+vErrors = vErrors === null ? validate208.errors : vErrors.concat(validate208.errors);
 errors = vErrors.length;
 }
 else {
@@ -7199,22 +7209,22 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate206.errors = vErrors;
+validate207.errors = vErrors;
 return errors === 0;
 }
 
 const schema57 = docsSchema.definitions.docsIntegrations;
 const schema58 = docsSchema.definitions.unsupportedAnalytics;
 
-function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-validate214.errors = null;
+function validate215(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+validate215.errors = null;
 return true;
 }
 
 const schema59 = docsSchema.definitions.amplitudeAnalytics;
 const pattern3 = new RegExp("^[A-Za-z0-9_-]+$", "u");
 
-function validate216(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate217(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -7281,13 +7291,13 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate216.errors = vErrors;
+validate217.errors = vErrors;
 return errors === 0;
 }
 
 const schema60 = docsSchema.definitions.fathomAnalytics;
 
-function validate221(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate222(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -7354,20 +7364,20 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate221.errors = vErrors;
+validate222.errors = vErrors;
 return errors === 0;
 }
 
 const schema61 = docsSchema.definitions.unsupportedIntegration;
 
-function validate223(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-validate223.errors = null;
+function validate224(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+validate224.errors = null;
 return true;
 }
 
 const schema62 = docsSchema.definitions.ga4Analytics;
 
-function validate225(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate226(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -7434,13 +7444,13 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate225.errors = vErrors;
+validate226.errors = vErrors;
 return errors === 0;
 }
 
 const schema63 = docsSchema.definitions.gtmAnalytics;
 
-function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -7507,14 +7517,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate227.errors = vErrors;
+validate228.errors = vErrors;
 return errors === 0;
 }
 
 const schema64 = docsSchema.definitions.hotjarAnalytics;
 const pattern4 = new RegExp("^[0-9]+$", "u");
 
-function validate231(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate232(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -7619,14 +7629,14 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate231.errors = vErrors;
+validate232.errors = vErrors;
 return errors === 0;
 }
 
 const schema65 = docsSchema.definitions.intercomIntegration;
 const pattern6 = new RegExp("^[A-Za-z0-9]+$", "u");
 
-function validate233(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate234(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if((typeof data !== "string") && (!(data && typeof data == "object" && !Array.isArray(data)))){
@@ -7705,13 +7715,13 @@ errors++;
 var valid0 = _errs2 === errors;
 }
 }
-validate233.errors = vErrors;
+validate234.errors = vErrors;
 return errors === 0;
 }
 
 const schema66 = docsSchema.definitions.koalaAnalytics;
 
-function validate235(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate236(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -7778,13 +7788,13 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate235.errors = vErrors;
+validate236.errors = vErrors;
 return errors === 0;
 }
 
 const schema67 = docsSchema.definitions.mixpanelAnalytics;
 
-function validate238(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate239(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -7878,14 +7888,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate238.errors = vErrors;
+validate239.errors = vErrors;
 return errors === 0;
 }
 
 const schema68 = docsSchema.definitions.plausibleAnalytics;
 const pattern9 = new RegExp("^[A-Za-z0-9.-]+(:[0-9]+)?$", "u");
 
-function validate242(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate243(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -7980,14 +7990,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate242.errors = vErrors;
+validate243.errors = vErrors;
 return errors === 0;
 }
 
 const schema69 = docsSchema.definitions.posthogAnalytics;
 const pattern10 = new RegExp("^https?://[A-Za-z0-9.-]+(:[0-9]+)?(/[^\\s?#;,'\"]*)?$", "u");
 
-function validate244(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate245(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -8098,13 +8108,13 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate244.errors = vErrors;
+validate245.errors = vErrors;
 return errors === 0;
 }
 
 const schema70 = docsSchema.definitions.segmentAnalytics;
 
-function validate246(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate247(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -8171,12 +8181,12 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate246.errors = vErrors;
+validate247.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate213(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate214(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -8197,8 +8207,8 @@ errors++;
 if(data.adobe !== undefined){
 let data0 = data.adobe;
 const _errs2 = errors;
-if(!(validate214(data0, {instancePath:instancePath+"/adobe",parentData:data,parentDataProperty:"adobe",rootData}))){
-vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
+if(!(validate215(data0, {instancePath:instancePath+"/adobe",parentData:data,parentDataProperty:"adobe",rootData}))){
+vErrors = vErrors === null ? validate215.errors : vErrors.concat(validate215.errors);
 errors = vErrors.length;
 }
 else {
@@ -8208,8 +8218,8 @@ var valid0 = _errs2 === errors;
 if(data.amplitude !== undefined){
 let data1 = data.amplitude;
 const _errs3 = errors;
-if(!(validate216(data1, {instancePath:instancePath+"/amplitude",parentData:data,parentDataProperty:"amplitude",rootData}))){
-vErrors = vErrors === null ? validate216.errors : vErrors.concat(validate216.errors);
+if(!(validate217(data1, {instancePath:instancePath+"/amplitude",parentData:data,parentDataProperty:"amplitude",rootData}))){
+vErrors = vErrors === null ? validate217.errors : vErrors.concat(validate217.errors);
 errors = vErrors.length;
 }
 else {
@@ -8219,8 +8229,8 @@ var valid0 = _errs3 === errors;
 if(data.clarity !== undefined){
 let data2 = data.clarity;
 const _errs4 = errors;
-if(!(validate214(data2, {instancePath:instancePath+"/clarity",parentData:data,parentDataProperty:"clarity",rootData}))){
-vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
+if(!(validate215(data2, {instancePath:instancePath+"/clarity",parentData:data,parentDataProperty:"clarity",rootData}))){
+vErrors = vErrors === null ? validate215.errors : vErrors.concat(validate215.errors);
 errors = vErrors.length;
 }
 else {
@@ -8230,8 +8240,8 @@ var valid0 = _errs4 === errors;
 if(data.clearbit !== undefined){
 let data3 = data.clearbit;
 const _errs5 = errors;
-if(!(validate214(data3, {instancePath:instancePath+"/clearbit",parentData:data,parentDataProperty:"clearbit",rootData}))){
-vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
+if(!(validate215(data3, {instancePath:instancePath+"/clearbit",parentData:data,parentDataProperty:"clearbit",rootData}))){
+vErrors = vErrors === null ? validate215.errors : vErrors.concat(validate215.errors);
 errors = vErrors.length;
 }
 else {
@@ -8241,8 +8251,8 @@ var valid0 = _errs5 === errors;
 if(data.cookies !== undefined){
 let data4 = data.cookies;
 const _errs6 = errors;
-if(!(validate214(data4, {instancePath:instancePath+"/cookies",parentData:data,parentDataProperty:"cookies",rootData}))){
-vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
+if(!(validate215(data4, {instancePath:instancePath+"/cookies",parentData:data,parentDataProperty:"cookies",rootData}))){
+vErrors = vErrors === null ? validate215.errors : vErrors.concat(validate215.errors);
 errors = vErrors.length;
 }
 else {
@@ -8252,8 +8262,8 @@ var valid0 = _errs6 === errors;
 if(data.fathom !== undefined){
 let data5 = data.fathom;
 const _errs7 = errors;
-if(!(validate221(data5, {instancePath:instancePath+"/fathom",parentData:data,parentDataProperty:"fathom",rootData}))){
-vErrors = vErrors === null ? validate221.errors : vErrors.concat(validate221.errors);
+if(!(validate222(data5, {instancePath:instancePath+"/fathom",parentData:data,parentDataProperty:"fathom",rootData}))){
+vErrors = vErrors === null ? validate222.errors : vErrors.concat(validate222.errors);
 errors = vErrors.length;
 }
 else {
@@ -8263,8 +8273,8 @@ var valid0 = _errs7 === errors;
 if(data.frontchat !== undefined){
 let data6 = data.frontchat;
 const _errs8 = errors;
-if(!(validate223(data6, {instancePath:instancePath+"/frontchat",parentData:data,parentDataProperty:"frontchat",rootData}))){
-vErrors = vErrors === null ? validate223.errors : vErrors.concat(validate223.errors);
+if(!(validate224(data6, {instancePath:instancePath+"/frontchat",parentData:data,parentDataProperty:"frontchat",rootData}))){
+vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
 errors = vErrors.length;
 }
 else {
@@ -8274,8 +8284,8 @@ var valid0 = _errs8 === errors;
 if(data.ga4 !== undefined){
 let data7 = data.ga4;
 const _errs9 = errors;
-if(!(validate225(data7, {instancePath:instancePath+"/ga4",parentData:data,parentDataProperty:"ga4",rootData}))){
-vErrors = vErrors === null ? validate225.errors : vErrors.concat(validate225.errors);
+if(!(validate226(data7, {instancePath:instancePath+"/ga4",parentData:data,parentDataProperty:"ga4",rootData}))){
+vErrors = vErrors === null ? validate226.errors : vErrors.concat(validate226.errors);
 errors = vErrors.length;
 }
 else {
@@ -8285,8 +8295,8 @@ var valid0 = _errs9 === errors;
 if(data.gtm !== undefined){
 let data8 = data.gtm;
 const _errs10 = errors;
-if(!(validate227(data8, {instancePath:instancePath+"/gtm",parentData:data,parentDataProperty:"gtm",rootData}))){
-vErrors = vErrors === null ? validate227.errors : vErrors.concat(validate227.errors);
+if(!(validate228(data8, {instancePath:instancePath+"/gtm",parentData:data,parentDataProperty:"gtm",rootData}))){
+vErrors = vErrors === null ? validate228.errors : vErrors.concat(validate228.errors);
 errors = vErrors.length;
 }
 else {
@@ -8296,8 +8306,8 @@ var valid0 = _errs10 === errors;
 if(data.heap !== undefined){
 let data9 = data.heap;
 const _errs11 = errors;
-if(!(validate214(data9, {instancePath:instancePath+"/heap",parentData:data,parentDataProperty:"heap",rootData}))){
-vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
+if(!(validate215(data9, {instancePath:instancePath+"/heap",parentData:data,parentDataProperty:"heap",rootData}))){
+vErrors = vErrors === null ? validate215.errors : vErrors.concat(validate215.errors);
 errors = vErrors.length;
 }
 else {
@@ -8307,8 +8317,8 @@ var valid0 = _errs11 === errors;
 if(data.hightouch !== undefined){
 let data10 = data.hightouch;
 const _errs12 = errors;
-if(!(validate214(data10, {instancePath:instancePath+"/hightouch",parentData:data,parentDataProperty:"hightouch",rootData}))){
-vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
+if(!(validate215(data10, {instancePath:instancePath+"/hightouch",parentData:data,parentDataProperty:"hightouch",rootData}))){
+vErrors = vErrors === null ? validate215.errors : vErrors.concat(validate215.errors);
 errors = vErrors.length;
 }
 else {
@@ -8318,8 +8328,8 @@ var valid0 = _errs12 === errors;
 if(data.hotjar !== undefined){
 let data11 = data.hotjar;
 const _errs13 = errors;
-if(!(validate231(data11, {instancePath:instancePath+"/hotjar",parentData:data,parentDataProperty:"hotjar",rootData}))){
-vErrors = vErrors === null ? validate231.errors : vErrors.concat(validate231.errors);
+if(!(validate232(data11, {instancePath:instancePath+"/hotjar",parentData:data,parentDataProperty:"hotjar",rootData}))){
+vErrors = vErrors === null ? validate232.errors : vErrors.concat(validate232.errors);
 errors = vErrors.length;
 }
 else {
@@ -8329,8 +8339,8 @@ var valid0 = _errs13 === errors;
 if(data.intercom !== undefined){
 let data12 = data.intercom;
 const _errs14 = errors;
-if(!(validate233(data12, {instancePath:instancePath+"/intercom",parentData:data,parentDataProperty:"intercom",rootData}))){
-vErrors = vErrors === null ? validate233.errors : vErrors.concat(validate233.errors);
+if(!(validate234(data12, {instancePath:instancePath+"/intercom",parentData:data,parentDataProperty:"intercom",rootData}))){
+vErrors = vErrors === null ? validate234.errors : vErrors.concat(validate234.errors);
 errors = vErrors.length;
 }
 else {
@@ -8340,8 +8350,8 @@ var valid0 = _errs14 === errors;
 if(data.koala !== undefined){
 let data13 = data.koala;
 const _errs15 = errors;
-if(!(validate235(data13, {instancePath:instancePath+"/koala",parentData:data,parentDataProperty:"koala",rootData}))){
-vErrors = vErrors === null ? validate235.errors : vErrors.concat(validate235.errors);
+if(!(validate236(data13, {instancePath:instancePath+"/koala",parentData:data,parentDataProperty:"koala",rootData}))){
+vErrors = vErrors === null ? validate236.errors : vErrors.concat(validate236.errors);
 errors = vErrors.length;
 }
 else {
@@ -8351,8 +8361,8 @@ var valid0 = _errs15 === errors;
 if(data.logrocket !== undefined){
 let data14 = data.logrocket;
 const _errs16 = errors;
-if(!(validate214(data14, {instancePath:instancePath+"/logrocket",parentData:data,parentDataProperty:"logrocket",rootData}))){
-vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
+if(!(validate215(data14, {instancePath:instancePath+"/logrocket",parentData:data,parentDataProperty:"logrocket",rootData}))){
+vErrors = vErrors === null ? validate215.errors : vErrors.concat(validate215.errors);
 errors = vErrors.length;
 }
 else {
@@ -8362,8 +8372,8 @@ var valid0 = _errs16 === errors;
 if(data.mixpanel !== undefined){
 let data15 = data.mixpanel;
 const _errs17 = errors;
-if(!(validate238(data15, {instancePath:instancePath+"/mixpanel",parentData:data,parentDataProperty:"mixpanel",rootData}))){
-vErrors = vErrors === null ? validate238.errors : vErrors.concat(validate238.errors);
+if(!(validate239(data15, {instancePath:instancePath+"/mixpanel",parentData:data,parentDataProperty:"mixpanel",rootData}))){
+vErrors = vErrors === null ? validate239.errors : vErrors.concat(validate239.errors);
 errors = vErrors.length;
 }
 else {
@@ -8373,8 +8383,8 @@ var valid0 = _errs17 === errors;
 if(data.osano !== undefined){
 let data16 = data.osano;
 const _errs18 = errors;
-if(!(validate223(data16, {instancePath:instancePath+"/osano",parentData:data,parentDataProperty:"osano",rootData}))){
-vErrors = vErrors === null ? validate223.errors : vErrors.concat(validate223.errors);
+if(!(validate224(data16, {instancePath:instancePath+"/osano",parentData:data,parentDataProperty:"osano",rootData}))){
+vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
 errors = vErrors.length;
 }
 else {
@@ -8384,8 +8394,8 @@ var valid0 = _errs18 === errors;
 if(data.pirsch !== undefined){
 let data17 = data.pirsch;
 const _errs19 = errors;
-if(!(validate214(data17, {instancePath:instancePath+"/pirsch",parentData:data,parentDataProperty:"pirsch",rootData}))){
-vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
+if(!(validate215(data17, {instancePath:instancePath+"/pirsch",parentData:data,parentDataProperty:"pirsch",rootData}))){
+vErrors = vErrors === null ? validate215.errors : vErrors.concat(validate215.errors);
 errors = vErrors.length;
 }
 else {
@@ -8395,8 +8405,8 @@ var valid0 = _errs19 === errors;
 if(data.plausible !== undefined){
 let data18 = data.plausible;
 const _errs20 = errors;
-if(!(validate242(data18, {instancePath:instancePath+"/plausible",parentData:data,parentDataProperty:"plausible",rootData}))){
-vErrors = vErrors === null ? validate242.errors : vErrors.concat(validate242.errors);
+if(!(validate243(data18, {instancePath:instancePath+"/plausible",parentData:data,parentDataProperty:"plausible",rootData}))){
+vErrors = vErrors === null ? validate243.errors : vErrors.concat(validate243.errors);
 errors = vErrors.length;
 }
 else {
@@ -8406,8 +8416,8 @@ var valid0 = _errs20 === errors;
 if(data.posthog !== undefined){
 let data19 = data.posthog;
 const _errs21 = errors;
-if(!(validate244(data19, {instancePath:instancePath+"/posthog",parentData:data,parentDataProperty:"posthog",rootData}))){
-vErrors = vErrors === null ? validate244.errors : vErrors.concat(validate244.errors);
+if(!(validate245(data19, {instancePath:instancePath+"/posthog",parentData:data,parentDataProperty:"posthog",rootData}))){
+vErrors = vErrors === null ? validate245.errors : vErrors.concat(validate245.errors);
 errors = vErrors.length;
 }
 else {
@@ -8417,8 +8427,8 @@ var valid0 = _errs21 === errors;
 if(data.segment !== undefined){
 let data20 = data.segment;
 const _errs22 = errors;
-if(!(validate246(data20, {instancePath:instancePath+"/segment",parentData:data,parentDataProperty:"segment",rootData}))){
-vErrors = vErrors === null ? validate246.errors : vErrors.concat(validate246.errors);
+if(!(validate247(data20, {instancePath:instancePath+"/segment",parentData:data,parentDataProperty:"segment",rootData}))){
+vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
 errors = vErrors.length;
 }
 else {
@@ -8428,8 +8438,8 @@ var valid0 = _errs22 === errors;
 if(data.telemetry !== undefined){
 let data21 = data.telemetry;
 const _errs23 = errors;
-if(!(validate223(data21, {instancePath:instancePath+"/telemetry",parentData:data,parentDataProperty:"telemetry",rootData}))){
-vErrors = vErrors === null ? validate223.errors : vErrors.concat(validate223.errors);
+if(!(validate224(data21, {instancePath:instancePath+"/telemetry",parentData:data,parentDataProperty:"telemetry",rootData}))){
+vErrors = vErrors === null ? validate224.errors : vErrors.concat(validate224.errors);
 errors = vErrors.length;
 }
 else {
@@ -8447,7 +8457,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate213.errors = vErrors;
+validate214.errors = vErrors;
 return errors === 0;
 }
 
@@ -8642,8 +8652,8 @@ var valid0 = _errs15 === errors;
 if(data.footer !== undefined){
 let data11 = data.footer;
 const _errs16 = errors;
-if(!(validate191(data11, {instancePath:instancePath+"/footer",parentData:data,parentDataProperty:"footer",rootData}))){
-vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
+if(!(validate192(data11, {instancePath:instancePath+"/footer",parentData:data,parentDataProperty:"footer",rootData}))){
+vErrors = vErrors === null ? validate192.errors : vErrors.concat(validate192.errors);
 errors = vErrors.length;
 }
 else {
@@ -8653,8 +8663,8 @@ var valid0 = _errs16 === errors;
 if(data.api !== undefined){
 let data12 = data.api;
 const _errs17 = errors;
-if(!(validate197(data12, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
-vErrors = vErrors === null ? validate197.errors : vErrors.concat(validate197.errors);
+if(!(validate198(data12, {instancePath:instancePath+"/api",parentData:data,parentDataProperty:"api",rootData}))){
+vErrors = vErrors === null ? validate198.errors : vErrors.concat(validate198.errors);
 errors = vErrors.length;
 }
 else {
@@ -8680,8 +8690,8 @@ var valid0 = _errs18 === errors;
 if(data.fonts !== undefined){
 let data14 = data.fonts;
 const _errs20 = errors;
-if(!(validate206(data14, {instancePath:instancePath+"/fonts",parentData:data,parentDataProperty:"fonts",rootData}))){
-vErrors = vErrors === null ? validate206.errors : vErrors.concat(validate206.errors);
+if(!(validate207(data14, {instancePath:instancePath+"/fonts",parentData:data,parentDataProperty:"fonts",rootData}))){
+vErrors = vErrors === null ? validate207.errors : vErrors.concat(validate207.errors);
 errors = vErrors.length;
 }
 else {
@@ -9867,8 +9877,8 @@ var valid0 = _errs126 === errors;
 if(data.integrations !== undefined){
 let data63 = data.integrations;
 const _errs131 = errors;
-if(!(validate213(data63, {instancePath:instancePath+"/integrations",parentData:data,parentDataProperty:"integrations",rootData}))){
-vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
+if(!(validate214(data63, {instancePath:instancePath+"/integrations",parentData:data,parentDataProperty:"integrations",rootData}))){
+vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
 errors = vErrors.length;
 }
 else {

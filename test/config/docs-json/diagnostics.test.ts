@@ -94,7 +94,7 @@ it('reports every mistake of a docs.json at once, in the file each is in', () =>
     docs.json:30:29 error navigation.global.anchors[0]: missing required setting \`href\` [config/missing-setting]
       hint: Where the link goes: an http(s) URL or a path of this site. e.g. "href": "https://acme.com/blog"
     nav/fr.json:3:31 warning navigation.languages[1].tabs[0].grups: unknown setting \`grups\` is ignored [config/unknown-key]
-      hint: did you mean \`groups\`? allowed settings in \`navigation.languages[1].tabs[0]\`: \`tab\`, \`icon\`, \`hidden\`, \`href\`, \`openapi\`, \`languages\`, \`versions\`, \`dropdowns\`, \`anchors\`, \`products\`, \`groups\`, \`pages\`, \`menu\`, \`asyncapi\`
+      hint: did you mean \`groups\`? allowed settings in \`navigation.languages[1].tabs[0]\`: \`tab\`, \`icon\`, \`hidden\`, \`href\`, \`openapi\`, \`languages\`, \`versions\`, \`dropdowns\`, \`anchors\`, \`products\`, \`groups\`, \`pages\`, \`menu\`, \`global\`, \`asyncapi\`
     nav/fr.json:3:44 warning navigation.languages[1].tabs[0].directory: \`directory\` is a Mintlify setting Quire does not support yet; it is ignored [config/unsupported-setting]
       hint: Mintlify: list the child pages of a group's root page below its content. Quire shows the root page as written. Remove it to silence this warning.
 

@@ -243,6 +243,29 @@ describe('docs.json navigation', () => {
       expect.objectContaining({ kind: 'language', name: 'de', href: 'https://de.acme.com' }),
     ]);
   });
+
+  it('reads global links written inside a division, marked with the division they belong to', () => {
+    const result = check(
+      withNavigation({
+        languages: [
+          {
+            language: 'en',
+            global: { anchors: [{ anchor: 'Blog', href: 'https://acme.com/blog' }] },
+            pages: ['index'],
+          },
+        ],
+      }),
+    );
+    expect(found(result)).toEqual([]);
+    expect(result.config?.explicitNavigation?.global).toEqual([
+      expect.objectContaining({
+        kind: 'anchor',
+        name: 'Blog',
+        within: '#navigation.languages[0]',
+        jsonPath: 'navigation.languages[0].global.anchors[0]',
+      }),
+    ]);
+  });
 });
 
 describe('docs.json operation references and openapi', () => {
