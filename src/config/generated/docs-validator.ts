@@ -8814,13 +8814,15 @@ errors++;
 }
 var valid0 = _errs26 === errors;
 }
-if(data.banner !== undefined){
-let data22 = data.banner;
+if(data.thumbnails !== undefined){
+let data22 = data.thumbnails;
 const _errs37 = errors;
 const _errs38 = errors;
 if(data22 && typeof data22 == "object" && !Array.isArray(data22)){
-if(data22.content === undefined){
-const err18 = {instancePath:instancePath+"/banner",schemaPath:"#/properties/banner/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'",schema:schema0.properties.banner.required,parentSchema:schema0.properties.banner,data:data22};
+const _errs39 = errors;
+for(const key3 in data22){
+if(!(((key3 === "appearance") || (key3 === "background")) || (key3 === "fonts"))){
+const err18 = {instancePath:instancePath+"/thumbnails",schemaPath:"#/properties/thumbnails/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.thumbnails,data:data22};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -8829,10 +8831,12 @@ vErrors.push(err18);
 }
 errors++;
 }
-const _errs39 = errors;
-for(const key3 in data22){
-if(!((((key3 === "content") || (key3 === "dismissible")) || (key3 === "type")) || (key3 === "color"))){
-const err19 = {instancePath:instancePath+"/banner",schemaPath:"#/properties/banner/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.banner,data:data22};
+}
+if(data22.appearance !== undefined){
+let data23 = data22.appearance;
+const _errs40 = errors;
+if(typeof data23 !== "string"){
+const err19 = {instancePath:instancePath+"/thumbnails/appearance",schemaPath:"#/properties/thumbnails/properties/appearance/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.thumbnails.properties.appearance.type,parentSchema:schema0.properties.thumbnails.properties.appearance,data:data23};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -8841,14 +8845,10 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-if(data22.content !== undefined){
-let data23 = data22.content;
-const _errs40 = errors;
 const _errs41 = errors;
-if(typeof data23 === "string"){
-if(func1(data23) < 1){
-const err20 = {instancePath:instancePath+"/banner/content",schemaPath:"#/properties/banner/properties/content/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.banner.properties.content,data:data23};
+const vSchema0 = schema0.properties.thumbnails.properties.appearance.enum;
+if(!((data23 === "light") || (data23 === "dark"))){
+const err20 = {instancePath:instancePath+"/thumbnails/appearance",schemaPath:"#/properties/thumbnails/properties/appearance/enum",keyword:"enum",params:{allowedValues: schema0.properties.thumbnails.properties.appearance.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.thumbnails.properties.appearance.enum,parentSchema:schema0.properties.thumbnails.properties.appearance,data:data23};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -8857,9 +8857,15 @@ vErrors.push(err20);
 }
 errors++;
 }
+var valid3 = _errs40 === errors;
 }
-else {
-const err21 = {instancePath:instancePath+"/banner/content",schemaPath:"#/properties/banner/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.banner.properties.content.type,parentSchema:schema0.properties.banner.properties.content,data:data23};
+if(data22.background !== undefined){
+let data24 = data22.background;
+const _errs42 = errors;
+const _errs43 = errors;
+if(typeof data24 === "string"){
+if(func1(data24) < 1){
+const err21 = {instancePath:instancePath+"/thumbnails/background",schemaPath:"#/properties/thumbnails/properties/background/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.thumbnails.properties.background,data:data24};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -8868,13 +8874,9 @@ vErrors.push(err21);
 }
 errors++;
 }
-var valid3 = _errs40 === errors;
 }
-if(data22.dismissible !== undefined){
-let data24 = data22.dismissible;
-const _errs42 = errors;
-if(typeof data24 !== "boolean"){
-const err22 = {instancePath:instancePath+"/banner/dismissible",schemaPath:"#/properties/banner/properties/dismissible/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.banner.properties.dismissible.type,parentSchema:schema0.properties.banner.properties.dismissible,data:data24};
+else {
+const err22 = {instancePath:instancePath+"/thumbnails/background",schemaPath:"#/properties/thumbnails/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.thumbnails.properties.background.type,parentSchema:schema0.properties.thumbnails.properties.background,data:data24};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -8883,14 +8885,18 @@ vErrors.push(err22);
 }
 errors++;
 }
-const _errs43 = errors;
 var valid3 = _errs42 === errors;
 }
-if(data22.type !== undefined){
-let data25 = data22.type;
+if(data22.fonts !== undefined){
+let data25 = data22.fonts;
 const _errs44 = errors;
-if(typeof data25 !== "string"){
-const err23 = {instancePath:instancePath+"/banner/type",schemaPath:"#/properties/banner/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.banner.properties.type.type,parentSchema:schema0.properties.banner.properties.type,data:data25};
+const _errs45 = errors;
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
+if(data25.family !== undefined){
+let data26 = data25.family;
+const _errs46 = errors;
+if(typeof data26 !== "string"){
+const err23 = {instancePath:instancePath+"/thumbnails/fonts/family",schemaPath:"#/properties/thumbnails/properties/fonts/properties/family/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.thumbnails.properties.fonts.properties.family.type,parentSchema:schema0.properties.thumbnails.properties.fonts.properties.family,data:data26};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -8899,10 +8905,12 @@ vErrors.push(err23);
 }
 errors++;
 }
-const _errs45 = errors;
-const vSchema0 = schema0.properties.banner.properties.type.enum;
-if(!(((data25 === "info") || (data25 === "warning")) || (data25 === "critical"))){
-const err24 = {instancePath:instancePath+"/banner/type",schemaPath:"#/properties/banner/properties/type/enum",keyword:"enum",params:{allowedValues: schema0.properties.banner.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.banner.properties.type.enum,parentSchema:schema0.properties.banner.properties.type,data:data25};
+const _errs47 = errors;
+var valid4 = _errs46 === errors;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/thumbnails/fonts",schemaPath:"#/properties/thumbnails/properties/fonts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.thumbnails.properties.fonts.type,parentSchema:schema0.properties.thumbnails.properties.fonts,data:data25};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -8913,11 +8921,9 @@ errors++;
 }
 var valid3 = _errs44 === errors;
 }
-if(data22.color !== undefined){
-let data26 = data22.color;
-const _errs46 = errors;
-if((typeof data26 !== "string") && (!(data26 && typeof data26 == "object" && !Array.isArray(data26)))){
-const err25 = {instancePath:instancePath+"/banner/color",schemaPath:"#/properties/banner/properties/color/type",keyword:"type",params:{type: schema0.properties.banner.properties.color.type},message:"must be string,object",schema:schema0.properties.banner.properties.color.type,parentSchema:schema0.properties.banner.properties.color,data:data26};
+}
+else {
+const err25 = {instancePath:instancePath+"/thumbnails",schemaPath:"#/properties/thumbnails/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.thumbnails.type,parentSchema:schema0.properties.thumbnails,data:data22};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -8926,10 +8932,15 @@ vErrors.push(err25);
 }
 errors++;
 }
-const _errs47 = errors;
-if(typeof data26 === "string"){
-if(!pattern0.test(data26)){
-const err26 = {instancePath:instancePath+"/banner/color",schemaPath:"#/properties/banner/properties/color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\"",schema:"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$",parentSchema:schema0.properties.banner.properties.color,data:data26};
+var valid0 = _errs37 === errors;
+}
+if(data.banner !== undefined){
+let data27 = data.banner;
+const _errs48 = errors;
+const _errs49 = errors;
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+if(data27.content === undefined){
+const err26 = {instancePath:instancePath+"/banner",schemaPath:"#/properties/banner/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'",schema:schema0.properties.banner.required,parentSchema:schema0.properties.banner,data:data27};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -8938,12 +8949,10 @@ vErrors.push(err26);
 }
 errors++;
 }
-}
-if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
-const _errs48 = errors;
-for(const key4 in data26){
-if(!((key4 === "light") || (key4 === "dark"))){
-const err27 = {instancePath:instancePath+"/banner/color",schemaPath:"#/properties/banner/properties/color/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.banner.properties.color,data:data26};
+const _errs50 = errors;
+for(const key4 in data27){
+if(!((((key4 === "content") || (key4 === "dismissible")) || (key4 === "type")) || (key4 === "color"))){
+const err27 = {instancePath:instancePath+"/banner",schemaPath:"#/properties/banner/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.banner,data:data27};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -8953,38 +8962,13 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data26.light !== undefined){
-let data27 = data26.light;
-const _errs49 = errors;
-const _errs50 = errors;
-if(!(validate2(data27, {instancePath:instancePath+"/banner/color/light",parentData:data26,parentDataProperty:"light",rootData}))){
-vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
-errors = vErrors.length;
-}
-else {
-}
-var valid5 = _errs50 === errors;
-var valid4 = _errs49 === errors;
-}
-if(data26.dark !== undefined){
-let data28 = data26.dark;
+if(data27.content !== undefined){
+let data28 = data27.content;
 const _errs51 = errors;
 const _errs52 = errors;
-if(!(validate2(data28, {instancePath:instancePath+"/banner/color/dark",parentData:data26,parentDataProperty:"dark",rootData}))){
-vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
-errors = vErrors.length;
-}
-else {
-}
-var valid6 = _errs52 === errors;
-var valid4 = _errs51 === errors;
-}
-}
-var valid3 = _errs46 === errors;
-}
-}
-else {
-const err28 = {instancePath:instancePath+"/banner",schemaPath:"#/properties/banner/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.banner.type,parentSchema:schema0.properties.banner,data:data22};
+if(typeof data28 === "string"){
+if(func1(data28) < 1){
+const err28 = {instancePath:instancePath+"/banner/content",schemaPath:"#/properties/banner/properties/content/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.banner.properties.content,data:data28};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -8993,17 +8977,9 @@ vErrors.push(err28);
 }
 errors++;
 }
-var valid0 = _errs37 === errors;
 }
-if(data.contextual !== undefined){
-let data29 = data.contextual;
-const _errs53 = errors;
-const _errs54 = errors;
-if(data29 && typeof data29 == "object" && !Array.isArray(data29)){
-const _errs55 = errors;
-for(const key5 in data29){
-if(!((key5 === "options") || (key5 === "display"))){
-const err29 = {instancePath:instancePath+"/contextual",schemaPath:"#/properties/contextual/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.contextual,data:data29};
+else {
+const err29 = {instancePath:instancePath+"/banner/content",schemaPath:"#/properties/banner/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.banner.properties.content.type,parentSchema:schema0.properties.banner.properties.content,data:data28};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -9012,19 +8988,13 @@ vErrors.push(err29);
 }
 errors++;
 }
+var valid5 = _errs51 === errors;
 }
-if(data29.options !== undefined){
-let data30 = data29.options;
-const _errs56 = errors;
-const _errs57 = errors;
-if(Array.isArray(data30)){
-let valid9 = true;
-const len0 = data30.length;
-for(let i0=0; i0<len0; i0++){
-let data31 = data30[i0];
-const _errs58 = errors;
-if((typeof data31 !== "string") && (!(data31 && typeof data31 == "object" && !Array.isArray(data31)))){
-const err30 = {instancePath:instancePath+"/contextual/options/" + i0,schemaPath:"#/properties/contextual/properties/options/items/type",keyword:"type",params:{type: schema0.properties.contextual.properties.options.items.type},message:"must be string,object",schema:schema0.properties.contextual.properties.options.items.type,parentSchema:schema0.properties.contextual.properties.options.items,data:data31};
+if(data27.dismissible !== undefined){
+let data29 = data27.dismissible;
+const _errs53 = errors;
+if(typeof data29 !== "boolean"){
+const err30 = {instancePath:instancePath+"/banner/dismissible",schemaPath:"#/properties/banner/properties/dismissible/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.banner.properties.dismissible.type,parentSchema:schema0.properties.banner.properties.dismissible,data:data29};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -9033,15 +9003,14 @@ vErrors.push(err30);
 }
 errors++;
 }
-const _errs59 = errors;
-var valid8 = _errs58 === errors;
-if(!valid8){
-valid9 = false;
+const _errs54 = errors;
+var valid5 = _errs53 === errors;
 }
-}
-}
-else {
-const err31 = {instancePath:instancePath+"/contextual/options",schemaPath:"#/properties/contextual/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.contextual.properties.options.type,parentSchema:schema0.properties.contextual.properties.options,data:data30};
+if(data27.type !== undefined){
+let data30 = data27.type;
+const _errs55 = errors;
+if(typeof data30 !== "string"){
+const err31 = {instancePath:instancePath+"/banner/type",schemaPath:"#/properties/banner/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.banner.properties.type.type,parentSchema:schema0.properties.banner.properties.type,data:data30};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -9050,13 +9019,10 @@ vErrors.push(err31);
 }
 errors++;
 }
-var valid7 = _errs56 === errors;
-}
-if(data29.display !== undefined){
-let data32 = data29.display;
-const _errs60 = errors;
-if(typeof data32 !== "string"){
-const err32 = {instancePath:instancePath+"/contextual/display",schemaPath:"#/properties/contextual/properties/display/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.contextual.properties.display.type,parentSchema:schema0.properties.contextual.properties.display,data:data32};
+const _errs56 = errors;
+const vSchema1 = schema0.properties.banner.properties.type.enum;
+if(!(((data30 === "info") || (data30 === "warning")) || (data30 === "critical"))){
+const err32 = {instancePath:instancePath+"/banner/type",schemaPath:"#/properties/banner/properties/type/enum",keyword:"enum",params:{allowedValues: schema0.properties.banner.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.banner.properties.type.enum,parentSchema:schema0.properties.banner.properties.type,data:data30};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -9065,12 +9031,13 @@ vErrors.push(err32);
 }
 errors++;
 }
-const _errs61 = errors;
-var valid7 = _errs60 === errors;
+var valid5 = _errs55 === errors;
 }
-}
-else {
-const err33 = {instancePath:instancePath+"/contextual",schemaPath:"#/properties/contextual/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.contextual.type,parentSchema:schema0.properties.contextual,data:data29};
+if(data27.color !== undefined){
+let data31 = data27.color;
+const _errs57 = errors;
+if((typeof data31 !== "string") && (!(data31 && typeof data31 == "object" && !Array.isArray(data31)))){
+const err33 = {instancePath:instancePath+"/banner/color",schemaPath:"#/properties/banner/properties/color/type",keyword:"type",params:{type: schema0.properties.banner.properties.color.type},message:"must be string,object",schema:schema0.properties.banner.properties.color.type,parentSchema:schema0.properties.banner.properties.color,data:data31};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -9079,22 +9046,10 @@ vErrors.push(err33);
 }
 errors++;
 }
-var valid0 = _errs53 === errors;
-}
-if(data.redirects !== undefined){
-let data33 = data.redirects;
-const _errs62 = errors;
-const _errs63 = errors;
-if(Array.isArray(data33)){
-let valid11 = true;
-const len1 = data33.length;
-for(let i1=0; i1<len1; i1++){
-let data34 = data33[i1];
-const _errs64 = errors;
-const _errs65 = errors;
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-if(data34.source === undefined){
-const err34 = {instancePath:instancePath+"/redirects/" + i1,schemaPath:"#/properties/redirects/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema0.properties.redirects.items.required,parentSchema:schema0.properties.redirects.items,data:data34};
+const _errs58 = errors;
+if(typeof data31 === "string"){
+if(!pattern0.test(data31)){
+const err34 = {instancePath:instancePath+"/banner/color",schemaPath:"#/properties/banner/properties/color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\"",schema:"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$",parentSchema:schema0.properties.banner.properties.color,data:data31};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -9103,8 +9058,12 @@ vErrors.push(err34);
 }
 errors++;
 }
-if(data34.destination === undefined){
-const err35 = {instancePath:instancePath+"/redirects/" + i1,schemaPath:"#/properties/redirects/items/required",keyword:"required",params:{missingProperty: "destination"},message:"must have required property '"+"destination"+"'",schema:schema0.properties.redirects.items.required,parentSchema:schema0.properties.redirects.items,data:data34};
+}
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
+const _errs59 = errors;
+for(const key5 in data31){
+if(!((key5 === "light") || (key5 === "dark"))){
+const err35 = {instancePath:instancePath+"/banner/color",schemaPath:"#/properties/banner/properties/color/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.banner.properties.color,data:data31};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -9113,10 +9072,39 @@ vErrors.push(err35);
 }
 errors++;
 }
-const _errs66 = errors;
-for(const key6 in data34){
-if(!(((key6 === "source") || (key6 === "destination")) || (key6 === "permanent"))){
-const err36 = {instancePath:instancePath+"/redirects/" + i1,schemaPath:"#/properties/redirects/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.redirects.items,data:data34};
+}
+if(data31.light !== undefined){
+let data32 = data31.light;
+const _errs60 = errors;
+const _errs61 = errors;
+if(!(validate2(data32, {instancePath:instancePath+"/banner/color/light",parentData:data31,parentDataProperty:"light",rootData}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid7 = _errs61 === errors;
+var valid6 = _errs60 === errors;
+}
+if(data31.dark !== undefined){
+let data33 = data31.dark;
+const _errs62 = errors;
+const _errs63 = errors;
+if(!(validate2(data33, {instancePath:instancePath+"/banner/color/dark",parentData:data31,parentDataProperty:"dark",rootData}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid8 = _errs63 === errors;
+var valid6 = _errs62 === errors;
+}
+}
+var valid5 = _errs57 === errors;
+}
+}
+else {
+const err36 = {instancePath:instancePath+"/banner",schemaPath:"#/properties/banner/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.banner.type,parentSchema:schema0.properties.banner,data:data27};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -9125,14 +9113,17 @@ vErrors.push(err36);
 }
 errors++;
 }
+var valid0 = _errs48 === errors;
 }
-if(data34.source !== undefined){
-let data35 = data34.source;
-const _errs67 = errors;
-const _errs68 = errors;
-if(typeof data35 === "string"){
-if(func1(data35) < 1){
-const err37 = {instancePath:instancePath+"/redirects/" + i1+"/source",schemaPath:"#/properties/redirects/items/properties/source/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.redirects.items.properties.source,data:data35};
+if(data.contextual !== undefined){
+let data34 = data.contextual;
+const _errs64 = errors;
+const _errs65 = errors;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
+const _errs66 = errors;
+for(const key6 in data34){
+if(!((key6 === "options") || (key6 === "display"))){
+const err37 = {instancePath:instancePath+"/contextual",schemaPath:"#/properties/contextual/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.contextual,data:data34};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -9142,8 +9133,18 @@ vErrors.push(err37);
 errors++;
 }
 }
-else {
-const err38 = {instancePath:instancePath+"/redirects/" + i1+"/source",schemaPath:"#/properties/redirects/items/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.redirects.items.properties.source.type,parentSchema:schema0.properties.redirects.items.properties.source,data:data35};
+if(data34.options !== undefined){
+let data35 = data34.options;
+const _errs67 = errors;
+const _errs68 = errors;
+if(Array.isArray(data35)){
+let valid11 = true;
+const len0 = data35.length;
+for(let i0=0; i0<len0; i0++){
+let data36 = data35[i0];
+const _errs69 = errors;
+if((typeof data36 !== "string") && (!(data36 && typeof data36 == "object" && !Array.isArray(data36)))){
+const err38 = {instancePath:instancePath+"/contextual/options/" + i0,schemaPath:"#/properties/contextual/properties/options/items/type",keyword:"type",params:{type: schema0.properties.contextual.properties.options.items.type},message:"must be string,object",schema:schema0.properties.contextual.properties.options.items.type,parentSchema:schema0.properties.contextual.properties.options.items,data:data36};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -9152,15 +9153,15 @@ vErrors.push(err38);
 }
 errors++;
 }
-var valid12 = _errs67 === errors;
-}
-if(data34.destination !== undefined){
-let data36 = data34.destination;
-const _errs69 = errors;
 const _errs70 = errors;
-if(typeof data36 === "string"){
-if(func1(data36) < 1){
-const err39 = {instancePath:instancePath+"/redirects/" + i1+"/destination",schemaPath:"#/properties/redirects/items/properties/destination/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.redirects.items.properties.destination,data:data36};
+var valid10 = _errs69 === errors;
+if(!valid10){
+valid11 = false;
+}
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/contextual/options",schemaPath:"#/properties/contextual/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.contextual.properties.options.type,parentSchema:schema0.properties.contextual.properties.options,data:data35};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -9169,9 +9170,13 @@ vErrors.push(err39);
 }
 errors++;
 }
+var valid9 = _errs67 === errors;
 }
-else {
-const err40 = {instancePath:instancePath+"/redirects/" + i1+"/destination",schemaPath:"#/properties/redirects/items/properties/destination/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.redirects.items.properties.destination.type,parentSchema:schema0.properties.redirects.items.properties.destination,data:data36};
+if(data34.display !== undefined){
+let data37 = data34.display;
+const _errs71 = errors;
+if(typeof data37 !== "string"){
+const err40 = {instancePath:instancePath+"/contextual/display",schemaPath:"#/properties/contextual/properties/display/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.contextual.properties.display.type,parentSchema:schema0.properties.contextual.properties.display,data:data37};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -9180,13 +9185,12 @@ vErrors.push(err40);
 }
 errors++;
 }
-var valid12 = _errs69 === errors;
+const _errs72 = errors;
+var valid9 = _errs71 === errors;
 }
-if(data34.permanent !== undefined){
-let data37 = data34.permanent;
-const _errs71 = errors;
-if(typeof data37 !== "boolean"){
-const err41 = {instancePath:instancePath+"/redirects/" + i1+"/permanent",schemaPath:"#/properties/redirects/items/properties/permanent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.redirects.items.properties.permanent.type,parentSchema:schema0.properties.redirects.items.properties.permanent,data:data37};
+}
+else {
+const err41 = {instancePath:instancePath+"/contextual",schemaPath:"#/properties/contextual/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.contextual.type,parentSchema:schema0.properties.contextual,data:data34};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -9195,12 +9199,22 @@ vErrors.push(err41);
 }
 errors++;
 }
-const _errs72 = errors;
-var valid12 = _errs71 === errors;
+var valid0 = _errs64 === errors;
 }
-}
-else {
-const err42 = {instancePath:instancePath+"/redirects/" + i1,schemaPath:"#/properties/redirects/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.redirects.items.type,parentSchema:schema0.properties.redirects.items,data:data34};
+if(data.redirects !== undefined){
+let data38 = data.redirects;
+const _errs73 = errors;
+const _errs74 = errors;
+if(Array.isArray(data38)){
+let valid13 = true;
+const len1 = data38.length;
+for(let i1=0; i1<len1; i1++){
+let data39 = data38[i1];
+const _errs75 = errors;
+const _errs76 = errors;
+if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
+if(data39.source === undefined){
+const err42 = {instancePath:instancePath+"/redirects/" + i1,schemaPath:"#/properties/redirects/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema0.properties.redirects.items.required,parentSchema:schema0.properties.redirects.items,data:data39};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -9209,14 +9223,8 @@ vErrors.push(err42);
 }
 errors++;
 }
-var valid10 = _errs64 === errors;
-if(!valid10){
-valid11 = false;
-}
-}
-}
-else {
-const err43 = {instancePath:instancePath+"/redirects",schemaPath:"#/properties/redirects/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.redirects.type,parentSchema:schema0.properties.redirects,data:data33};
+if(data39.destination === undefined){
+const err43 = {instancePath:instancePath+"/redirects/" + i1,schemaPath:"#/properties/redirects/items/required",keyword:"required",params:{missingProperty: "destination"},message:"must have required property '"+"destination"+"'",schema:schema0.properties.redirects.items.required,parentSchema:schema0.properties.redirects.items,data:data39};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -9225,17 +9233,10 @@ vErrors.push(err43);
 }
 errors++;
 }
-var valid0 = _errs62 === errors;
-}
-if(data.errors !== undefined){
-let data38 = data.errors;
-const _errs73 = errors;
-const _errs74 = errors;
-if(data38 && typeof data38 == "object" && !Array.isArray(data38)){
-const _errs75 = errors;
-for(const key7 in data38){
-if(!(key7 === "404")){
-const err44 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.errors,data:data38};
+const _errs77 = errors;
+for(const key7 in data39){
+if(!(((key7 === "source") || (key7 === "destination")) || (key7 === "permanent"))){
+const err44 = {instancePath:instancePath+"/redirects/" + i1,schemaPath:"#/properties/redirects/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.redirects.items,data:data39};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -9245,15 +9246,13 @@ vErrors.push(err44);
 errors++;
 }
 }
-if(data38["404"] !== undefined){
-let data39 = data38["404"];
-const _errs76 = errors;
-const _errs77 = errors;
-if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
+if(data39.source !== undefined){
+let data40 = data39.source;
 const _errs78 = errors;
-for(const key8 in data39){
-if(!(((key8 === "redirect") || (key8 === "title")) || (key8 === "description"))){
-const err45 = {instancePath:instancePath+"/errors/404",schemaPath:"#/properties/errors/properties/404/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.errors.properties["404"],data:data39};
+const _errs79 = errors;
+if(typeof data40 === "string"){
+if(func1(data40) < 1){
+const err45 = {instancePath:instancePath+"/redirects/" + i1+"/source",schemaPath:"#/properties/redirects/items/properties/source/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.redirects.items.properties.source,data:data40};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -9263,11 +9262,8 @@ vErrors.push(err45);
 errors++;
 }
 }
-if(data39.redirect !== undefined){
-let data40 = data39.redirect;
-const _errs79 = errors;
-if(typeof data40 !== "boolean"){
-const err46 = {instancePath:instancePath+"/errors/404/redirect",schemaPath:"#/properties/errors/properties/404/properties/redirect/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.errors.properties["404"].properties.redirect.type,parentSchema:schema0.properties.errors.properties["404"].properties.redirect,data:data40};
+else {
+const err46 = {instancePath:instancePath+"/redirects/" + i1+"/source",schemaPath:"#/properties/redirects/items/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.redirects.items.properties.source.type,parentSchema:schema0.properties.redirects.items.properties.source,data:data40};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -9276,16 +9272,15 @@ vErrors.push(err46);
 }
 errors++;
 }
-const _errs80 = errors;
-var valid14 = _errs79 === errors;
+var valid14 = _errs78 === errors;
 }
-if(data39.title !== undefined){
-let data41 = data39.title;
+if(data39.destination !== undefined){
+let data41 = data39.destination;
+const _errs80 = errors;
 const _errs81 = errors;
-const _errs82 = errors;
 if(typeof data41 === "string"){
 if(func1(data41) < 1){
-const err47 = {instancePath:instancePath+"/errors/404/title",schemaPath:"#/properties/errors/properties/404/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.errors.properties["404"].properties.title,data:data41};
+const err47 = {instancePath:instancePath+"/redirects/" + i1+"/destination",schemaPath:"#/properties/redirects/items/properties/destination/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.redirects.items.properties.destination,data:data41};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -9296,7 +9291,7 @@ errors++;
 }
 }
 else {
-const err48 = {instancePath:instancePath+"/errors/404/title",schemaPath:"#/properties/errors/properties/404/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.errors.properties["404"].properties.title.type,parentSchema:schema0.properties.errors.properties["404"].properties.title,data:data41};
+const err48 = {instancePath:instancePath+"/redirects/" + i1+"/destination",schemaPath:"#/properties/redirects/items/properties/destination/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.redirects.items.properties.destination.type,parentSchema:schema0.properties.redirects.items.properties.destination,data:data41};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -9305,13 +9300,13 @@ vErrors.push(err48);
 }
 errors++;
 }
-var valid14 = _errs81 === errors;
+var valid14 = _errs80 === errors;
 }
-if(data39.description !== undefined){
-let data42 = data39.description;
-const _errs83 = errors;
-if(typeof data42 !== "string"){
-const err49 = {instancePath:instancePath+"/errors/404/description",schemaPath:"#/properties/errors/properties/404/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.errors.properties["404"].properties.description.type,parentSchema:schema0.properties.errors.properties["404"].properties.description,data:data42};
+if(data39.permanent !== undefined){
+let data42 = data39.permanent;
+const _errs82 = errors;
+if(typeof data42 !== "boolean"){
+const err49 = {instancePath:instancePath+"/redirects/" + i1+"/permanent",schemaPath:"#/properties/redirects/items/properties/permanent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.redirects.items.properties.permanent.type,parentSchema:schema0.properties.redirects.items.properties.permanent,data:data42};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -9320,12 +9315,12 @@ vErrors.push(err49);
 }
 errors++;
 }
-const _errs84 = errors;
-var valid14 = _errs83 === errors;
+const _errs83 = errors;
+var valid14 = _errs82 === errors;
 }
 }
 else {
-const err50 = {instancePath:instancePath+"/errors/404",schemaPath:"#/properties/errors/properties/404/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.errors.properties["404"].type,parentSchema:schema0.properties.errors.properties["404"],data:data39};
+const err50 = {instancePath:instancePath+"/redirects/" + i1,schemaPath:"#/properties/redirects/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.redirects.items.type,parentSchema:schema0.properties.redirects.items,data:data39};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -9334,11 +9329,14 @@ vErrors.push(err50);
 }
 errors++;
 }
-var valid13 = _errs76 === errors;
+var valid12 = _errs75 === errors;
+if(!valid12){
+valid13 = false;
+}
 }
 }
 else {
-const err51 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.errors.type,parentSchema:schema0.properties.errors,data:data38};
+const err51 = {instancePath:instancePath+"/redirects",schemaPath:"#/properties/redirects/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.redirects.type,parentSchema:schema0.properties.redirects,data:data38};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -9349,17 +9347,15 @@ errors++;
 }
 var valid0 = _errs73 === errors;
 }
-if(data.variables !== undefined){
-let data43 = data.variables;
+if(data.errors !== undefined){
+let data43 = data.errors;
+const _errs84 = errors;
 const _errs85 = errors;
-const _errs86 = errors;
 if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
-const _errs87 = errors;
-for(const key9 in data43){
-let data44 = data43[key9];
-const _errs88 = errors;
-if(typeof data44 !== "string"){
-const err52 = {instancePath:instancePath+"/variables/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variables/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.variables.additionalProperties.type,parentSchema:schema0.properties.variables.additionalProperties,data:data44};
+const _errs86 = errors;
+for(const key8 in data43){
+if(!(key8 === "404")){
+const err52 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.errors,data:data43};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -9368,12 +9364,16 @@ vErrors.push(err52);
 }
 errors++;
 }
+}
+if(data43["404"] !== undefined){
+let data44 = data43["404"];
+const _errs87 = errors;
+const _errs88 = errors;
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
 const _errs89 = errors;
-var valid15 = _errs88 === errors;
-}
-}
-else {
-const err53 = {instancePath:instancePath+"/variables",schemaPath:"#/properties/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.variables.type,parentSchema:schema0.properties.variables,data:data43};
+for(const key9 in data44){
+if(!(((key9 === "redirect") || (key9 === "title")) || (key9 === "description"))){
+const err53 = {instancePath:instancePath+"/errors/404",schemaPath:"#/properties/errors/properties/404/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.errors.properties["404"],data:data44};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -9382,17 +9382,12 @@ vErrors.push(err53);
 }
 errors++;
 }
-var valid0 = _errs85 === errors;
 }
-if(data.metadata !== undefined){
-let data45 = data.metadata;
+if(data44.redirect !== undefined){
+let data45 = data44.redirect;
 const _errs90 = errors;
-const _errs91 = errors;
-if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
-const _errs92 = errors;
-for(const key10 in data45){
-if(!(key10 === "timestamp")){
-const err54 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.metadata,data:data45};
+if(typeof data45 !== "boolean"){
+const err54 = {instancePath:instancePath+"/errors/404/redirect",schemaPath:"#/properties/errors/properties/404/properties/redirect/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.errors.properties["404"].properties.redirect.type,parentSchema:schema0.properties.errors.properties["404"].properties.redirect,data:data45};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -9401,12 +9396,16 @@ vErrors.push(err54);
 }
 errors++;
 }
+const _errs91 = errors;
+var valid16 = _errs90 === errors;
 }
-if(data45.timestamp !== undefined){
-let data46 = data45.timestamp;
+if(data44.title !== undefined){
+let data46 = data44.title;
+const _errs92 = errors;
 const _errs93 = errors;
-if(typeof data46 !== "boolean"){
-const err55 = {instancePath:instancePath+"/metadata/timestamp",schemaPath:"#/properties/metadata/properties/timestamp/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.metadata.properties.timestamp.type,parentSchema:schema0.properties.metadata.properties.timestamp,data:data46};
+if(typeof data46 === "string"){
+if(func1(data46) < 1){
+const err55 = {instancePath:instancePath+"/errors/404/title",schemaPath:"#/properties/errors/properties/404/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.errors.properties["404"].properties.title,data:data46};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -9415,12 +9414,9 @@ vErrors.push(err55);
 }
 errors++;
 }
-const _errs94 = errors;
-var valid16 = _errs93 === errors;
-}
 }
 else {
-const err56 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.metadata.type,parentSchema:schema0.properties.metadata,data:data45};
+const err56 = {instancePath:instancePath+"/errors/404/title",schemaPath:"#/properties/errors/properties/404/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.errors.properties["404"].properties.title.type,parentSchema:schema0.properties.errors.properties["404"].properties.title,data:data46};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -9429,17 +9425,13 @@ vErrors.push(err56);
 }
 errors++;
 }
-var valid0 = _errs90 === errors;
+var valid16 = _errs92 === errors;
 }
-if(data.seo !== undefined){
-let data47 = data.seo;
-const _errs95 = errors;
-const _errs96 = errors;
-if(data47 && typeof data47 == "object" && !Array.isArray(data47)){
-const _errs97 = errors;
-for(const key11 in data47){
-if(!((((key11 === "indexing") || (key11 === "metatags")) || (key11 === "organization")) || (key11 === "trailingSlash"))){
-const err57 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.seo,data:data47};
+if(data44.description !== undefined){
+let data47 = data44.description;
+const _errs94 = errors;
+if(typeof data47 !== "string"){
+const err57 = {instancePath:instancePath+"/errors/404/description",schemaPath:"#/properties/errors/properties/404/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.errors.properties["404"].properties.description.type,parentSchema:schema0.properties.errors.properties["404"].properties.description,data:data47};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -9448,12 +9440,12 @@ vErrors.push(err57);
 }
 errors++;
 }
+const _errs95 = errors;
+var valid16 = _errs94 === errors;
 }
-if(data47.indexing !== undefined){
-let data48 = data47.indexing;
-const _errs98 = errors;
-if(typeof data48 !== "string"){
-const err58 = {instancePath:instancePath+"/seo/indexing",schemaPath:"#/properties/seo/properties/indexing/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.indexing.type,parentSchema:schema0.properties.seo.properties.indexing,data:data48};
+}
+else {
+const err58 = {instancePath:instancePath+"/errors/404",schemaPath:"#/properties/errors/properties/404/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.errors.properties["404"].type,parentSchema:schema0.properties.errors.properties["404"],data:data44};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -9462,10 +9454,11 @@ vErrors.push(err58);
 }
 errors++;
 }
-const _errs99 = errors;
-const vSchema1 = schema0.properties.seo.properties.indexing.enum;
-if(!((data48 === "navigable") || (data48 === "all"))){
-const err59 = {instancePath:instancePath+"/seo/indexing",schemaPath:"#/properties/seo/properties/indexing/enum",keyword:"enum",params:{allowedValues: schema0.properties.seo.properties.indexing.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.seo.properties.indexing.enum,parentSchema:schema0.properties.seo.properties.indexing,data:data48};
+var valid15 = _errs87 === errors;
+}
+}
+else {
+const err59 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.errors.type,parentSchema:schema0.properties.errors,data:data43};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -9474,19 +9467,19 @@ vErrors.push(err59);
 }
 errors++;
 }
-var valid17 = _errs98 === errors;
+var valid0 = _errs84 === errors;
 }
-if(data47.metatags !== undefined){
-let data49 = data47.metatags;
-const _errs100 = errors;
-const _errs101 = errors;
-if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
-const _errs102 = errors;
-for(const key12 in data49){
-let data50 = data49[key12];
-const _errs103 = errors;
-if(typeof data50 !== "string"){
-const err60 = {instancePath:instancePath+"/seo/metatags/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/seo/properties/metatags/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.metatags.additionalProperties.type,parentSchema:schema0.properties.seo.properties.metatags.additionalProperties,data:data50};
+if(data.variables !== undefined){
+let data48 = data.variables;
+const _errs96 = errors;
+const _errs97 = errors;
+if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
+const _errs98 = errors;
+for(const key10 in data48){
+let data49 = data48[key10];
+const _errs99 = errors;
+if(typeof data49 !== "string"){
+const err60 = {instancePath:instancePath+"/variables/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variables/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.variables.additionalProperties.type,parentSchema:schema0.properties.variables.additionalProperties,data:data49};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -9495,12 +9488,12 @@ vErrors.push(err60);
 }
 errors++;
 }
-const _errs104 = errors;
-var valid18 = _errs103 === errors;
+const _errs100 = errors;
+var valid17 = _errs99 === errors;
 }
 }
 else {
-const err61 = {instancePath:instancePath+"/seo/metatags",schemaPath:"#/properties/seo/properties/metatags/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.seo.properties.metatags.type,parentSchema:schema0.properties.seo.properties.metatags,data:data49};
+const err61 = {instancePath:instancePath+"/variables",schemaPath:"#/properties/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.variables.type,parentSchema:schema0.properties.variables,data:data48};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -9509,17 +9502,17 @@ vErrors.push(err61);
 }
 errors++;
 }
-var valid17 = _errs100 === errors;
+var valid0 = _errs96 === errors;
 }
-if(data47.organization !== undefined){
-let data51 = data47.organization;
-const _errs105 = errors;
-const _errs106 = errors;
-if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
-const _errs107 = errors;
-for(const key13 in data51){
-if(!((((((key13 === "id") || (key13 === "name")) || (key13 === "legalName")) || (key13 === "url")) || (key13 === "logo")) || (key13 === "sameAs"))){
-const err62 = {instancePath:instancePath+"/seo/organization",schemaPath:"#/properties/seo/properties/organization/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.seo.properties.organization,data:data51};
+if(data.metadata !== undefined){
+let data50 = data.metadata;
+const _errs101 = errors;
+const _errs102 = errors;
+if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
+const _errs103 = errors;
+for(const key11 in data50){
+if(!(key11 === "timestamp")){
+const err62 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.metadata,data:data50};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -9529,13 +9522,11 @@ vErrors.push(err62);
 errors++;
 }
 }
-if(data51.id !== undefined){
-let data52 = data51.id;
-const _errs108 = errors;
-const _errs109 = errors;
-if(typeof data52 === "string"){
-if(func1(data52) < 1){
-const err63 = {instancePath:instancePath+"/seo/organization/id",schemaPath:"#/properties/seo/properties/organization/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.id,data:data52};
+if(data50.timestamp !== undefined){
+let data51 = data50.timestamp;
+const _errs104 = errors;
+if(typeof data51 !== "boolean"){
+const err63 = {instancePath:instancePath+"/metadata/timestamp",schemaPath:"#/properties/metadata/properties/timestamp/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.metadata.properties.timestamp.type,parentSchema:schema0.properties.metadata.properties.timestamp,data:data51};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -9544,9 +9535,12 @@ vErrors.push(err63);
 }
 errors++;
 }
+const _errs105 = errors;
+var valid18 = _errs104 === errors;
+}
 }
 else {
-const err64 = {instancePath:instancePath+"/seo/organization/id",schemaPath:"#/properties/seo/properties/organization/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.id.type,parentSchema:schema0.properties.seo.properties.organization.properties.id,data:data52};
+const err64 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.metadata.type,parentSchema:schema0.properties.metadata,data:data50};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -9555,15 +9549,17 @@ vErrors.push(err64);
 }
 errors++;
 }
-var valid19 = _errs108 === errors;
+var valid0 = _errs101 === errors;
 }
-if(data51.name !== undefined){
-let data53 = data51.name;
-const _errs110 = errors;
-const _errs111 = errors;
-if(typeof data53 === "string"){
-if(func1(data53) < 1){
-const err65 = {instancePath:instancePath+"/seo/organization/name",schemaPath:"#/properties/seo/properties/organization/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.name,data:data53};
+if(data.seo !== undefined){
+let data52 = data.seo;
+const _errs106 = errors;
+const _errs107 = errors;
+if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
+const _errs108 = errors;
+for(const key12 in data52){
+if(!((((key12 === "indexing") || (key12 === "metatags")) || (key12 === "organization")) || (key12 === "trailingSlash"))){
+const err65 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.seo,data:data52};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -9573,8 +9569,11 @@ vErrors.push(err65);
 errors++;
 }
 }
-else {
-const err66 = {instancePath:instancePath+"/seo/organization/name",schemaPath:"#/properties/seo/properties/organization/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.name.type,parentSchema:schema0.properties.seo.properties.organization.properties.name,data:data53};
+if(data52.indexing !== undefined){
+let data53 = data52.indexing;
+const _errs109 = errors;
+if(typeof data53 !== "string"){
+const err66 = {instancePath:instancePath+"/seo/indexing",schemaPath:"#/properties/seo/properties/indexing/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.indexing.type,parentSchema:schema0.properties.seo.properties.indexing,data:data53};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -9583,15 +9582,10 @@ vErrors.push(err66);
 }
 errors++;
 }
-var valid19 = _errs110 === errors;
-}
-if(data51.legalName !== undefined){
-let data54 = data51.legalName;
-const _errs112 = errors;
-const _errs113 = errors;
-if(typeof data54 === "string"){
-if(func1(data54) < 1){
-const err67 = {instancePath:instancePath+"/seo/organization/legalName",schemaPath:"#/properties/seo/properties/organization/properties/legalName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.legalName,data:data54};
+const _errs110 = errors;
+const vSchema2 = schema0.properties.seo.properties.indexing.enum;
+if(!((data53 === "navigable") || (data53 === "all"))){
+const err67 = {instancePath:instancePath+"/seo/indexing",schemaPath:"#/properties/seo/properties/indexing/enum",keyword:"enum",params:{allowedValues: schema0.properties.seo.properties.indexing.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.seo.properties.indexing.enum,parentSchema:schema0.properties.seo.properties.indexing,data:data53};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -9600,9 +9594,19 @@ vErrors.push(err67);
 }
 errors++;
 }
+var valid19 = _errs109 === errors;
 }
-else {
-const err68 = {instancePath:instancePath+"/seo/organization/legalName",schemaPath:"#/properties/seo/properties/organization/properties/legalName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.legalName.type,parentSchema:schema0.properties.seo.properties.organization.properties.legalName,data:data54};
+if(data52.metatags !== undefined){
+let data54 = data52.metatags;
+const _errs111 = errors;
+const _errs112 = errors;
+if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
+const _errs113 = errors;
+for(const key13 in data54){
+let data55 = data54[key13];
+const _errs114 = errors;
+if(typeof data55 !== "string"){
+const err68 = {instancePath:instancePath+"/seo/metatags/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/seo/properties/metatags/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.metatags.additionalProperties.type,parentSchema:schema0.properties.seo.properties.metatags.additionalProperties,data:data55};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -9611,15 +9615,12 @@ vErrors.push(err68);
 }
 errors++;
 }
-var valid19 = _errs112 === errors;
-}
-if(data51.url !== undefined){
-let data55 = data51.url;
-const _errs114 = errors;
 const _errs115 = errors;
-if(typeof data55 === "string"){
-if(func1(data55) < 1){
-const err69 = {instancePath:instancePath+"/seo/organization/url",schemaPath:"#/properties/seo/properties/organization/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.url,data:data55};
+var valid20 = _errs114 === errors;
+}
+}
+else {
+const err69 = {instancePath:instancePath+"/seo/metatags",schemaPath:"#/properties/seo/properties/metatags/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.seo.properties.metatags.type,parentSchema:schema0.properties.seo.properties.metatags,data:data54};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -9628,9 +9629,17 @@ vErrors.push(err69);
 }
 errors++;
 }
+var valid19 = _errs111 === errors;
 }
-else {
-const err70 = {instancePath:instancePath+"/seo/organization/url",schemaPath:"#/properties/seo/properties/organization/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.url.type,parentSchema:schema0.properties.seo.properties.organization.properties.url,data:data55};
+if(data52.organization !== undefined){
+let data56 = data52.organization;
+const _errs116 = errors;
+const _errs117 = errors;
+if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
+const _errs118 = errors;
+for(const key14 in data56){
+if(!((((((key14 === "id") || (key14 === "name")) || (key14 === "legalName")) || (key14 === "url")) || (key14 === "logo")) || (key14 === "sameAs"))){
+const err70 = {instancePath:instancePath+"/seo/organization",schemaPath:"#/properties/seo/properties/organization/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.seo.properties.organization,data:data56};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -9639,15 +9648,14 @@ vErrors.push(err70);
 }
 errors++;
 }
-var valid19 = _errs114 === errors;
 }
-if(data51.logo !== undefined){
-let data56 = data51.logo;
-const _errs116 = errors;
-const _errs117 = errors;
-if(typeof data56 === "string"){
-if(func1(data56) < 1){
-const err71 = {instancePath:instancePath+"/seo/organization/logo",schemaPath:"#/properties/seo/properties/organization/properties/logo/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.logo,data:data56};
+if(data56.id !== undefined){
+let data57 = data56.id;
+const _errs119 = errors;
+const _errs120 = errors;
+if(typeof data57 === "string"){
+if(func1(data57) < 1){
+const err71 = {instancePath:instancePath+"/seo/organization/id",schemaPath:"#/properties/seo/properties/organization/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.id,data:data57};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -9658,7 +9666,7 @@ errors++;
 }
 }
 else {
-const err72 = {instancePath:instancePath+"/seo/organization/logo",schemaPath:"#/properties/seo/properties/organization/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.logo.type,parentSchema:schema0.properties.seo.properties.organization.properties.logo,data:data56};
+const err72 = {instancePath:instancePath+"/seo/organization/id",schemaPath:"#/properties/seo/properties/organization/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.id.type,parentSchema:schema0.properties.seo.properties.organization.properties.id,data:data57};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -9667,22 +9675,15 @@ vErrors.push(err72);
 }
 errors++;
 }
-var valid19 = _errs116 === errors;
+var valid21 = _errs119 === errors;
 }
-if(data51.sameAs !== undefined){
-let data57 = data51.sameAs;
-const _errs118 = errors;
-const _errs119 = errors;
-if(Array.isArray(data57)){
-let valid21 = true;
-const len2 = data57.length;
-for(let i2=0; i2<len2; i2++){
-let data58 = data57[i2];
-const _errs120 = errors;
+if(data56.name !== undefined){
+let data58 = data56.name;
 const _errs121 = errors;
+const _errs122 = errors;
 if(typeof data58 === "string"){
 if(func1(data58) < 1){
-const err73 = {instancePath:instancePath+"/seo/organization/sameAs/" + i2,schemaPath:"#/properties/seo/properties/organization/properties/sameAs/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.sameAs.items,data:data58};
+const err73 = {instancePath:instancePath+"/seo/organization/name",schemaPath:"#/properties/seo/properties/organization/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.name,data:data58};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -9693,7 +9694,7 @@ errors++;
 }
 }
 else {
-const err74 = {instancePath:instancePath+"/seo/organization/sameAs/" + i2,schemaPath:"#/properties/seo/properties/organization/properties/sameAs/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.sameAs.items.type,parentSchema:schema0.properties.seo.properties.organization.properties.sameAs.items,data:data58};
+const err74 = {instancePath:instancePath+"/seo/organization/name",schemaPath:"#/properties/seo/properties/organization/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.name.type,parentSchema:schema0.properties.seo.properties.organization.properties.name,data:data58};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -9702,14 +9703,15 @@ vErrors.push(err74);
 }
 errors++;
 }
-var valid20 = _errs120 === errors;
-if(!valid20){
-valid21 = false;
+var valid21 = _errs121 === errors;
 }
-}
-}
-else {
-const err75 = {instancePath:instancePath+"/seo/organization/sameAs",schemaPath:"#/properties/seo/properties/organization/properties/sameAs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.seo.properties.organization.properties.sameAs.type,parentSchema:schema0.properties.seo.properties.organization.properties.sameAs,data:data57};
+if(data56.legalName !== undefined){
+let data59 = data56.legalName;
+const _errs123 = errors;
+const _errs124 = errors;
+if(typeof data59 === "string"){
+if(func1(data59) < 1){
+const err75 = {instancePath:instancePath+"/seo/organization/legalName",schemaPath:"#/properties/seo/properties/organization/properties/legalName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.legalName,data:data59};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -9718,11 +9720,9 @@ vErrors.push(err75);
 }
 errors++;
 }
-var valid19 = _errs118 === errors;
-}
 }
 else {
-const err76 = {instancePath:instancePath+"/seo/organization",schemaPath:"#/properties/seo/properties/organization/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.seo.properties.organization.type,parentSchema:schema0.properties.seo.properties.organization,data:data51};
+const err76 = {instancePath:instancePath+"/seo/organization/legalName",schemaPath:"#/properties/seo/properties/organization/properties/legalName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.legalName.type,parentSchema:schema0.properties.seo.properties.organization.properties.legalName,data:data59};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -9731,13 +9731,15 @@ vErrors.push(err76);
 }
 errors++;
 }
-var valid17 = _errs105 === errors;
+var valid21 = _errs123 === errors;
 }
-if(data47.trailingSlash !== undefined){
-let data59 = data47.trailingSlash;
-const _errs122 = errors;
-if(typeof data59 !== "boolean"){
-const err77 = {instancePath:instancePath+"/seo/trailingSlash",schemaPath:"#/properties/seo/properties/trailingSlash/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.seo.properties.trailingSlash.type,parentSchema:schema0.properties.seo.properties.trailingSlash,data:data59};
+if(data56.url !== undefined){
+let data60 = data56.url;
+const _errs125 = errors;
+const _errs126 = errors;
+if(typeof data60 === "string"){
+if(func1(data60) < 1){
+const err77 = {instancePath:instancePath+"/seo/organization/url",schemaPath:"#/properties/seo/properties/organization/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.url,data:data60};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -9746,12 +9748,9 @@ vErrors.push(err77);
 }
 errors++;
 }
-const _errs123 = errors;
-var valid17 = _errs122 === errors;
-}
 }
 else {
-const err78 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.seo.type,parentSchema:schema0.properties.seo,data:data47};
+const err78 = {instancePath:instancePath+"/seo/organization/url",schemaPath:"#/properties/seo/properties/organization/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.url.type,parentSchema:schema0.properties.seo.properties.organization.properties.url,data:data60};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -9760,17 +9759,15 @@ vErrors.push(err78);
 }
 errors++;
 }
-var valid0 = _errs95 === errors;
+var valid21 = _errs125 === errors;
 }
-if(data.search !== undefined){
-let data60 = data.search;
-const _errs124 = errors;
-const _errs125 = errors;
-if(data60 && typeof data60 == "object" && !Array.isArray(data60)){
-const _errs126 = errors;
-for(const key14 in data60){
-if(!(key14 === "prompt")){
-const err79 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.search,data:data60};
+if(data56.logo !== undefined){
+let data61 = data56.logo;
+const _errs127 = errors;
+const _errs128 = errors;
+if(typeof data61 === "string"){
+if(func1(data61) < 1){
+const err79 = {instancePath:instancePath+"/seo/organization/logo",schemaPath:"#/properties/seo/properties/organization/properties/logo/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.logo,data:data61};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -9780,11 +9777,8 @@ vErrors.push(err79);
 errors++;
 }
 }
-if(data60.prompt !== undefined){
-let data61 = data60.prompt;
-const _errs127 = errors;
-if(typeof data61 !== "string"){
-const err80 = {instancePath:instancePath+"/search/prompt",schemaPath:"#/properties/search/properties/prompt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.search.properties.prompt.type,parentSchema:schema0.properties.search.properties.prompt,data:data61};
+else {
+const err80 = {instancePath:instancePath+"/seo/organization/logo",schemaPath:"#/properties/seo/properties/organization/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.logo.type,parentSchema:schema0.properties.seo.properties.organization.properties.logo,data:data61};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -9793,12 +9787,22 @@ vErrors.push(err80);
 }
 errors++;
 }
-const _errs128 = errors;
-var valid22 = _errs127 === errors;
+var valid21 = _errs127 === errors;
 }
-}
-else {
-const err81 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.search.type,parentSchema:schema0.properties.search,data:data60};
+if(data56.sameAs !== undefined){
+let data62 = data56.sameAs;
+const _errs129 = errors;
+const _errs130 = errors;
+if(Array.isArray(data62)){
+let valid23 = true;
+const len2 = data62.length;
+for(let i2=0; i2<len2; i2++){
+let data63 = data62[i2];
+const _errs131 = errors;
+const _errs132 = errors;
+if(typeof data63 === "string"){
+if(func1(data63) < 1){
+const err81 = {instancePath:instancePath+"/seo/organization/sameAs/" + i2,schemaPath:"#/properties/seo/properties/organization/properties/sameAs/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.sameAs.items,data:data63};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -9807,27 +9811,143 @@ vErrors.push(err81);
 }
 errors++;
 }
-var valid0 = _errs124 === errors;
-}
-if(data.integrations !== undefined){
-let data62 = data.integrations;
-const _errs129 = errors;
-if(!(validate213(data62, {instancePath:instancePath+"/integrations",parentData:data,parentDataProperty:"integrations",rootData}))){
-vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
-errors = vErrors.length;
 }
 else {
-}
-var valid0 = _errs129 === errors;
-}
-}
-else {
-const err82 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.type,parentSchema:schema0,data};
+const err82 = {instancePath:instancePath+"/seo/organization/sameAs/" + i2,schemaPath:"#/properties/seo/properties/organization/properties/sameAs/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.sameAs.items.type,parentSchema:schema0.properties.seo.properties.organization.properties.sameAs.items,data:data63};
 if(vErrors === null){
 vErrors = [err82];
 }
 else {
 vErrors.push(err82);
+}
+errors++;
+}
+var valid22 = _errs131 === errors;
+if(!valid22){
+valid23 = false;
+}
+}
+}
+else {
+const err83 = {instancePath:instancePath+"/seo/organization/sameAs",schemaPath:"#/properties/seo/properties/organization/properties/sameAs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.seo.properties.organization.properties.sameAs.type,parentSchema:schema0.properties.seo.properties.organization.properties.sameAs,data:data62};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+var valid21 = _errs129 === errors;
+}
+}
+else {
+const err84 = {instancePath:instancePath+"/seo/organization",schemaPath:"#/properties/seo/properties/organization/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.seo.properties.organization.type,parentSchema:schema0.properties.seo.properties.organization,data:data56};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
+}
+errors++;
+}
+var valid19 = _errs116 === errors;
+}
+if(data52.trailingSlash !== undefined){
+let data64 = data52.trailingSlash;
+const _errs133 = errors;
+if(typeof data64 !== "boolean"){
+const err85 = {instancePath:instancePath+"/seo/trailingSlash",schemaPath:"#/properties/seo/properties/trailingSlash/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.seo.properties.trailingSlash.type,parentSchema:schema0.properties.seo.properties.trailingSlash,data:data64};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+const _errs134 = errors;
+var valid19 = _errs133 === errors;
+}
+}
+else {
+const err86 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.seo.type,parentSchema:schema0.properties.seo,data:data52};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+var valid0 = _errs106 === errors;
+}
+if(data.search !== undefined){
+let data65 = data.search;
+const _errs135 = errors;
+const _errs136 = errors;
+if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
+const _errs137 = errors;
+for(const key15 in data65){
+if(!(key15 === "prompt")){
+const err87 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.search,data:data65};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+}
+if(data65.prompt !== undefined){
+let data66 = data65.prompt;
+const _errs138 = errors;
+if(typeof data66 !== "string"){
+const err88 = {instancePath:instancePath+"/search/prompt",schemaPath:"#/properties/search/properties/prompt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.search.properties.prompt.type,parentSchema:schema0.properties.search.properties.prompt,data:data66};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+const _errs139 = errors;
+var valid24 = _errs138 === errors;
+}
+}
+else {
+const err89 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.search.type,parentSchema:schema0.properties.search,data:data65};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+var valid0 = _errs135 === errors;
+}
+if(data.integrations !== undefined){
+let data67 = data.integrations;
+const _errs140 = errors;
+if(!(validate213(data67, {instancePath:instancePath+"/integrations",parentData:data,parentDataProperty:"integrations",rootData}))){
+vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs140 === errors;
+}
+}
+else {
+const err90 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.type,parentSchema:schema0,data};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
 }
 errors++;
 }
