@@ -174,13 +174,13 @@ export async function writeSocialImages(ctx: SocialImagesContext): Promise<numbe
       `the social preview images of ${missing.size} page${missing.size === 1 ? '' : 's'} have characters ${font.name} cannot draw, shown as boxes (e.g. "${example[1]}" in ${example[0]})`,
       'set "og:image" in the front matter of those pages to an image of your own',
     );
-  if (!ctx.plan.init.urls.siteUrl)
+  if (written > 0 && !ctx.plan.init.urls.siteUrl)
     ctx.diagnostics.push({
       severity: 'info',
-      rule: 'social-image/relative-url',
+      rule: 'seo/relative-image',
       file: configFile,
-      message: `social sites need absolute image URLs, but no --site-url was given: the pages' og:image tags name paths of the site only`,
-      hint: 'build with --site-url https://your.docs.host',
+      message: `social cards need absolute image URLs, but no --site-url was given: the og:image tags of the ${written} drawn images have a path only`,
+      hint: 'build with --site-url https://your.docs.host so image tags get the full address',
     });
   return written;
 }
