@@ -8892,11 +8892,10 @@ let data25 = data22.fonts;
 const _errs44 = errors;
 const _errs45 = errors;
 if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
-if(data25.family !== undefined){
-let data26 = data25.family;
 const _errs46 = errors;
-if(typeof data26 !== "string"){
-const err23 = {instancePath:instancePath+"/thumbnails/fonts/family",schemaPath:"#/properties/thumbnails/properties/fonts/properties/family/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.thumbnails.properties.fonts.properties.family.type,parentSchema:schema0.properties.thumbnails.properties.fonts.properties.family,data:data26};
+for(const key4 in data25){
+if(!(key4 === "family")){
+const err23 = {instancePath:instancePath+"/thumbnails/fonts",schemaPath:"#/properties/thumbnails/properties/fonts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.thumbnails.properties.fonts,data:data25};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -8905,12 +8904,12 @@ vErrors.push(err23);
 }
 errors++;
 }
+}
+if(data25.family !== undefined){
+let data26 = data25.family;
 const _errs47 = errors;
-var valid4 = _errs46 === errors;
-}
-}
-else {
-const err24 = {instancePath:instancePath+"/thumbnails/fonts",schemaPath:"#/properties/thumbnails/properties/fonts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.thumbnails.properties.fonts.type,parentSchema:schema0.properties.thumbnails.properties.fonts,data:data25};
+if(typeof data26 !== "string"){
+const err24 = {instancePath:instancePath+"/thumbnails/fonts/family",schemaPath:"#/properties/thumbnails/properties/fonts/properties/family/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.thumbnails.properties.fonts.properties.family.type,parentSchema:schema0.properties.thumbnails.properties.fonts.properties.family,data:data26};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -8919,11 +8918,12 @@ vErrors.push(err24);
 }
 errors++;
 }
-var valid3 = _errs44 === errors;
+const _errs48 = errors;
+var valid4 = _errs47 === errors;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/thumbnails",schemaPath:"#/properties/thumbnails/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.thumbnails.type,parentSchema:schema0.properties.thumbnails,data:data22};
+const err25 = {instancePath:instancePath+"/thumbnails/fonts",schemaPath:"#/properties/thumbnails/properties/fonts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.thumbnails.properties.fonts.type,parentSchema:schema0.properties.thumbnails.properties.fonts,data:data25};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -8932,15 +8932,11 @@ vErrors.push(err25);
 }
 errors++;
 }
-var valid0 = _errs37 === errors;
+var valid3 = _errs44 === errors;
 }
-if(data.banner !== undefined){
-let data27 = data.banner;
-const _errs48 = errors;
-const _errs49 = errors;
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
-if(data27.content === undefined){
-const err26 = {instancePath:instancePath+"/banner",schemaPath:"#/properties/banner/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'",schema:schema0.properties.banner.required,parentSchema:schema0.properties.banner,data:data27};
+}
+else {
+const err26 = {instancePath:instancePath+"/thumbnails",schemaPath:"#/properties/thumbnails/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.thumbnails.type,parentSchema:schema0.properties.thumbnails,data:data22};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -8949,10 +8945,15 @@ vErrors.push(err26);
 }
 errors++;
 }
+var valid0 = _errs37 === errors;
+}
+if(data.banner !== undefined){
+let data27 = data.banner;
+const _errs49 = errors;
 const _errs50 = errors;
-for(const key4 in data27){
-if(!((((key4 === "content") || (key4 === "dismissible")) || (key4 === "type")) || (key4 === "color"))){
-const err27 = {instancePath:instancePath+"/banner",schemaPath:"#/properties/banner/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.banner,data:data27};
+if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
+if(data27.content === undefined){
+const err27 = {instancePath:instancePath+"/banner",schemaPath:"#/properties/banner/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'",schema:schema0.properties.banner.required,parentSchema:schema0.properties.banner,data:data27};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -8961,14 +8962,10 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-if(data27.content !== undefined){
-let data28 = data27.content;
 const _errs51 = errors;
-const _errs52 = errors;
-if(typeof data28 === "string"){
-if(func1(data28) < 1){
-const err28 = {instancePath:instancePath+"/banner/content",schemaPath:"#/properties/banner/properties/content/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.banner.properties.content,data:data28};
+for(const key5 in data27){
+if(!((((key5 === "content") || (key5 === "dismissible")) || (key5 === "type")) || (key5 === "color"))){
+const err28 = {instancePath:instancePath+"/banner",schemaPath:"#/properties/banner/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.banner,data:data27};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -8978,8 +8975,13 @@ vErrors.push(err28);
 errors++;
 }
 }
-else {
-const err29 = {instancePath:instancePath+"/banner/content",schemaPath:"#/properties/banner/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.banner.properties.content.type,parentSchema:schema0.properties.banner.properties.content,data:data28};
+if(data27.content !== undefined){
+let data28 = data27.content;
+const _errs52 = errors;
+const _errs53 = errors;
+if(typeof data28 === "string"){
+if(func1(data28) < 1){
+const err29 = {instancePath:instancePath+"/banner/content",schemaPath:"#/properties/banner/properties/content/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.banner.properties.content,data:data28};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -8988,13 +8990,9 @@ vErrors.push(err29);
 }
 errors++;
 }
-var valid5 = _errs51 === errors;
 }
-if(data27.dismissible !== undefined){
-let data29 = data27.dismissible;
-const _errs53 = errors;
-if(typeof data29 !== "boolean"){
-const err30 = {instancePath:instancePath+"/banner/dismissible",schemaPath:"#/properties/banner/properties/dismissible/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.banner.properties.dismissible.type,parentSchema:schema0.properties.banner.properties.dismissible,data:data29};
+else {
+const err30 = {instancePath:instancePath+"/banner/content",schemaPath:"#/properties/banner/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.banner.properties.content.type,parentSchema:schema0.properties.banner.properties.content,data:data28};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -9003,14 +9001,13 @@ vErrors.push(err30);
 }
 errors++;
 }
-const _errs54 = errors;
-var valid5 = _errs53 === errors;
+var valid5 = _errs52 === errors;
 }
-if(data27.type !== undefined){
-let data30 = data27.type;
-const _errs55 = errors;
-if(typeof data30 !== "string"){
-const err31 = {instancePath:instancePath+"/banner/type",schemaPath:"#/properties/banner/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.banner.properties.type.type,parentSchema:schema0.properties.banner.properties.type,data:data30};
+if(data27.dismissible !== undefined){
+let data29 = data27.dismissible;
+const _errs54 = errors;
+if(typeof data29 !== "boolean"){
+const err31 = {instancePath:instancePath+"/banner/dismissible",schemaPath:"#/properties/banner/properties/dismissible/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.banner.properties.dismissible.type,parentSchema:schema0.properties.banner.properties.dismissible,data:data29};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -9019,10 +9016,14 @@ vErrors.push(err31);
 }
 errors++;
 }
+const _errs55 = errors;
+var valid5 = _errs54 === errors;
+}
+if(data27.type !== undefined){
+let data30 = data27.type;
 const _errs56 = errors;
-const vSchema1 = schema0.properties.banner.properties.type.enum;
-if(!(((data30 === "info") || (data30 === "warning")) || (data30 === "critical"))){
-const err32 = {instancePath:instancePath+"/banner/type",schemaPath:"#/properties/banner/properties/type/enum",keyword:"enum",params:{allowedValues: schema0.properties.banner.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.banner.properties.type.enum,parentSchema:schema0.properties.banner.properties.type,data:data30};
+if(typeof data30 !== "string"){
+const err32 = {instancePath:instancePath+"/banner/type",schemaPath:"#/properties/banner/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.banner.properties.type.type,parentSchema:schema0.properties.banner.properties.type,data:data30};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -9031,13 +9032,10 @@ vErrors.push(err32);
 }
 errors++;
 }
-var valid5 = _errs55 === errors;
-}
-if(data27.color !== undefined){
-let data31 = data27.color;
 const _errs57 = errors;
-if((typeof data31 !== "string") && (!(data31 && typeof data31 == "object" && !Array.isArray(data31)))){
-const err33 = {instancePath:instancePath+"/banner/color",schemaPath:"#/properties/banner/properties/color/type",keyword:"type",params:{type: schema0.properties.banner.properties.color.type},message:"must be string,object",schema:schema0.properties.banner.properties.color.type,parentSchema:schema0.properties.banner.properties.color,data:data31};
+const vSchema1 = schema0.properties.banner.properties.type.enum;
+if(!(((data30 === "info") || (data30 === "warning")) || (data30 === "critical"))){
+const err33 = {instancePath:instancePath+"/banner/type",schemaPath:"#/properties/banner/properties/type/enum",keyword:"enum",params:{allowedValues: schema0.properties.banner.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.banner.properties.type.enum,parentSchema:schema0.properties.banner.properties.type,data:data30};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -9046,10 +9044,13 @@ vErrors.push(err33);
 }
 errors++;
 }
+var valid5 = _errs56 === errors;
+}
+if(data27.color !== undefined){
+let data31 = data27.color;
 const _errs58 = errors;
-if(typeof data31 === "string"){
-if(!pattern0.test(data31)){
-const err34 = {instancePath:instancePath+"/banner/color",schemaPath:"#/properties/banner/properties/color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\"",schema:"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$",parentSchema:schema0.properties.banner.properties.color,data:data31};
+if((typeof data31 !== "string") && (!(data31 && typeof data31 == "object" && !Array.isArray(data31)))){
+const err34 = {instancePath:instancePath+"/banner/color",schemaPath:"#/properties/banner/properties/color/type",keyword:"type",params:{type: schema0.properties.banner.properties.color.type},message:"must be string,object",schema:schema0.properties.banner.properties.color.type,parentSchema:schema0.properties.banner.properties.color,data:data31};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -9058,12 +9059,10 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
 const _errs59 = errors;
-for(const key5 in data31){
-if(!((key5 === "light") || (key5 === "dark"))){
-const err35 = {instancePath:instancePath+"/banner/color",schemaPath:"#/properties/banner/properties/color/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.banner.properties.color,data:data31};
+if(typeof data31 === "string"){
+if(!pattern0.test(data31)){
+const err35 = {instancePath:instancePath+"/banner/color",schemaPath:"#/properties/banner/properties/color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\"",schema:"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$",parentSchema:schema0.properties.banner.properties.color,data:data31};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -9073,38 +9072,11 @@ vErrors.push(err35);
 errors++;
 }
 }
-if(data31.light !== undefined){
-let data32 = data31.light;
+if(data31 && typeof data31 == "object" && !Array.isArray(data31)){
 const _errs60 = errors;
-const _errs61 = errors;
-if(!(validate2(data32, {instancePath:instancePath+"/banner/color/light",parentData:data31,parentDataProperty:"light",rootData}))){
-vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
-errors = vErrors.length;
-}
-else {
-}
-var valid7 = _errs61 === errors;
-var valid6 = _errs60 === errors;
-}
-if(data31.dark !== undefined){
-let data33 = data31.dark;
-const _errs62 = errors;
-const _errs63 = errors;
-if(!(validate2(data33, {instancePath:instancePath+"/banner/color/dark",parentData:data31,parentDataProperty:"dark",rootData}))){
-vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
-errors = vErrors.length;
-}
-else {
-}
-var valid8 = _errs63 === errors;
-var valid6 = _errs62 === errors;
-}
-}
-var valid5 = _errs57 === errors;
-}
-}
-else {
-const err36 = {instancePath:instancePath+"/banner",schemaPath:"#/properties/banner/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.banner.type,parentSchema:schema0.properties.banner,data:data27};
+for(const key6 in data31){
+if(!((key6 === "light") || (key6 === "dark"))){
+const err36 = {instancePath:instancePath+"/banner/color",schemaPath:"#/properties/banner/properties/color/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.banner.properties.color,data:data31};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -9113,17 +9085,39 @@ vErrors.push(err36);
 }
 errors++;
 }
-var valid0 = _errs48 === errors;
 }
-if(data.contextual !== undefined){
-let data34 = data.contextual;
+if(data31.light !== undefined){
+let data32 = data31.light;
+const _errs61 = errors;
+const _errs62 = errors;
+if(!(validate2(data32, {instancePath:instancePath+"/banner/color/light",parentData:data31,parentDataProperty:"light",rootData}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid7 = _errs62 === errors;
+var valid6 = _errs61 === errors;
+}
+if(data31.dark !== undefined){
+let data33 = data31.dark;
+const _errs63 = errors;
 const _errs64 = errors;
-const _errs65 = errors;
-if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
-const _errs66 = errors;
-for(const key6 in data34){
-if(!((key6 === "options") || (key6 === "display"))){
-const err37 = {instancePath:instancePath+"/contextual",schemaPath:"#/properties/contextual/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.contextual,data:data34};
+if(!(validate2(data33, {instancePath:instancePath+"/banner/color/dark",parentData:data31,parentDataProperty:"dark",rootData}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid8 = _errs64 === errors;
+var valid6 = _errs63 === errors;
+}
+}
+var valid5 = _errs58 === errors;
+}
+}
+else {
+const err37 = {instancePath:instancePath+"/banner",schemaPath:"#/properties/banner/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.banner.type,parentSchema:schema0.properties.banner,data:data27};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -9132,19 +9126,17 @@ vErrors.push(err37);
 }
 errors++;
 }
+var valid0 = _errs49 === errors;
 }
-if(data34.options !== undefined){
-let data35 = data34.options;
+if(data.contextual !== undefined){
+let data34 = data.contextual;
+const _errs65 = errors;
+const _errs66 = errors;
+if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
 const _errs67 = errors;
-const _errs68 = errors;
-if(Array.isArray(data35)){
-let valid11 = true;
-const len0 = data35.length;
-for(let i0=0; i0<len0; i0++){
-let data36 = data35[i0];
-const _errs69 = errors;
-if((typeof data36 !== "string") && (!(data36 && typeof data36 == "object" && !Array.isArray(data36)))){
-const err38 = {instancePath:instancePath+"/contextual/options/" + i0,schemaPath:"#/properties/contextual/properties/options/items/type",keyword:"type",params:{type: schema0.properties.contextual.properties.options.items.type},message:"must be string,object",schema:schema0.properties.contextual.properties.options.items.type,parentSchema:schema0.properties.contextual.properties.options.items,data:data36};
+for(const key7 in data34){
+if(!((key7 === "options") || (key7 === "display"))){
+const err38 = {instancePath:instancePath+"/contextual",schemaPath:"#/properties/contextual/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.contextual,data:data34};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -9153,15 +9145,19 @@ vErrors.push(err38);
 }
 errors++;
 }
+}
+if(data34.options !== undefined){
+let data35 = data34.options;
+const _errs68 = errors;
+const _errs69 = errors;
+if(Array.isArray(data35)){
+let valid11 = true;
+const len0 = data35.length;
+for(let i0=0; i0<len0; i0++){
+let data36 = data35[i0];
 const _errs70 = errors;
-var valid10 = _errs69 === errors;
-if(!valid10){
-valid11 = false;
-}
-}
-}
-else {
-const err39 = {instancePath:instancePath+"/contextual/options",schemaPath:"#/properties/contextual/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.contextual.properties.options.type,parentSchema:schema0.properties.contextual.properties.options,data:data35};
+if((typeof data36 !== "string") && (!(data36 && typeof data36 == "object" && !Array.isArray(data36)))){
+const err39 = {instancePath:instancePath+"/contextual/options/" + i0,schemaPath:"#/properties/contextual/properties/options/items/type",keyword:"type",params:{type: schema0.properties.contextual.properties.options.items.type},message:"must be string,object",schema:schema0.properties.contextual.properties.options.items.type,parentSchema:schema0.properties.contextual.properties.options.items,data:data36};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -9170,13 +9166,15 @@ vErrors.push(err39);
 }
 errors++;
 }
-var valid9 = _errs67 === errors;
-}
-if(data34.display !== undefined){
-let data37 = data34.display;
 const _errs71 = errors;
-if(typeof data37 !== "string"){
-const err40 = {instancePath:instancePath+"/contextual/display",schemaPath:"#/properties/contextual/properties/display/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.contextual.properties.display.type,parentSchema:schema0.properties.contextual.properties.display,data:data37};
+var valid10 = _errs70 === errors;
+if(!valid10){
+valid11 = false;
+}
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/contextual/options",schemaPath:"#/properties/contextual/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.contextual.properties.options.type,parentSchema:schema0.properties.contextual.properties.options,data:data35};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -9185,12 +9183,13 @@ vErrors.push(err40);
 }
 errors++;
 }
+var valid9 = _errs68 === errors;
+}
+if(data34.display !== undefined){
+let data37 = data34.display;
 const _errs72 = errors;
-var valid9 = _errs71 === errors;
-}
-}
-else {
-const err41 = {instancePath:instancePath+"/contextual",schemaPath:"#/properties/contextual/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.contextual.type,parentSchema:schema0.properties.contextual,data:data34};
+if(typeof data37 !== "string"){
+const err41 = {instancePath:instancePath+"/contextual/display",schemaPath:"#/properties/contextual/properties/display/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.contextual.properties.display.type,parentSchema:schema0.properties.contextual.properties.display,data:data37};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -9199,22 +9198,12 @@ vErrors.push(err41);
 }
 errors++;
 }
-var valid0 = _errs64 === errors;
-}
-if(data.redirects !== undefined){
-let data38 = data.redirects;
 const _errs73 = errors;
-const _errs74 = errors;
-if(Array.isArray(data38)){
-let valid13 = true;
-const len1 = data38.length;
-for(let i1=0; i1<len1; i1++){
-let data39 = data38[i1];
-const _errs75 = errors;
-const _errs76 = errors;
-if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
-if(data39.source === undefined){
-const err42 = {instancePath:instancePath+"/redirects/" + i1,schemaPath:"#/properties/redirects/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema0.properties.redirects.items.required,parentSchema:schema0.properties.redirects.items,data:data39};
+var valid9 = _errs72 === errors;
+}
+}
+else {
+const err42 = {instancePath:instancePath+"/contextual",schemaPath:"#/properties/contextual/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.contextual.type,parentSchema:schema0.properties.contextual,data:data34};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -9223,8 +9212,22 @@ vErrors.push(err42);
 }
 errors++;
 }
-if(data39.destination === undefined){
-const err43 = {instancePath:instancePath+"/redirects/" + i1,schemaPath:"#/properties/redirects/items/required",keyword:"required",params:{missingProperty: "destination"},message:"must have required property '"+"destination"+"'",schema:schema0.properties.redirects.items.required,parentSchema:schema0.properties.redirects.items,data:data39};
+var valid0 = _errs65 === errors;
+}
+if(data.redirects !== undefined){
+let data38 = data.redirects;
+const _errs74 = errors;
+const _errs75 = errors;
+if(Array.isArray(data38)){
+let valid13 = true;
+const len1 = data38.length;
+for(let i1=0; i1<len1; i1++){
+let data39 = data38[i1];
+const _errs76 = errors;
+const _errs77 = errors;
+if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
+if(data39.source === undefined){
+const err43 = {instancePath:instancePath+"/redirects/" + i1,schemaPath:"#/properties/redirects/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema0.properties.redirects.items.required,parentSchema:schema0.properties.redirects.items,data:data39};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -9233,10 +9236,8 @@ vErrors.push(err43);
 }
 errors++;
 }
-const _errs77 = errors;
-for(const key7 in data39){
-if(!(((key7 === "source") || (key7 === "destination")) || (key7 === "permanent"))){
-const err44 = {instancePath:instancePath+"/redirects/" + i1,schemaPath:"#/properties/redirects/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.redirects.items,data:data39};
+if(data39.destination === undefined){
+const err44 = {instancePath:instancePath+"/redirects/" + i1,schemaPath:"#/properties/redirects/items/required",keyword:"required",params:{missingProperty: "destination"},message:"must have required property '"+"destination"+"'",schema:schema0.properties.redirects.items.required,parentSchema:schema0.properties.redirects.items,data:data39};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -9245,14 +9246,10 @@ vErrors.push(err44);
 }
 errors++;
 }
-}
-if(data39.source !== undefined){
-let data40 = data39.source;
 const _errs78 = errors;
-const _errs79 = errors;
-if(typeof data40 === "string"){
-if(func1(data40) < 1){
-const err45 = {instancePath:instancePath+"/redirects/" + i1+"/source",schemaPath:"#/properties/redirects/items/properties/source/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.redirects.items.properties.source,data:data40};
+for(const key8 in data39){
+if(!(((key8 === "source") || (key8 === "destination")) || (key8 === "permanent"))){
+const err45 = {instancePath:instancePath+"/redirects/" + i1,schemaPath:"#/properties/redirects/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.redirects.items,data:data39};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -9262,8 +9259,13 @@ vErrors.push(err45);
 errors++;
 }
 }
-else {
-const err46 = {instancePath:instancePath+"/redirects/" + i1+"/source",schemaPath:"#/properties/redirects/items/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.redirects.items.properties.source.type,parentSchema:schema0.properties.redirects.items.properties.source,data:data40};
+if(data39.source !== undefined){
+let data40 = data39.source;
+const _errs79 = errors;
+const _errs80 = errors;
+if(typeof data40 === "string"){
+if(func1(data40) < 1){
+const err46 = {instancePath:instancePath+"/redirects/" + i1+"/source",schemaPath:"#/properties/redirects/items/properties/source/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.redirects.items.properties.source,data:data40};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -9272,15 +9274,9 @@ vErrors.push(err46);
 }
 errors++;
 }
-var valid14 = _errs78 === errors;
 }
-if(data39.destination !== undefined){
-let data41 = data39.destination;
-const _errs80 = errors;
-const _errs81 = errors;
-if(typeof data41 === "string"){
-if(func1(data41) < 1){
-const err47 = {instancePath:instancePath+"/redirects/" + i1+"/destination",schemaPath:"#/properties/redirects/items/properties/destination/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.redirects.items.properties.destination,data:data41};
+else {
+const err47 = {instancePath:instancePath+"/redirects/" + i1+"/source",schemaPath:"#/properties/redirects/items/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.redirects.items.properties.source.type,parentSchema:schema0.properties.redirects.items.properties.source,data:data40};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -9289,9 +9285,15 @@ vErrors.push(err47);
 }
 errors++;
 }
+var valid14 = _errs79 === errors;
 }
-else {
-const err48 = {instancePath:instancePath+"/redirects/" + i1+"/destination",schemaPath:"#/properties/redirects/items/properties/destination/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.redirects.items.properties.destination.type,parentSchema:schema0.properties.redirects.items.properties.destination,data:data41};
+if(data39.destination !== undefined){
+let data41 = data39.destination;
+const _errs81 = errors;
+const _errs82 = errors;
+if(typeof data41 === "string"){
+if(func1(data41) < 1){
+const err48 = {instancePath:instancePath+"/redirects/" + i1+"/destination",schemaPath:"#/properties/redirects/items/properties/destination/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.redirects.items.properties.destination,data:data41};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -9300,13 +9302,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-var valid14 = _errs80 === errors;
 }
-if(data39.permanent !== undefined){
-let data42 = data39.permanent;
-const _errs82 = errors;
-if(typeof data42 !== "boolean"){
-const err49 = {instancePath:instancePath+"/redirects/" + i1+"/permanent",schemaPath:"#/properties/redirects/items/properties/permanent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.redirects.items.properties.permanent.type,parentSchema:schema0.properties.redirects.items.properties.permanent,data:data42};
+else {
+const err49 = {instancePath:instancePath+"/redirects/" + i1+"/destination",schemaPath:"#/properties/redirects/items/properties/destination/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.redirects.items.properties.destination.type,parentSchema:schema0.properties.redirects.items.properties.destination,data:data41};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -9315,12 +9313,13 @@ vErrors.push(err49);
 }
 errors++;
 }
+var valid14 = _errs81 === errors;
+}
+if(data39.permanent !== undefined){
+let data42 = data39.permanent;
 const _errs83 = errors;
-var valid14 = _errs82 === errors;
-}
-}
-else {
-const err50 = {instancePath:instancePath+"/redirects/" + i1,schemaPath:"#/properties/redirects/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.redirects.items.type,parentSchema:schema0.properties.redirects.items,data:data39};
+if(typeof data42 !== "boolean"){
+const err50 = {instancePath:instancePath+"/redirects/" + i1+"/permanent",schemaPath:"#/properties/redirects/items/properties/permanent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.redirects.items.properties.permanent.type,parentSchema:schema0.properties.redirects.items.properties.permanent,data:data42};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -9329,14 +9328,12 @@ vErrors.push(err50);
 }
 errors++;
 }
-var valid12 = _errs75 === errors;
-if(!valid12){
-valid13 = false;
-}
+const _errs84 = errors;
+var valid14 = _errs83 === errors;
 }
 }
 else {
-const err51 = {instancePath:instancePath+"/redirects",schemaPath:"#/properties/redirects/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.redirects.type,parentSchema:schema0.properties.redirects,data:data38};
+const err51 = {instancePath:instancePath+"/redirects/" + i1,schemaPath:"#/properties/redirects/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.redirects.items.type,parentSchema:schema0.properties.redirects.items,data:data39};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -9345,17 +9342,14 @@ vErrors.push(err51);
 }
 errors++;
 }
-var valid0 = _errs73 === errors;
+var valid12 = _errs76 === errors;
+if(!valid12){
+valid13 = false;
 }
-if(data.errors !== undefined){
-let data43 = data.errors;
-const _errs84 = errors;
-const _errs85 = errors;
-if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
-const _errs86 = errors;
-for(const key8 in data43){
-if(!(key8 === "404")){
-const err52 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.errors,data:data43};
+}
+}
+else {
+const err52 = {instancePath:instancePath+"/redirects",schemaPath:"#/properties/redirects/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.redirects.type,parentSchema:schema0.properties.redirects,data:data38};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -9364,16 +9358,17 @@ vErrors.push(err52);
 }
 errors++;
 }
+var valid0 = _errs74 === errors;
 }
-if(data43["404"] !== undefined){
-let data44 = data43["404"];
+if(data.errors !== undefined){
+let data43 = data.errors;
+const _errs85 = errors;
+const _errs86 = errors;
+if(data43 && typeof data43 == "object" && !Array.isArray(data43)){
 const _errs87 = errors;
-const _errs88 = errors;
-if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
-const _errs89 = errors;
-for(const key9 in data44){
-if(!(((key9 === "redirect") || (key9 === "title")) || (key9 === "description"))){
-const err53 = {instancePath:instancePath+"/errors/404",schemaPath:"#/properties/errors/properties/404/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.errors.properties["404"],data:data44};
+for(const key9 in data43){
+if(!(key9 === "404")){
+const err53 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.errors,data:data43};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -9383,11 +9378,15 @@ vErrors.push(err53);
 errors++;
 }
 }
-if(data44.redirect !== undefined){
-let data45 = data44.redirect;
+if(data43["404"] !== undefined){
+let data44 = data43["404"];
+const _errs88 = errors;
+const _errs89 = errors;
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
 const _errs90 = errors;
-if(typeof data45 !== "boolean"){
-const err54 = {instancePath:instancePath+"/errors/404/redirect",schemaPath:"#/properties/errors/properties/404/properties/redirect/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.errors.properties["404"].properties.redirect.type,parentSchema:schema0.properties.errors.properties["404"].properties.redirect,data:data45};
+for(const key10 in data44){
+if(!(((key10 === "redirect") || (key10 === "title")) || (key10 === "description"))){
+const err54 = {instancePath:instancePath+"/errors/404",schemaPath:"#/properties/errors/properties/404/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.errors.properties["404"],data:data44};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -9396,16 +9395,12 @@ vErrors.push(err54);
 }
 errors++;
 }
-const _errs91 = errors;
-var valid16 = _errs90 === errors;
 }
-if(data44.title !== undefined){
-let data46 = data44.title;
-const _errs92 = errors;
-const _errs93 = errors;
-if(typeof data46 === "string"){
-if(func1(data46) < 1){
-const err55 = {instancePath:instancePath+"/errors/404/title",schemaPath:"#/properties/errors/properties/404/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.errors.properties["404"].properties.title,data:data46};
+if(data44.redirect !== undefined){
+let data45 = data44.redirect;
+const _errs91 = errors;
+if(typeof data45 !== "boolean"){
+const err55 = {instancePath:instancePath+"/errors/404/redirect",schemaPath:"#/properties/errors/properties/404/properties/redirect/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.errors.properties["404"].properties.redirect.type,parentSchema:schema0.properties.errors.properties["404"].properties.redirect,data:data45};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -9414,9 +9409,16 @@ vErrors.push(err55);
 }
 errors++;
 }
+const _errs92 = errors;
+var valid16 = _errs91 === errors;
 }
-else {
-const err56 = {instancePath:instancePath+"/errors/404/title",schemaPath:"#/properties/errors/properties/404/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.errors.properties["404"].properties.title.type,parentSchema:schema0.properties.errors.properties["404"].properties.title,data:data46};
+if(data44.title !== undefined){
+let data46 = data44.title;
+const _errs93 = errors;
+const _errs94 = errors;
+if(typeof data46 === "string"){
+if(func1(data46) < 1){
+const err56 = {instancePath:instancePath+"/errors/404/title",schemaPath:"#/properties/errors/properties/404/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.errors.properties["404"].properties.title,data:data46};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -9425,13 +9427,9 @@ vErrors.push(err56);
 }
 errors++;
 }
-var valid16 = _errs92 === errors;
 }
-if(data44.description !== undefined){
-let data47 = data44.description;
-const _errs94 = errors;
-if(typeof data47 !== "string"){
-const err57 = {instancePath:instancePath+"/errors/404/description",schemaPath:"#/properties/errors/properties/404/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.errors.properties["404"].properties.description.type,parentSchema:schema0.properties.errors.properties["404"].properties.description,data:data47};
+else {
+const err57 = {instancePath:instancePath+"/errors/404/title",schemaPath:"#/properties/errors/properties/404/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.errors.properties["404"].properties.title.type,parentSchema:schema0.properties.errors.properties["404"].properties.title,data:data46};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -9440,12 +9438,13 @@ vErrors.push(err57);
 }
 errors++;
 }
+var valid16 = _errs93 === errors;
+}
+if(data44.description !== undefined){
+let data47 = data44.description;
 const _errs95 = errors;
-var valid16 = _errs94 === errors;
-}
-}
-else {
-const err58 = {instancePath:instancePath+"/errors/404",schemaPath:"#/properties/errors/properties/404/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.errors.properties["404"].type,parentSchema:schema0.properties.errors.properties["404"],data:data44};
+if(typeof data47 !== "string"){
+const err58 = {instancePath:instancePath+"/errors/404/description",schemaPath:"#/properties/errors/properties/404/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.errors.properties["404"].properties.description.type,parentSchema:schema0.properties.errors.properties["404"].properties.description,data:data47};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -9454,11 +9453,12 @@ vErrors.push(err58);
 }
 errors++;
 }
-var valid15 = _errs87 === errors;
+const _errs96 = errors;
+var valid16 = _errs95 === errors;
 }
 }
 else {
-const err59 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.errors.type,parentSchema:schema0.properties.errors,data:data43};
+const err59 = {instancePath:instancePath+"/errors/404",schemaPath:"#/properties/errors/properties/404/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.errors.properties["404"].type,parentSchema:schema0.properties.errors.properties["404"],data:data44};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -9467,19 +9467,11 @@ vErrors.push(err59);
 }
 errors++;
 }
-var valid0 = _errs84 === errors;
+var valid15 = _errs88 === errors;
 }
-if(data.variables !== undefined){
-let data48 = data.variables;
-const _errs96 = errors;
-const _errs97 = errors;
-if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
-const _errs98 = errors;
-for(const key10 in data48){
-let data49 = data48[key10];
-const _errs99 = errors;
-if(typeof data49 !== "string"){
-const err60 = {instancePath:instancePath+"/variables/" + key10.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variables/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.variables.additionalProperties.type,parentSchema:schema0.properties.variables.additionalProperties,data:data49};
+}
+else {
+const err60 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.errors.type,parentSchema:schema0.properties.errors,data:data43};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -9488,12 +9480,19 @@ vErrors.push(err60);
 }
 errors++;
 }
+var valid0 = _errs85 === errors;
+}
+if(data.variables !== undefined){
+let data48 = data.variables;
+const _errs97 = errors;
+const _errs98 = errors;
+if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
+const _errs99 = errors;
+for(const key11 in data48){
+let data49 = data48[key11];
 const _errs100 = errors;
-var valid17 = _errs99 === errors;
-}
-}
-else {
-const err61 = {instancePath:instancePath+"/variables",schemaPath:"#/properties/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.variables.type,parentSchema:schema0.properties.variables,data:data48};
+if(typeof data49 !== "string"){
+const err61 = {instancePath:instancePath+"/variables/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variables/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.variables.additionalProperties.type,parentSchema:schema0.properties.variables.additionalProperties,data:data49};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -9502,17 +9501,12 @@ vErrors.push(err61);
 }
 errors++;
 }
-var valid0 = _errs96 === errors;
-}
-if(data.metadata !== undefined){
-let data50 = data.metadata;
 const _errs101 = errors;
-const _errs102 = errors;
-if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
-const _errs103 = errors;
-for(const key11 in data50){
-if(!(key11 === "timestamp")){
-const err62 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.metadata,data:data50};
+var valid17 = _errs100 === errors;
+}
+}
+else {
+const err62 = {instancePath:instancePath+"/variables",schemaPath:"#/properties/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.variables.type,parentSchema:schema0.properties.variables,data:data48};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -9521,12 +9515,17 @@ vErrors.push(err62);
 }
 errors++;
 }
+var valid0 = _errs97 === errors;
 }
-if(data50.timestamp !== undefined){
-let data51 = data50.timestamp;
+if(data.metadata !== undefined){
+let data50 = data.metadata;
+const _errs102 = errors;
+const _errs103 = errors;
+if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
 const _errs104 = errors;
-if(typeof data51 !== "boolean"){
-const err63 = {instancePath:instancePath+"/metadata/timestamp",schemaPath:"#/properties/metadata/properties/timestamp/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.metadata.properties.timestamp.type,parentSchema:schema0.properties.metadata.properties.timestamp,data:data51};
+for(const key12 in data50){
+if(!(key12 === "timestamp")){
+const err63 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.metadata,data:data50};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -9535,12 +9534,12 @@ vErrors.push(err63);
 }
 errors++;
 }
+}
+if(data50.timestamp !== undefined){
+let data51 = data50.timestamp;
 const _errs105 = errors;
-var valid18 = _errs104 === errors;
-}
-}
-else {
-const err64 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.metadata.type,parentSchema:schema0.properties.metadata,data:data50};
+if(typeof data51 !== "boolean"){
+const err64 = {instancePath:instancePath+"/metadata/timestamp",schemaPath:"#/properties/metadata/properties/timestamp/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.metadata.properties.timestamp.type,parentSchema:schema0.properties.metadata.properties.timestamp,data:data51};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -9549,17 +9548,12 @@ vErrors.push(err64);
 }
 errors++;
 }
-var valid0 = _errs101 === errors;
-}
-if(data.seo !== undefined){
-let data52 = data.seo;
 const _errs106 = errors;
-const _errs107 = errors;
-if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
-const _errs108 = errors;
-for(const key12 in data52){
-if(!((((key12 === "indexing") || (key12 === "metatags")) || (key12 === "organization")) || (key12 === "trailingSlash"))){
-const err65 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.seo,data:data52};
+var valid18 = _errs105 === errors;
+}
+}
+else {
+const err65 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.metadata.type,parentSchema:schema0.properties.metadata,data:data50};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -9568,12 +9562,17 @@ vErrors.push(err65);
 }
 errors++;
 }
+var valid0 = _errs102 === errors;
 }
-if(data52.indexing !== undefined){
-let data53 = data52.indexing;
+if(data.seo !== undefined){
+let data52 = data.seo;
+const _errs107 = errors;
+const _errs108 = errors;
+if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
 const _errs109 = errors;
-if(typeof data53 !== "string"){
-const err66 = {instancePath:instancePath+"/seo/indexing",schemaPath:"#/properties/seo/properties/indexing/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.indexing.type,parentSchema:schema0.properties.seo.properties.indexing,data:data53};
+for(const key13 in data52){
+if(!((((key13 === "indexing") || (key13 === "metatags")) || (key13 === "organization")) || (key13 === "trailingSlash"))){
+const err66 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.seo,data:data52};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -9582,10 +9581,12 @@ vErrors.push(err66);
 }
 errors++;
 }
+}
+if(data52.indexing !== undefined){
+let data53 = data52.indexing;
 const _errs110 = errors;
-const vSchema2 = schema0.properties.seo.properties.indexing.enum;
-if(!((data53 === "navigable") || (data53 === "all"))){
-const err67 = {instancePath:instancePath+"/seo/indexing",schemaPath:"#/properties/seo/properties/indexing/enum",keyword:"enum",params:{allowedValues: schema0.properties.seo.properties.indexing.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.seo.properties.indexing.enum,parentSchema:schema0.properties.seo.properties.indexing,data:data53};
+if(typeof data53 !== "string"){
+const err67 = {instancePath:instancePath+"/seo/indexing",schemaPath:"#/properties/seo/properties/indexing/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.indexing.type,parentSchema:schema0.properties.seo.properties.indexing,data:data53};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -9594,19 +9595,10 @@ vErrors.push(err67);
 }
 errors++;
 }
-var valid19 = _errs109 === errors;
-}
-if(data52.metatags !== undefined){
-let data54 = data52.metatags;
 const _errs111 = errors;
-const _errs112 = errors;
-if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
-const _errs113 = errors;
-for(const key13 in data54){
-let data55 = data54[key13];
-const _errs114 = errors;
-if(typeof data55 !== "string"){
-const err68 = {instancePath:instancePath+"/seo/metatags/" + key13.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/seo/properties/metatags/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.metatags.additionalProperties.type,parentSchema:schema0.properties.seo.properties.metatags.additionalProperties,data:data55};
+const vSchema2 = schema0.properties.seo.properties.indexing.enum;
+if(!((data53 === "navigable") || (data53 === "all"))){
+const err68 = {instancePath:instancePath+"/seo/indexing",schemaPath:"#/properties/seo/properties/indexing/enum",keyword:"enum",params:{allowedValues: schema0.properties.seo.properties.indexing.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.seo.properties.indexing.enum,parentSchema:schema0.properties.seo.properties.indexing,data:data53};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -9615,12 +9607,19 @@ vErrors.push(err68);
 }
 errors++;
 }
+var valid19 = _errs110 === errors;
+}
+if(data52.metatags !== undefined){
+let data54 = data52.metatags;
+const _errs112 = errors;
+const _errs113 = errors;
+if(data54 && typeof data54 == "object" && !Array.isArray(data54)){
+const _errs114 = errors;
+for(const key14 in data54){
+let data55 = data54[key14];
 const _errs115 = errors;
-var valid20 = _errs114 === errors;
-}
-}
-else {
-const err69 = {instancePath:instancePath+"/seo/metatags",schemaPath:"#/properties/seo/properties/metatags/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.seo.properties.metatags.type,parentSchema:schema0.properties.seo.properties.metatags,data:data54};
+if(typeof data55 !== "string"){
+const err69 = {instancePath:instancePath+"/seo/metatags/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/seo/properties/metatags/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.metatags.additionalProperties.type,parentSchema:schema0.properties.seo.properties.metatags.additionalProperties,data:data55};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -9629,17 +9628,12 @@ vErrors.push(err69);
 }
 errors++;
 }
-var valid19 = _errs111 === errors;
-}
-if(data52.organization !== undefined){
-let data56 = data52.organization;
 const _errs116 = errors;
-const _errs117 = errors;
-if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
-const _errs118 = errors;
-for(const key14 in data56){
-if(!((((((key14 === "id") || (key14 === "name")) || (key14 === "legalName")) || (key14 === "url")) || (key14 === "logo")) || (key14 === "sameAs"))){
-const err70 = {instancePath:instancePath+"/seo/organization",schemaPath:"#/properties/seo/properties/organization/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.seo.properties.organization,data:data56};
+var valid20 = _errs115 === errors;
+}
+}
+else {
+const err70 = {instancePath:instancePath+"/seo/metatags",schemaPath:"#/properties/seo/properties/metatags/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.seo.properties.metatags.type,parentSchema:schema0.properties.seo.properties.metatags,data:data54};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -9648,14 +9642,17 @@ vErrors.push(err70);
 }
 errors++;
 }
+var valid19 = _errs112 === errors;
 }
-if(data56.id !== undefined){
-let data57 = data56.id;
+if(data52.organization !== undefined){
+let data56 = data52.organization;
+const _errs117 = errors;
+const _errs118 = errors;
+if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
 const _errs119 = errors;
-const _errs120 = errors;
-if(typeof data57 === "string"){
-if(func1(data57) < 1){
-const err71 = {instancePath:instancePath+"/seo/organization/id",schemaPath:"#/properties/seo/properties/organization/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.id,data:data57};
+for(const key15 in data56){
+if(!((((((key15 === "id") || (key15 === "name")) || (key15 === "legalName")) || (key15 === "url")) || (key15 === "logo")) || (key15 === "sameAs"))){
+const err71 = {instancePath:instancePath+"/seo/organization",schemaPath:"#/properties/seo/properties/organization/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.seo.properties.organization,data:data56};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -9665,8 +9662,13 @@ vErrors.push(err71);
 errors++;
 }
 }
-else {
-const err72 = {instancePath:instancePath+"/seo/organization/id",schemaPath:"#/properties/seo/properties/organization/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.id.type,parentSchema:schema0.properties.seo.properties.organization.properties.id,data:data57};
+if(data56.id !== undefined){
+let data57 = data56.id;
+const _errs120 = errors;
+const _errs121 = errors;
+if(typeof data57 === "string"){
+if(func1(data57) < 1){
+const err72 = {instancePath:instancePath+"/seo/organization/id",schemaPath:"#/properties/seo/properties/organization/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.id,data:data57};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -9675,15 +9677,9 @@ vErrors.push(err72);
 }
 errors++;
 }
-var valid21 = _errs119 === errors;
 }
-if(data56.name !== undefined){
-let data58 = data56.name;
-const _errs121 = errors;
-const _errs122 = errors;
-if(typeof data58 === "string"){
-if(func1(data58) < 1){
-const err73 = {instancePath:instancePath+"/seo/organization/name",schemaPath:"#/properties/seo/properties/organization/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.name,data:data58};
+else {
+const err73 = {instancePath:instancePath+"/seo/organization/id",schemaPath:"#/properties/seo/properties/organization/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.id.type,parentSchema:schema0.properties.seo.properties.organization.properties.id,data:data57};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -9692,9 +9688,15 @@ vErrors.push(err73);
 }
 errors++;
 }
+var valid21 = _errs120 === errors;
 }
-else {
-const err74 = {instancePath:instancePath+"/seo/organization/name",schemaPath:"#/properties/seo/properties/organization/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.name.type,parentSchema:schema0.properties.seo.properties.organization.properties.name,data:data58};
+if(data56.name !== undefined){
+let data58 = data56.name;
+const _errs122 = errors;
+const _errs123 = errors;
+if(typeof data58 === "string"){
+if(func1(data58) < 1){
+const err74 = {instancePath:instancePath+"/seo/organization/name",schemaPath:"#/properties/seo/properties/organization/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.name,data:data58};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -9703,15 +9705,9 @@ vErrors.push(err74);
 }
 errors++;
 }
-var valid21 = _errs121 === errors;
 }
-if(data56.legalName !== undefined){
-let data59 = data56.legalName;
-const _errs123 = errors;
-const _errs124 = errors;
-if(typeof data59 === "string"){
-if(func1(data59) < 1){
-const err75 = {instancePath:instancePath+"/seo/organization/legalName",schemaPath:"#/properties/seo/properties/organization/properties/legalName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.legalName,data:data59};
+else {
+const err75 = {instancePath:instancePath+"/seo/organization/name",schemaPath:"#/properties/seo/properties/organization/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.name.type,parentSchema:schema0.properties.seo.properties.organization.properties.name,data:data58};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -9720,9 +9716,15 @@ vErrors.push(err75);
 }
 errors++;
 }
+var valid21 = _errs122 === errors;
 }
-else {
-const err76 = {instancePath:instancePath+"/seo/organization/legalName",schemaPath:"#/properties/seo/properties/organization/properties/legalName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.legalName.type,parentSchema:schema0.properties.seo.properties.organization.properties.legalName,data:data59};
+if(data56.legalName !== undefined){
+let data59 = data56.legalName;
+const _errs124 = errors;
+const _errs125 = errors;
+if(typeof data59 === "string"){
+if(func1(data59) < 1){
+const err76 = {instancePath:instancePath+"/seo/organization/legalName",schemaPath:"#/properties/seo/properties/organization/properties/legalName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.legalName,data:data59};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -9731,15 +9733,9 @@ vErrors.push(err76);
 }
 errors++;
 }
-var valid21 = _errs123 === errors;
 }
-if(data56.url !== undefined){
-let data60 = data56.url;
-const _errs125 = errors;
-const _errs126 = errors;
-if(typeof data60 === "string"){
-if(func1(data60) < 1){
-const err77 = {instancePath:instancePath+"/seo/organization/url",schemaPath:"#/properties/seo/properties/organization/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.url,data:data60};
+else {
+const err77 = {instancePath:instancePath+"/seo/organization/legalName",schemaPath:"#/properties/seo/properties/organization/properties/legalName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.legalName.type,parentSchema:schema0.properties.seo.properties.organization.properties.legalName,data:data59};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -9748,9 +9744,15 @@ vErrors.push(err77);
 }
 errors++;
 }
+var valid21 = _errs124 === errors;
 }
-else {
-const err78 = {instancePath:instancePath+"/seo/organization/url",schemaPath:"#/properties/seo/properties/organization/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.url.type,parentSchema:schema0.properties.seo.properties.organization.properties.url,data:data60};
+if(data56.url !== undefined){
+let data60 = data56.url;
+const _errs126 = errors;
+const _errs127 = errors;
+if(typeof data60 === "string"){
+if(func1(data60) < 1){
+const err78 = {instancePath:instancePath+"/seo/organization/url",schemaPath:"#/properties/seo/properties/organization/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.url,data:data60};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -9759,15 +9761,9 @@ vErrors.push(err78);
 }
 errors++;
 }
-var valid21 = _errs125 === errors;
 }
-if(data56.logo !== undefined){
-let data61 = data56.logo;
-const _errs127 = errors;
-const _errs128 = errors;
-if(typeof data61 === "string"){
-if(func1(data61) < 1){
-const err79 = {instancePath:instancePath+"/seo/organization/logo",schemaPath:"#/properties/seo/properties/organization/properties/logo/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.logo,data:data61};
+else {
+const err79 = {instancePath:instancePath+"/seo/organization/url",schemaPath:"#/properties/seo/properties/organization/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.url.type,parentSchema:schema0.properties.seo.properties.organization.properties.url,data:data60};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -9776,9 +9772,15 @@ vErrors.push(err79);
 }
 errors++;
 }
+var valid21 = _errs126 === errors;
 }
-else {
-const err80 = {instancePath:instancePath+"/seo/organization/logo",schemaPath:"#/properties/seo/properties/organization/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.logo.type,parentSchema:schema0.properties.seo.properties.organization.properties.logo,data:data61};
+if(data56.logo !== undefined){
+let data61 = data56.logo;
+const _errs128 = errors;
+const _errs129 = errors;
+if(typeof data61 === "string"){
+if(func1(data61) < 1){
+const err80 = {instancePath:instancePath+"/seo/organization/logo",schemaPath:"#/properties/seo/properties/organization/properties/logo/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.logo,data:data61};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -9787,22 +9789,9 @@ vErrors.push(err80);
 }
 errors++;
 }
-var valid21 = _errs127 === errors;
 }
-if(data56.sameAs !== undefined){
-let data62 = data56.sameAs;
-const _errs129 = errors;
-const _errs130 = errors;
-if(Array.isArray(data62)){
-let valid23 = true;
-const len2 = data62.length;
-for(let i2=0; i2<len2; i2++){
-let data63 = data62[i2];
-const _errs131 = errors;
-const _errs132 = errors;
-if(typeof data63 === "string"){
-if(func1(data63) < 1){
-const err81 = {instancePath:instancePath+"/seo/organization/sameAs/" + i2,schemaPath:"#/properties/seo/properties/organization/properties/sameAs/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.sameAs.items,data:data63};
+else {
+const err81 = {instancePath:instancePath+"/seo/organization/logo",schemaPath:"#/properties/seo/properties/organization/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.logo.type,parentSchema:schema0.properties.seo.properties.organization.properties.logo,data:data61};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -9811,9 +9800,22 @@ vErrors.push(err81);
 }
 errors++;
 }
+var valid21 = _errs128 === errors;
 }
-else {
-const err82 = {instancePath:instancePath+"/seo/organization/sameAs/" + i2,schemaPath:"#/properties/seo/properties/organization/properties/sameAs/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.sameAs.items.type,parentSchema:schema0.properties.seo.properties.organization.properties.sameAs.items,data:data63};
+if(data56.sameAs !== undefined){
+let data62 = data56.sameAs;
+const _errs130 = errors;
+const _errs131 = errors;
+if(Array.isArray(data62)){
+let valid23 = true;
+const len2 = data62.length;
+for(let i2=0; i2<len2; i2++){
+let data63 = data62[i2];
+const _errs132 = errors;
+const _errs133 = errors;
+if(typeof data63 === "string"){
+if(func1(data63) < 1){
+const err82 = {instancePath:instancePath+"/seo/organization/sameAs/" + i2,schemaPath:"#/properties/seo/properties/organization/properties/sameAs/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.sameAs.items,data:data63};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -9822,14 +9824,9 @@ vErrors.push(err82);
 }
 errors++;
 }
-var valid22 = _errs131 === errors;
-if(!valid22){
-valid23 = false;
-}
-}
 }
 else {
-const err83 = {instancePath:instancePath+"/seo/organization/sameAs",schemaPath:"#/properties/seo/properties/organization/properties/sameAs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.seo.properties.organization.properties.sameAs.type,parentSchema:schema0.properties.seo.properties.organization.properties.sameAs,data:data62};
+const err83 = {instancePath:instancePath+"/seo/organization/sameAs/" + i2,schemaPath:"#/properties/seo/properties/organization/properties/sameAs/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.sameAs.items.type,parentSchema:schema0.properties.seo.properties.organization.properties.sameAs.items,data:data63};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -9838,11 +9835,14 @@ vErrors.push(err83);
 }
 errors++;
 }
-var valid21 = _errs129 === errors;
+var valid22 = _errs132 === errors;
+if(!valid22){
+valid23 = false;
+}
 }
 }
 else {
-const err84 = {instancePath:instancePath+"/seo/organization",schemaPath:"#/properties/seo/properties/organization/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.seo.properties.organization.type,parentSchema:schema0.properties.seo.properties.organization,data:data56};
+const err84 = {instancePath:instancePath+"/seo/organization/sameAs",schemaPath:"#/properties/seo/properties/organization/properties/sameAs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.seo.properties.organization.properties.sameAs.type,parentSchema:schema0.properties.seo.properties.organization.properties.sameAs,data:data62};
 if(vErrors === null){
 vErrors = [err84];
 }
@@ -9851,13 +9851,11 @@ vErrors.push(err84);
 }
 errors++;
 }
-var valid19 = _errs116 === errors;
+var valid21 = _errs130 === errors;
 }
-if(data52.trailingSlash !== undefined){
-let data64 = data52.trailingSlash;
-const _errs133 = errors;
-if(typeof data64 !== "boolean"){
-const err85 = {instancePath:instancePath+"/seo/trailingSlash",schemaPath:"#/properties/seo/properties/trailingSlash/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.seo.properties.trailingSlash.type,parentSchema:schema0.properties.seo.properties.trailingSlash,data:data64};
+}
+else {
+const err85 = {instancePath:instancePath+"/seo/organization",schemaPath:"#/properties/seo/properties/organization/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.seo.properties.organization.type,parentSchema:schema0.properties.seo.properties.organization,data:data56};
 if(vErrors === null){
 vErrors = [err85];
 }
@@ -9866,12 +9864,13 @@ vErrors.push(err85);
 }
 errors++;
 }
+var valid19 = _errs117 === errors;
+}
+if(data52.trailingSlash !== undefined){
+let data64 = data52.trailingSlash;
 const _errs134 = errors;
-var valid19 = _errs133 === errors;
-}
-}
-else {
-const err86 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.seo.type,parentSchema:schema0.properties.seo,data:data52};
+if(typeof data64 !== "boolean"){
+const err86 = {instancePath:instancePath+"/seo/trailingSlash",schemaPath:"#/properties/seo/properties/trailingSlash/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.seo.properties.trailingSlash.type,parentSchema:schema0.properties.seo.properties.trailingSlash,data:data64};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -9880,17 +9879,12 @@ vErrors.push(err86);
 }
 errors++;
 }
-var valid0 = _errs106 === errors;
-}
-if(data.search !== undefined){
-let data65 = data.search;
 const _errs135 = errors;
-const _errs136 = errors;
-if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
-const _errs137 = errors;
-for(const key15 in data65){
-if(!(key15 === "prompt")){
-const err87 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.search,data:data65};
+var valid19 = _errs134 === errors;
+}
+}
+else {
+const err87 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.seo.type,parentSchema:schema0.properties.seo,data:data52};
 if(vErrors === null){
 vErrors = [err87];
 }
@@ -9899,12 +9893,17 @@ vErrors.push(err87);
 }
 errors++;
 }
+var valid0 = _errs107 === errors;
 }
-if(data65.prompt !== undefined){
-let data66 = data65.prompt;
+if(data.search !== undefined){
+let data65 = data.search;
+const _errs136 = errors;
+const _errs137 = errors;
+if(data65 && typeof data65 == "object" && !Array.isArray(data65)){
 const _errs138 = errors;
-if(typeof data66 !== "string"){
-const err88 = {instancePath:instancePath+"/search/prompt",schemaPath:"#/properties/search/properties/prompt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.search.properties.prompt.type,parentSchema:schema0.properties.search.properties.prompt,data:data66};
+for(const key16 in data65){
+if(!(key16 === "prompt")){
+const err88 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.search,data:data65};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -9913,12 +9912,12 @@ vErrors.push(err88);
 }
 errors++;
 }
+}
+if(data65.prompt !== undefined){
+let data66 = data65.prompt;
 const _errs139 = errors;
-var valid24 = _errs138 === errors;
-}
-}
-else {
-const err89 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.search.type,parentSchema:schema0.properties.search,data:data65};
+if(typeof data66 !== "string"){
+const err89 = {instancePath:instancePath+"/search/prompt",schemaPath:"#/properties/search/properties/prompt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.search.properties.prompt.type,parentSchema:schema0.properties.search.properties.prompt,data:data66};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -9927,27 +9926,41 @@ vErrors.push(err89);
 }
 errors++;
 }
-var valid0 = _errs135 === errors;
+const _errs140 = errors;
+var valid24 = _errs139 === errors;
+}
+}
+else {
+const err90 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.search.type,parentSchema:schema0.properties.search,data:data65};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+var valid0 = _errs136 === errors;
 }
 if(data.integrations !== undefined){
 let data67 = data.integrations;
-const _errs140 = errors;
+const _errs141 = errors;
 if(!(validate213(data67, {instancePath:instancePath+"/integrations",parentData:data,parentDataProperty:"integrations",rootData}))){
 vErrors = vErrors === null ? validate213.errors : vErrors.concat(validate213.errors);
 errors = vErrors.length;
 }
 else {
 }
-var valid0 = _errs140 === errors;
+var valid0 = _errs141 === errors;
 }
 }
 else {
-const err90 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.type,parentSchema:schema0,data};
+const err91 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.type,parentSchema:schema0,data};
 if(vErrors === null){
-vErrors = [err90];
+vErrors = [err91];
 }
 else {
-vErrors.push(err90);
+vErrors.push(err91);
 }
 errors++;
 }
