@@ -40,13 +40,13 @@ export async function createRasterizer(
   await wasmReady;
   // SVG files' own text (in a logo) is drawn in the same font; the system's fonts are never read.
   const fontOptions = { fontBuffers: [font.data], loadSystemFonts: false, defaultFontFamily: font.name };
+  const buffer = (data: Uint8Array) => Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  // Characters the font lacks are looked up in the symbols font (arrows, math) before being drawn as boxes.
   const fonts = [
-    {
-      name: font.name,
-      data: Buffer.from(font.data.buffer, font.data.byteOffset, font.data.byteLength),
-      weight: 400 as const,
-      style: 'normal' as const,
-    },
+    { name: font.name, data: buffer(font.data), weight: 400 as const, style: 'normal' as const },
+    ...(font.symbols
+      ? [{ name: 'Symbols', data: buffer(font.symbols), weight: 400 as const, style: 'normal' as const }]
+      : []),
   ];
   type Fit = { mode: 'width'; value: number } | { mode: 'zoom'; value: number };
   // `fitOf` sizes the output from the SVG's own size (parsed once more for it); a plain fit needs no parse.

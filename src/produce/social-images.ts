@@ -106,6 +106,7 @@ export async function writeSocialImages(ctx: SocialImagesContext): Promise<numbe
     await quireFingerprint(),
     drawingPackageVersions(),
     font.data,
+    font.symbols ?? '',
     logo?.bytes ?? '',
     background?.bytes ?? '',
   );

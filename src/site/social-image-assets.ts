@@ -4,9 +4,10 @@
  * `thumbnails.background`, from the docs folder.
  *
  * The font is Noto Sans (Latin, Greek, Cyrillic), which satori's own dependency harfbuzzjs ships as a TrueType file;
- * else KaTeX's sans-serif (Latin only), which Quire depends on for math. satori reads TrueType and OpenType, not the
- * WOFF2 files font packages usually hold. A docs folder's file is read only when the content walk published it (so
- * no symbolic link out of the docs folder), once more confined to the docs folder, and only below a size limit.
+ * else KaTeX's sans-serif (Latin only), which Quire depends on for math; KaTeX's main font adds arrows and math
+ * symbols. satori reads TrueType and OpenType, not the WOFF2 files font packages usually hold. A docs folder's file
+ * is read only when the content walk published it (so no symbolic link out of the docs folder), once more confined
+ * to the docs folder, and only below a size limit.
  */
 import { closeSync, constants, fstatSync, openSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -29,17 +30,27 @@ const FONTS = [
 ];
 const NOTO = 'harfbuzzjs/test/fonts/noto/NotoSans-Regular.ttf';
 
-/** A font for satori: its family name and bytes. */
+/** A font for satori: its family name and bytes, and a font of symbols for the characters it lacks, if installed. */
 export interface SocialImageFont {
   name: string;
   data: Uint8Array;
+  symbols?: Uint8Array;
 }
 
-/** The first font of {@link FONTS} that is installed, or undefined when none is. */
+/**
+ * The first font of {@link FONTS} that is installed, or undefined when none is; with KaTeX's main font for symbols
+ * (arrows such as "→", math), which Noto Sans lacks.
+ */
 export function readSocialImageFont(): SocialImageFont | undefined {
+  let symbols: Uint8Array | undefined;
+  try {
+    symbols = readFileSync(require.resolve('katex/dist/fonts/KaTeX_Main-Regular.ttf'));
+  } catch {
+    // Symbols are then drawn as boxes, with a warning.
+  }
   for (const font of FONTS) {
     try {
-      return { name: font.name, data: readFileSync(font.find()) };
+      return { name: font.name, data: readFileSync(font.find()), ...(symbols && { symbols }) };
     } catch {
       // Not installed: the next one.
     }
