@@ -113,37 +113,35 @@ export async function writeSocialImages(ctx: SocialImagesContext): Promise<numbe
   const store = ctx.cache ? createCacheStore(ctx.cache.dir, ctx.cache.secret) : undefined;
   let rasterizer: Rasterizer | undefined;
   let images: LayoutImages | undefined;
-  const drawn = new Map<string, Uint8Array>();
+  // Why the logo or background was left out of the images, when it was (once the first image is drawn).
+  let dropped: string | undefined;
+  const used = new Set<string>();
   const missing = new Map<string, string>();
   let failed = 0;
   let written = 0;
   for (const [i, { page, path }] of jobs.entries()) {
     const input = inputs[i];
     const key = hashParts(base, JSON.stringify(input));
-    let png = drawn.get(key) ?? (await store?.read(CACHE_KIND, key));
-    if (!png) {
+    // A cached image brings the problems met drawing it, so that every build reports them alike.
+    let entry = store ? unpackEntry(await store.read(CACHE_KIND, key)) : undefined;
+    if (!entry) {
       rasterizer ??= await createRasterizer(font, readRasterizerWasm, SOCIAL_IMAGE_WIDTH, SOCIAL_IMAGE_HEIGHT);
-      images ??= layoutImages(rasterizer, logo, background, (what, error) =>
-        warn(
-          'social-image/failed',
-          `the ${what} could not be drawn (${error}); the images are drawn without it`,
-          'check the file',
-          what === 'background' && setting ? { jsonPath: setting.jsonPath } : {},
-        ),
-      );
+      if (!images) {
+        const laid = layoutImages(rasterizer, logo, background);
+        images = laid.images;
+        dropped = laid.dropped;
+      }
+      let glyphs: string | undefined;
       const onMissing = (text: string) => {
-        if (!missing.has(page.path)) missing.set(page.path, text);
+        glyphs ??= text;
       };
+      let png: Uint8Array | undefined;
       try {
         png = await rasterizer.draw(socialImageLayout(input, images, font.name), onMissing, underlayOf(input, images));
       } catch (error) {
         // A logo or background satori or resvg cannot read (a file that is no image) fails every image: drop them.
         if (images.logo || images.background) {
-          warn(
-            'social-image/failed',
-            `the social preview images are drawn without the logo and background: drawing them failed (${(error as Error).message})`,
-            'check that the logo and thumbnails.background files are valid PNG, JPEG or SVG images',
-          );
+          dropped = `drawing them failed (${(error as Error).message})`;
           images = {};
           png = await rasterizer.draw(socialImageLayout(input, images, font.name), onMissing).catch(() => undefined);
         }
@@ -159,15 +157,24 @@ export async function writeSocialImages(ctx: SocialImagesContext): Promise<numbe
         });
         continue;
       }
-      await store?.write(CACHE_KIND, key, png);
+      entry = { png, ...(glyphs !== undefined && { glyphs }), ...(dropped !== undefined && { dropped }) };
+      await store?.write(CACHE_KIND, key, packEntry(entry));
       // Let the event loop breathe between images (each takes a tenth of a second or so).
       await new Promise((resolve) => setImmediate(resolve));
     }
-    drawn.set(key, png);
-    await ctx.write(path, png);
+    if (entry.glyphs !== undefined && !missing.has(page.path)) missing.set(page.path, entry.glyphs);
+    dropped ??= entry.dropped;
+    used.add(key);
+    await ctx.write(path, entry.png);
     written++;
   }
-  if (store && failed === 0) await store.prune(CACHE_KIND, new Set(drawn.keys()));
+  if (store && failed === 0) await store.prune(CACHE_KIND, used);
+  if (dropped)
+    warn(
+      'social-image/failed',
+      `the social preview images are drawn without the logo and background: ${dropped}`,
+      'check that the logo and thumbnails.background files are valid PNG, JPEG or SVG images',
+    );
   const [example] = missing;
   if (example)
     warn(
@@ -195,20 +202,44 @@ function layoutImages(
   rasterizer: Rasterizer,
   logo: DocsImage | undefined,
   background: DocsImage | undefined,
-  problem: (what: 'background', error: string) => void,
-): LayoutImages {
+): { images: LayoutImages; dropped?: string } {
   const uri = (type: string, bytes: Uint8Array) => `data:${type};base64,${Buffer.from(bytes).toString('base64')}`;
   const images: LayoutImages = {};
   if (logo) images.logo = uri(logo.type, logo.bytes);
-  if (background) {
-    try {
-      images.background =
-        background.type === 'image/svg+xml'
-          ? uri('image/png', rasterizer.drawSvg(background.bytes))
-          : uri(background.type, background.bytes);
-    } catch (error) {
-      problem('background', (error as Error).message);
-    }
+  if (!background) return { images };
+  try {
+    images.background =
+      background.type === 'image/svg+xml'
+        ? uri('image/png', rasterizer.drawSvg(background.bytes))
+        : uri(background.type, background.bytes);
+    return { images };
+  } catch (error) {
+    return { images, dropped: `the background could not be drawn (${(error as Error).message})` };
   }
-  return images;
+}
+
+/** A cached image: the PNG, and the problems met drawing it. */
+interface ImageEntry {
+  png: Uint8Array;
+  /** Text the font could not draw. */
+  glyphs?: string;
+  /** Why the logo or background was left out. */
+  dropped?: string;
+}
+
+/** An entry as stored: a line of JSON with the problems, then the PNG. */
+function packEntry(entry: ImageEntry): Uint8Array[] {
+  const { png, ...problems } = entry;
+  return [Buffer.from(`${JSON.stringify(problems)}\n`), png];
+}
+
+function unpackEntry(data: Buffer | undefined): ImageEntry | undefined {
+  const newline = data?.indexOf(10) ?? -1;
+  if (!data || newline < 0) return undefined;
+  try {
+    const problems = JSON.parse(data.toString('utf8', 0, newline)) as Omit<ImageEntry, 'png'>;
+    return { ...problems, png: data.subarray(newline + 1) };
+  } catch {
+    return undefined;
+  }
 }

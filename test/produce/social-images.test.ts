@@ -9,6 +9,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildSite, type BuildResult } from '../../src/build.js';
+import { resolveConfig } from '../../src/config/resolve.js';
+import type { Diagnostic } from '../../src/diagnostics.js';
+import type { SiteGraph } from '../../src/graph/types.js';
+import { writeSocialImages } from '../../src/produce/social-images.js';
+import type { SitePlan } from '../../src/site/plan-site.js';
 import { readOut, writeFixture } from '../helpers/site-fixture.js';
 
 const SITE_URL = 'https://docs.acme.dev';
@@ -95,10 +100,49 @@ describe('social preview images (docs.json thumbnails)', () => {
       path.join(root, 'quickstart.mdx'),
       '---\ntitle: Quickstart\ndescription: Send a first request.\n---\n\nMore steps.\n',
     );
-    expect((await buildSite({ root, outDir: out, siteUrl: SITE_URL, offline: true })).ok).toBe(true);
+    const rebuilt = await buildSite({ root, outDir: out, siteUrl: SITE_URL, offline: true });
+    expect(rebuilt.ok).toBe(true);
+    // The cached image of the Chinese page still brings its warning.
+    expect(rebuilt.diagnostics.filter((d) => d.rule === 'social-image/glyphs')).toHaveLength(1);
     const after = new Map(readdirSync(entries).map((key) => [key, statSync(path.join(entries, key)).ino]));
     expect(after.size).toBe(3);
     const kept = [...after].filter(([key, ino]) => before.get(key) === ino);
     expect(kept).toHaveLength(2);
   }, 60_000);
+});
+
+describe('social preview images with a logo that is no image', () => {
+  it('are drawn without it, with one warning, on every build alike', async () => {
+    const root = writeFixture({ 'logo.svg': 'not an image' });
+    const graph = {
+      config: { ...resolveConfig({ name: 'Acme', navigation: [], logo: '/logo.svg' }), thumbnails: {} },
+      pages: [{ path: 'a.mdx', outPath: 'a/index.html', title: 'A', description: '', settings: { metaTags: [] } }],
+      assets: ['logo.svg'],
+    } as unknown as SiteGraph;
+    const run = async () => {
+      const written = new Map<string, Uint8Array>();
+      const diagnostics: Diagnostic[] = [];
+      const count = await writeSocialImages({
+        site: { root, configFile: 'docs.json' },
+        plan: { graph, init: { urls: { base: '/' } } as SitePlan['init'] },
+        cache: { dir: path.join(root, '.cache'), secret: new Uint8Array(32) },
+        diagnostics,
+        write: async (file, content) => void written.set(file, content),
+      });
+      return { count, written, rules: diagnostics.map((d) => `${d.rule}: ${d.message}`) };
+    };
+    const first = await run();
+    expect(first.count).toBe(1);
+    expect([...first.written.keys()]).toEqual(['_quire/og/a.png']);
+    expect(first.rules).toEqual([
+      expect.stringMatching(/^social-image\/failed: the social preview images are drawn without the logo/),
+      expect.stringMatching(/^seo\/relative-image: /),
+    ]);
+    // The second run takes the image from the cache, and says the same.
+    const second = await run();
+    expect(second.rules).toEqual(first.rules);
+    expect(Buffer.from(second.written.get('_quire/og/a.png')!).equals(first.written.get('_quire/og/a.png')!)).toBe(
+      true,
+    );
+  }, 30_000);
 });
