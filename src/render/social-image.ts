@@ -116,8 +116,8 @@ export function socialImageInput(config: SiteConfig, page: PageNode): SocialImag
   const logo = config.logo?.[appearance];
   const background = thumbnails.background?.value;
   return {
-    title: clip(page.title || config.name, MAX_TITLE),
-    description: clip(page.description || config.description || '', MAX_DESCRIPTION),
+    title: clip(withoutEmoji(page.title) || config.name, MAX_TITLE),
+    description: clip(withoutEmoji(page.description || config.description || ''), MAX_DESCRIPTION),
     siteName: config.name,
     appearance,
     accent: dark ? config.colors.light : config.colors.primary,
@@ -127,6 +127,19 @@ export function socialImageInput(config: SiteConfig, page: PageNode): SocialImag
     ...(logo && { logo }),
     ...(background && { backgroundImage: background }),
   };
+}
+
+/**
+ * `text` without emoji (characters shown as emoji, with their variation selectors and joiners): no font Quire ships
+ * has them, and a box in their place reads worse than nothing. Symbols drawn as text (©, ™, ↔) stay.
+ */
+export function withoutEmoji(text: string): string {
+  return text
+    .replace(
+      /(?:\p{Emoji_Presentation}|\p{Extended_Pictographic}\u{FE0F}|\p{Regional_Indicator})[\u{FE0F}\u{200D}\p{Emoji_Modifier}]*/gu,
+      '',
+    )
+    .trim();
 }
 
 /** `text` on one line, cut at a word before `max` characters with an ellipsis. */

@@ -9,6 +9,7 @@ import {
   socialImageLayout,
   socialImagePages,
   socialImagePath,
+  withoutEmoji,
 } from '../../src/render/social-image.js';
 
 function config(extra: Partial<SiteConfig> = {}): SiteConfig {
@@ -95,6 +96,12 @@ describe('what an image shows', () => {
       page('a/index.html', 'A'),
     );
     expect(input).toMatchObject({ appearance: 'dark', accent: '#26BD6C', logo: '/d.svg', backgroundImage: '/og.png' });
+  });
+
+  it('leaves emoji out, which no font Quire ships can draw', () => {
+    expect(withoutEmoji('🚀 Launch ✨ day 👩‍💻 🇫🇷 ❤️')).toBe('Launch  day');
+    expect(withoutEmoji('Acme® API™ © 2026 ↔ #1')).toBe('Acme® API™ © 2026 ↔ #1');
+    expect(socialImageInput(config({ thumbnails: {} }), page('a/index.html', '🎉')).title).toBe('Acme');
   });
 
   it('cuts long titles at a word, with an ellipsis', () => {
