@@ -136,7 +136,7 @@ export function socialImageInput(config: SiteConfig, page: PageNode): SocialImag
 export function withoutEmoji(text: string): string {
   return text
     .replace(
-      /(?:\p{Emoji_Presentation}|\p{Extended_Pictographic}\u{FE0F}|\p{Regional_Indicator})[\u{FE0F}\u{200D}\p{Emoji_Modifier}]*/gu,
+      /(?:\p{Emoji_Presentation}|\p{Extended_Pictographic}\u{FE0F}|\p{Regional_Indicator})(?:\u{FE0F}|\u{200D}|\p{Emoji_Modifier})*/gu,
       '',
     )
     .trim();
