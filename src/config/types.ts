@@ -228,6 +228,8 @@ export interface SiteConfig {
   description?: string;
   /** docs.json `banner`: the bar above the top bar of every page; absent when none. */
   banner?: BannerConfig;
+  /** docs.json `thumbnails`: draw a social preview image per page (produce/social-images.ts); absent when unset. */
+  thumbnails?: ThumbnailsConfig;
   /** docs.json `footer.links`: up to 4 columns of links in the footer; absent when none. */
   footerLinks?: FooterColumnConfig[];
   /** docs.json `errors.404`: the text of `404.html` and whether it sends readers home; absent when unset. */
@@ -236,6 +238,14 @@ export interface SiteConfig {
   organization?: OrganizationConfig;
   /** docs.json `variables`: `{{name}}` → value in page and snippet sources (`content/variables.ts`); absent when unset. */
   variables?: Record<string, string>;
+}
+
+/** docs.json `thumbnails`, resolved. */
+export interface ThumbnailsConfig {
+  /** The images' colours; absent: the site's default mode, else light. */
+  appearance?: 'light' | 'dark';
+  /** The background image as written, with where it is written (for its diagnostics; `file` when in a `$ref` file). */
+  background?: ImageSetting & { file?: string };
 }
 
 /** An announcement bar above the top bar (docs.json `banner`). */

@@ -29,6 +29,7 @@ import type { RenderPool } from './pool.js';
 import { createMarkdownSpool, type MarkdownSpool } from './markdown-spool.js';
 import type { DeliveredPage } from './page-sink.js';
 import { producePages } from './produce-pages.js';
+import { writeSocialImages } from './social-images.js';
 import type { SiteWriter } from './site-writer.js';
 
 /** Output files written at the same time. */
@@ -190,12 +191,19 @@ export async function produceSite(ctx: ProduceContext): Promise<ProducedSite> {
     const headers = generated.find((file) => file.path === '_headers');
     if (headers) diagnostics.push(...checkHeaderLimits(textOf(headers), site.configFile));
     for (const file of generated) await writes.run(() => writer.writeFile(file.path, file.content));
+    const images = await writeSocialImages({
+      site,
+      plan,
+      cache: ctx.cache,
+      diagnostics,
+      write: (file, content) => writer.writeFile(file, content),
+    });
     const counts = { pages, ...produced, assets: graph.assets.length };
     // Without a generated `llms-full.txt`, no layout is recorded: the next build must not read pages from the author's.
-    if (own.has(LLMS_FULL)) return { ...counts, generated: generated.length };
+    if (own.has(LLMS_FULL)) return { ...counts, generated: generated.length + images };
     const llms = writeLlmsFull(plan, markdowns!);
     await writes.run(() => writer.copyFile(llms.file, LLMS_FULL, llms.hash));
-    return { ...counts, generated: generated.length + 1, llms: { hash: llms.hash, spans: llms.spans } };
+    return { ...counts, generated: generated.length + images + 1, llms: { hash: llms.hash, spans: llms.spans } };
   } finally {
     await writes.drain().catch(() => undefined);
     markdowns?.close();

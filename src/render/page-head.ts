@@ -16,6 +16,7 @@ import { absoluteUrl, isExternalUrl, withBase } from '../utils/url.js';
 import { unsafeUrlScheme } from '../utils/unsafe-url.js';
 import { noteAllPagesLookup } from '../markdown/link-target.js';
 import { languageTag, textDirection } from './division-nav.js';
+import { SOCIAL_IMAGE_HEIGHT, SOCIAL_IMAGE_WIDTH, socialImagePath } from './social-image.js';
 import type { UrlOptions } from './page-data.js';
 
 /** One `<meta>` tag: `<meta {attribute}="{key}" content="{content}">`. */
@@ -79,6 +80,14 @@ export function getPageHead(graph: SiteGraph, page: PageNode, urls: UrlOptions):
   fill('og:title', page.title);
   fill('og:description', description);
   fill('og:url', canonical);
+  // docs.json `thumbnails`: the image drawn for this page (produce/social-images.ts), when it sets none of its own.
+  const image = socialImagePath(graph, page);
+  if (image) {
+    tags.set('og:image', siteUrl(image, urls));
+    tags.set('og:image:width', String(SOCIAL_IMAGE_WIDTH));
+    tags.set('og:image:height', String(SOCIAL_IMAGE_HEIGHT));
+    tags.set('twitter:image', siteUrl(image, urls));
+  }
   fill('twitter:card', CARD_IMAGE_KEYS.some((key) => tags.get(key)) ? 'summary_large_image' : 'summary');
   fill('twitter:title', tags.get('og:title'));
   fill('twitter:description', tags.get('og:description'));

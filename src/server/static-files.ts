@@ -84,7 +84,9 @@ async function sendFile(
   negotiated = false,
 ): Promise<void> {
   const info = await stat(file);
-  const immutable = file.includes(`${path.sep}_quire${path.sep}`);
+  // `_quire/` files are named by content, except the social images (`_quire/og/`), named by page.
+  const immutable =
+    file.includes(`${path.sep}_quire${path.sep}`) && !file.includes(`${path.sep}_quire${path.sep}og${path.sep}`);
   response.writeHead(status, {
     'Content-Type': contentTypeOf(file),
     'Content-Length': info.size,

@@ -38,6 +38,8 @@ const RESOLVER_WARNED: Record<string, Record<string, unknown>> = {
   'styling.codeblocks.languages': { styling: { codeblocks: { languages: { custom: ['/grammar.json'] } } } },
   'styling.codeblocks.languages.custom': { styling: { codeblocks: { languages: { custom: ['/grammar.json'] } } } },
   'contextual.display': { contextual: { options: ['copy'], display: 'toc' } },
+  'thumbnails.fonts': { thumbnails: { fonts: { family: 'Inter' } } },
+  'thumbnails.fonts.family': { thumbnails: { fonts: { family: 'Inter' } } },
 };
 const MINIMAL = { name: 'Acme', navigation: { pages: ['index'] } };
 

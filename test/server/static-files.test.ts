@@ -34,6 +34,9 @@ beforeAll(async () => {
   writeFileSync(path.join(site, 'index.html'), '<p>home</p>');
   writeFileSync(path.join(site, '404.html'), '<p>custom not found</p>');
   writeFileSync(path.join(site, 'guide', 'setup', 'index.html'), '<p>setup</p>');
+  mkdirSync(path.join(site, '_quire', 'og'), { recursive: true });
+  writeFileSync(path.join(site, '_quire', 'app.1a2b.js'), '');
+  writeFileSync(path.join(site, '_quire', 'og', 'index.png'), '');
   writeFileSync(path.join(work, 'secret.txt'), 'TOP SECRET');
   symlinkSync(path.join(work, 'secret.txt'), path.join(site, 'link-out.txt'));
   symlinkSync(work, path.join(site, 'dir-out'));
@@ -54,6 +57,11 @@ describe('static file handler', () => {
     const head = await get('/guide/setup/', 'HEAD');
     expect(head.status).toBe(200);
     expect(head.body).toBe('');
+  });
+
+  it("lets browsers keep Quire's files for good, but not the social images, which are named by page", async () => {
+    expect((await get('/_quire/app.1a2b.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/_quire/og/index.png')).headers['cache-control']).toBe('no-cache');
   });
 
   it('redirects a folder without trailing slash', async () => {

@@ -14,6 +14,7 @@ import { resolveConfig } from '../resolve.js';
 import { LAYOUT_THEMES, type LayoutTheme, type SiteConfig, type UserConfig } from '../types.js';
 import { didYouMean } from '../../utils/did-you-mean.js';
 import { resolveExtras } from './extras.js';
+import { resolveThumbnails } from './thumbnails.js';
 import type { DocsFont, DocsJson, DocsOpenApi } from './types.js';
 
 type UserApi = NonNullable<UserConfig['api']>;
@@ -173,9 +174,11 @@ export function resolveSettings(docs: DocsJson, locate: Locator, file: string, d
       dark: color.dark ?? DEFAULT_BACKGROUND.dark,
     };
   }
+  const thumbnails = resolveThumbnails(docs, locate, file, diagnostics);
   return {
     ...config,
     ...resolveExtras(docs, locate, file, diagnostics),
+    ...(thumbnails && { thumbnails }),
     ...(docs.metadata?.timestamp === true && { timestamp: true as const }),
   };
 }

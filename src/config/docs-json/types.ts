@@ -133,6 +133,7 @@ export interface DocsJson {
     type?: 'info' | 'warning' | 'critical';
     color?: string | { light?: string; dark?: string };
   };
+  thumbnails?: { appearance?: 'light' | 'dark'; background?: string; fonts?: { family?: string } };
   errors?: { '404'?: { redirect?: boolean; title?: string; description?: string } };
   variables?: Record<string, string>;
   /** The page menu's options. */

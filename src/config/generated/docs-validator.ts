@@ -8879,13 +8879,15 @@ errors++;
 }
 var valid0 = _errs28 === errors;
 }
-if(data.banner !== undefined){
-let data23 = data.banner;
+if(data.thumbnails !== undefined){
+let data23 = data.thumbnails;
 const _errs39 = errors;
 const _errs40 = errors;
 if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
-if(data23.content === undefined){
-const err20 = {instancePath:instancePath+"/banner",schemaPath:"#/properties/banner/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'",schema:schema0.properties.banner.required,parentSchema:schema0.properties.banner,data:data23};
+const _errs41 = errors;
+for(const key3 in data23){
+if(!(((key3 === "appearance") || (key3 === "background")) || (key3 === "fonts"))){
+const err20 = {instancePath:instancePath+"/thumbnails",schemaPath:"#/properties/thumbnails/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.thumbnails,data:data23};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -8894,10 +8896,12 @@ vErrors.push(err20);
 }
 errors++;
 }
-const _errs41 = errors;
-for(const key3 in data23){
-if(!((((key3 === "content") || (key3 === "dismissible")) || (key3 === "type")) || (key3 === "color"))){
-const err21 = {instancePath:instancePath+"/banner",schemaPath:"#/properties/banner/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.banner,data:data23};
+}
+if(data23.appearance !== undefined){
+let data24 = data23.appearance;
+const _errs42 = errors;
+if(typeof data24 !== "string"){
+const err21 = {instancePath:instancePath+"/thumbnails/appearance",schemaPath:"#/properties/thumbnails/properties/appearance/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.thumbnails.properties.appearance.type,parentSchema:schema0.properties.thumbnails.properties.appearance,data:data24};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -8906,14 +8910,10 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-if(data23.content !== undefined){
-let data24 = data23.content;
-const _errs42 = errors;
 const _errs43 = errors;
-if(typeof data24 === "string"){
-if(func1(data24) < 1){
-const err22 = {instancePath:instancePath+"/banner/content",schemaPath:"#/properties/banner/properties/content/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.banner.properties.content,data:data24};
+const vSchema1 = schema0.properties.thumbnails.properties.appearance.enum;
+if(!((data24 === "light") || (data24 === "dark"))){
+const err22 = {instancePath:instancePath+"/thumbnails/appearance",schemaPath:"#/properties/thumbnails/properties/appearance/enum",keyword:"enum",params:{allowedValues: schema0.properties.thumbnails.properties.appearance.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.thumbnails.properties.appearance.enum,parentSchema:schema0.properties.thumbnails.properties.appearance,data:data24};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -8922,9 +8922,15 @@ vErrors.push(err22);
 }
 errors++;
 }
+var valid3 = _errs42 === errors;
 }
-else {
-const err23 = {instancePath:instancePath+"/banner/content",schemaPath:"#/properties/banner/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.banner.properties.content.type,parentSchema:schema0.properties.banner.properties.content,data:data24};
+if(data23.background !== undefined){
+let data25 = data23.background;
+const _errs44 = errors;
+const _errs45 = errors;
+if(typeof data25 === "string"){
+if(func1(data25) < 1){
+const err23 = {instancePath:instancePath+"/thumbnails/background",schemaPath:"#/properties/thumbnails/properties/background/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.thumbnails.properties.background,data:data25};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -8933,13 +8939,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-var valid3 = _errs42 === errors;
 }
-if(data23.dismissible !== undefined){
-let data25 = data23.dismissible;
-const _errs44 = errors;
-if(typeof data25 !== "boolean"){
-const err24 = {instancePath:instancePath+"/banner/dismissible",schemaPath:"#/properties/banner/properties/dismissible/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.banner.properties.dismissible.type,parentSchema:schema0.properties.banner.properties.dismissible,data:data25};
+else {
+const err24 = {instancePath:instancePath+"/thumbnails/background",schemaPath:"#/properties/thumbnails/properties/background/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.thumbnails.properties.background.type,parentSchema:schema0.properties.thumbnails.properties.background,data:data25};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -8948,14 +8950,17 @@ vErrors.push(err24);
 }
 errors++;
 }
-const _errs45 = errors;
 var valid3 = _errs44 === errors;
 }
-if(data23.type !== undefined){
-let data26 = data23.type;
+if(data23.fonts !== undefined){
+let data26 = data23.fonts;
 const _errs46 = errors;
-if(typeof data26 !== "string"){
-const err25 = {instancePath:instancePath+"/banner/type",schemaPath:"#/properties/banner/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.banner.properties.type.type,parentSchema:schema0.properties.banner.properties.type,data:data26};
+const _errs47 = errors;
+if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
+const _errs48 = errors;
+for(const key4 in data26){
+if(!(key4 === "family")){
+const err25 = {instancePath:instancePath+"/thumbnails/fonts",schemaPath:"#/properties/thumbnails/properties/fonts/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.thumbnails.properties.fonts,data:data26};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -8964,10 +8969,12 @@ vErrors.push(err25);
 }
 errors++;
 }
-const _errs47 = errors;
-const vSchema1 = schema0.properties.banner.properties.type.enum;
-if(!(((data26 === "info") || (data26 === "warning")) || (data26 === "critical"))){
-const err26 = {instancePath:instancePath+"/banner/type",schemaPath:"#/properties/banner/properties/type/enum",keyword:"enum",params:{allowedValues: schema0.properties.banner.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.banner.properties.type.enum,parentSchema:schema0.properties.banner.properties.type,data:data26};
+}
+if(data26.family !== undefined){
+let data27 = data26.family;
+const _errs49 = errors;
+if(typeof data27 !== "string"){
+const err26 = {instancePath:instancePath+"/thumbnails/fonts/family",schemaPath:"#/properties/thumbnails/properties/fonts/properties/family/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.thumbnails.properties.fonts.properties.family.type,parentSchema:schema0.properties.thumbnails.properties.fonts.properties.family,data:data27};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -8976,13 +8983,12 @@ vErrors.push(err26);
 }
 errors++;
 }
-var valid3 = _errs46 === errors;
+const _errs50 = errors;
+var valid4 = _errs49 === errors;
 }
-if(data23.color !== undefined){
-let data27 = data23.color;
-const _errs48 = errors;
-if((typeof data27 !== "string") && (!(data27 && typeof data27 == "object" && !Array.isArray(data27)))){
-const err27 = {instancePath:instancePath+"/banner/color",schemaPath:"#/properties/banner/properties/color/type",keyword:"type",params:{type: schema0.properties.banner.properties.color.type},message:"must be string,object",schema:schema0.properties.banner.properties.color.type,parentSchema:schema0.properties.banner.properties.color,data:data27};
+}
+else {
+const err27 = {instancePath:instancePath+"/thumbnails/fonts",schemaPath:"#/properties/thumbnails/properties/fonts/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.thumbnails.properties.fonts.type,parentSchema:schema0.properties.thumbnails.properties.fonts,data:data26};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -8991,10 +8997,11 @@ vErrors.push(err27);
 }
 errors++;
 }
-const _errs49 = errors;
-if(typeof data27 === "string"){
-if(!pattern0.test(data27)){
-const err28 = {instancePath:instancePath+"/banner/color",schemaPath:"#/properties/banner/properties/color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\"",schema:"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$",parentSchema:schema0.properties.banner.properties.color,data:data27};
+var valid3 = _errs46 === errors;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/thumbnails",schemaPath:"#/properties/thumbnails/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.thumbnails.type,parentSchema:schema0.properties.thumbnails,data:data23};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -9003,12 +9010,15 @@ vErrors.push(err28);
 }
 errors++;
 }
+var valid0 = _errs39 === errors;
 }
-if(data27 && typeof data27 == "object" && !Array.isArray(data27)){
-const _errs50 = errors;
-for(const key4 in data27){
-if(!((key4 === "light") || (key4 === "dark"))){
-const err29 = {instancePath:instancePath+"/banner/color",schemaPath:"#/properties/banner/properties/color/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.banner.properties.color,data:data27};
+if(data.banner !== undefined){
+let data28 = data.banner;
+const _errs51 = errors;
+const _errs52 = errors;
+if(data28 && typeof data28 == "object" && !Array.isArray(data28)){
+if(data28.content === undefined){
+const err29 = {instancePath:instancePath+"/banner",schemaPath:"#/properties/banner/required",keyword:"required",params:{missingProperty: "content"},message:"must have required property '"+"content"+"'",schema:schema0.properties.banner.required,parentSchema:schema0.properties.banner,data:data28};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -9017,39 +9027,10 @@ vErrors.push(err29);
 }
 errors++;
 }
-}
-if(data27.light !== undefined){
-let data28 = data27.light;
-const _errs51 = errors;
-const _errs52 = errors;
-if(!(validate2(data28, {instancePath:instancePath+"/banner/color/light",parentData:data27,parentDataProperty:"light",rootData}))){
-vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
-errors = vErrors.length;
-}
-else {
-}
-var valid5 = _errs52 === errors;
-var valid4 = _errs51 === errors;
-}
-if(data27.dark !== undefined){
-let data29 = data27.dark;
 const _errs53 = errors;
-const _errs54 = errors;
-if(!(validate2(data29, {instancePath:instancePath+"/banner/color/dark",parentData:data27,parentDataProperty:"dark",rootData}))){
-vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
-errors = vErrors.length;
-}
-else {
-}
-var valid6 = _errs54 === errors;
-var valid4 = _errs53 === errors;
-}
-}
-var valid3 = _errs48 === errors;
-}
-}
-else {
-const err30 = {instancePath:instancePath+"/banner",schemaPath:"#/properties/banner/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.banner.type,parentSchema:schema0.properties.banner,data:data23};
+for(const key5 in data28){
+if(!((((key5 === "content") || (key5 === "dismissible")) || (key5 === "type")) || (key5 === "color"))){
+const err30 = {instancePath:instancePath+"/banner",schemaPath:"#/properties/banner/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.banner,data:data28};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -9058,17 +9039,14 @@ vErrors.push(err30);
 }
 errors++;
 }
-var valid0 = _errs39 === errors;
 }
-if(data.contextual !== undefined){
-let data30 = data.contextual;
+if(data28.content !== undefined){
+let data29 = data28.content;
+const _errs54 = errors;
 const _errs55 = errors;
-const _errs56 = errors;
-if(data30 && typeof data30 == "object" && !Array.isArray(data30)){
-const _errs57 = errors;
-for(const key5 in data30){
-if(!((key5 === "options") || (key5 === "display"))){
-const err31 = {instancePath:instancePath+"/contextual",schemaPath:"#/properties/contextual/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.contextual,data:data30};
+if(typeof data29 === "string"){
+if(func1(data29) < 1){
+const err31 = {instancePath:instancePath+"/banner/content",schemaPath:"#/properties/banner/properties/content/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.banner.properties.content,data:data29};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -9078,18 +9056,8 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data30.options !== undefined){
-let data31 = data30.options;
-const _errs58 = errors;
-const _errs59 = errors;
-if(Array.isArray(data31)){
-let valid9 = true;
-const len0 = data31.length;
-for(let i0=0; i0<len0; i0++){
-let data32 = data31[i0];
-const _errs60 = errors;
-if((typeof data32 !== "string") && (!(data32 && typeof data32 == "object" && !Array.isArray(data32)))){
-const err32 = {instancePath:instancePath+"/contextual/options/" + i0,schemaPath:"#/properties/contextual/properties/options/items/type",keyword:"type",params:{type: schema0.properties.contextual.properties.options.items.type},message:"must be string,object",schema:schema0.properties.contextual.properties.options.items.type,parentSchema:schema0.properties.contextual.properties.options.items,data:data32};
+else {
+const err32 = {instancePath:instancePath+"/banner/content",schemaPath:"#/properties/banner/properties/content/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.banner.properties.content.type,parentSchema:schema0.properties.banner.properties.content,data:data29};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -9098,15 +9066,13 @@ vErrors.push(err32);
 }
 errors++;
 }
-const _errs61 = errors;
-var valid8 = _errs60 === errors;
-if(!valid8){
-valid9 = false;
+var valid5 = _errs54 === errors;
 }
-}
-}
-else {
-const err33 = {instancePath:instancePath+"/contextual/options",schemaPath:"#/properties/contextual/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.contextual.properties.options.type,parentSchema:schema0.properties.contextual.properties.options,data:data31};
+if(data28.dismissible !== undefined){
+let data30 = data28.dismissible;
+const _errs56 = errors;
+if(typeof data30 !== "boolean"){
+const err33 = {instancePath:instancePath+"/banner/dismissible",schemaPath:"#/properties/banner/properties/dismissible/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.banner.properties.dismissible.type,parentSchema:schema0.properties.banner.properties.dismissible,data:data30};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -9115,13 +9081,14 @@ vErrors.push(err33);
 }
 errors++;
 }
-var valid7 = _errs58 === errors;
+const _errs57 = errors;
+var valid5 = _errs56 === errors;
 }
-if(data30.display !== undefined){
-let data33 = data30.display;
-const _errs62 = errors;
-if(typeof data33 !== "string"){
-const err34 = {instancePath:instancePath+"/contextual/display",schemaPath:"#/properties/contextual/properties/display/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.contextual.properties.display.type,parentSchema:schema0.properties.contextual.properties.display,data:data33};
+if(data28.type !== undefined){
+let data31 = data28.type;
+const _errs58 = errors;
+if(typeof data31 !== "string"){
+const err34 = {instancePath:instancePath+"/banner/type",schemaPath:"#/properties/banner/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.banner.properties.type.type,parentSchema:schema0.properties.banner.properties.type,data:data31};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -9130,12 +9097,10 @@ vErrors.push(err34);
 }
 errors++;
 }
-const _errs63 = errors;
-var valid7 = _errs62 === errors;
-}
-}
-else {
-const err35 = {instancePath:instancePath+"/contextual",schemaPath:"#/properties/contextual/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.contextual.type,parentSchema:schema0.properties.contextual,data:data30};
+const _errs59 = errors;
+const vSchema2 = schema0.properties.banner.properties.type.enum;
+if(!(((data31 === "info") || (data31 === "warning")) || (data31 === "critical"))){
+const err35 = {instancePath:instancePath+"/banner/type",schemaPath:"#/properties/banner/properties/type/enum",keyword:"enum",params:{allowedValues: schema0.properties.banner.properties.type.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.banner.properties.type.enum,parentSchema:schema0.properties.banner.properties.type,data:data31};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -9144,22 +9109,13 @@ vErrors.push(err35);
 }
 errors++;
 }
-var valid0 = _errs55 === errors;
+var valid5 = _errs58 === errors;
 }
-if(data.redirects !== undefined){
-let data34 = data.redirects;
-const _errs64 = errors;
-const _errs65 = errors;
-if(Array.isArray(data34)){
-let valid11 = true;
-const len1 = data34.length;
-for(let i1=0; i1<len1; i1++){
-let data35 = data34[i1];
-const _errs66 = errors;
-const _errs67 = errors;
-if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
-if(data35.source === undefined){
-const err36 = {instancePath:instancePath+"/redirects/" + i1,schemaPath:"#/properties/redirects/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema0.properties.redirects.items.required,parentSchema:schema0.properties.redirects.items,data:data35};
+if(data28.color !== undefined){
+let data32 = data28.color;
+const _errs60 = errors;
+if((typeof data32 !== "string") && (!(data32 && typeof data32 == "object" && !Array.isArray(data32)))){
+const err36 = {instancePath:instancePath+"/banner/color",schemaPath:"#/properties/banner/properties/color/type",keyword:"type",params:{type: schema0.properties.banner.properties.color.type},message:"must be string,object",schema:schema0.properties.banner.properties.color.type,parentSchema:schema0.properties.banner.properties.color,data:data32};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -9168,8 +9124,10 @@ vErrors.push(err36);
 }
 errors++;
 }
-if(data35.destination === undefined){
-const err37 = {instancePath:instancePath+"/redirects/" + i1,schemaPath:"#/properties/redirects/items/required",keyword:"required",params:{missingProperty: "destination"},message:"must have required property '"+"destination"+"'",schema:schema0.properties.redirects.items.required,parentSchema:schema0.properties.redirects.items,data:data35};
+const _errs61 = errors;
+if(typeof data32 === "string"){
+if(!pattern0.test(data32)){
+const err37 = {instancePath:instancePath+"/banner/color",schemaPath:"#/properties/banner/properties/color/pattern",keyword:"pattern",params:{pattern: "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"},message:"must match pattern \""+"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$"+"\"",schema:"^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$",parentSchema:schema0.properties.banner.properties.color,data:data32};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -9178,10 +9136,12 @@ vErrors.push(err37);
 }
 errors++;
 }
-const _errs68 = errors;
-for(const key6 in data35){
-if(!(((key6 === "source") || (key6 === "destination")) || (key6 === "permanent"))){
-const err38 = {instancePath:instancePath+"/redirects/" + i1,schemaPath:"#/properties/redirects/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.redirects.items,data:data35};
+}
+if(data32 && typeof data32 == "object" && !Array.isArray(data32)){
+const _errs62 = errors;
+for(const key6 in data32){
+if(!((key6 === "light") || (key6 === "dark"))){
+const err38 = {instancePath:instancePath+"/banner/color",schemaPath:"#/properties/banner/properties/color/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.banner.properties.color,data:data32};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -9191,13 +9151,38 @@ vErrors.push(err38);
 errors++;
 }
 }
-if(data35.source !== undefined){
-let data36 = data35.source;
-const _errs69 = errors;
-const _errs70 = errors;
-if(typeof data36 === "string"){
-if(func1(data36) < 1){
-const err39 = {instancePath:instancePath+"/redirects/" + i1+"/source",schemaPath:"#/properties/redirects/items/properties/source/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.redirects.items.properties.source,data:data36};
+if(data32.light !== undefined){
+let data33 = data32.light;
+const _errs63 = errors;
+const _errs64 = errors;
+if(!(validate2(data33, {instancePath:instancePath+"/banner/color/light",parentData:data32,parentDataProperty:"light",rootData}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid7 = _errs64 === errors;
+var valid6 = _errs63 === errors;
+}
+if(data32.dark !== undefined){
+let data34 = data32.dark;
+const _errs65 = errors;
+const _errs66 = errors;
+if(!(validate2(data34, {instancePath:instancePath+"/banner/color/dark",parentData:data32,parentDataProperty:"dark",rootData}))){
+vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid8 = _errs66 === errors;
+var valid6 = _errs65 === errors;
+}
+}
+var valid5 = _errs60 === errors;
+}
+}
+else {
+const err39 = {instancePath:instancePath+"/banner",schemaPath:"#/properties/banner/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.banner.type,parentSchema:schema0.properties.banner,data:data28};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -9206,9 +9191,17 @@ vErrors.push(err39);
 }
 errors++;
 }
+var valid0 = _errs51 === errors;
 }
-else {
-const err40 = {instancePath:instancePath+"/redirects/" + i1+"/source",schemaPath:"#/properties/redirects/items/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.redirects.items.properties.source.type,parentSchema:schema0.properties.redirects.items.properties.source,data:data36};
+if(data.contextual !== undefined){
+let data35 = data.contextual;
+const _errs67 = errors;
+const _errs68 = errors;
+if(data35 && typeof data35 == "object" && !Array.isArray(data35)){
+const _errs69 = errors;
+for(const key7 in data35){
+if(!((key7 === "options") || (key7 === "display"))){
+const err40 = {instancePath:instancePath+"/contextual",schemaPath:"#/properties/contextual/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.contextual,data:data35};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -9217,15 +9210,19 @@ vErrors.push(err40);
 }
 errors++;
 }
-var valid12 = _errs69 === errors;
 }
-if(data35.destination !== undefined){
-let data37 = data35.destination;
+if(data35.options !== undefined){
+let data36 = data35.options;
+const _errs70 = errors;
 const _errs71 = errors;
+if(Array.isArray(data36)){
+let valid11 = true;
+const len0 = data36.length;
+for(let i0=0; i0<len0; i0++){
+let data37 = data36[i0];
 const _errs72 = errors;
-if(typeof data37 === "string"){
-if(func1(data37) < 1){
-const err41 = {instancePath:instancePath+"/redirects/" + i1+"/destination",schemaPath:"#/properties/redirects/items/properties/destination/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.redirects.items.properties.destination,data:data37};
+if((typeof data37 !== "string") && (!(data37 && typeof data37 == "object" && !Array.isArray(data37)))){
+const err41 = {instancePath:instancePath+"/contextual/options/" + i0,schemaPath:"#/properties/contextual/properties/options/items/type",keyword:"type",params:{type: schema0.properties.contextual.properties.options.items.type},message:"must be string,object",schema:schema0.properties.contextual.properties.options.items.type,parentSchema:schema0.properties.contextual.properties.options.items,data:data37};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -9234,9 +9231,15 @@ vErrors.push(err41);
 }
 errors++;
 }
+const _errs73 = errors;
+var valid10 = _errs72 === errors;
+if(!valid10){
+valid11 = false;
+}
+}
 }
 else {
-const err42 = {instancePath:instancePath+"/redirects/" + i1+"/destination",schemaPath:"#/properties/redirects/items/properties/destination/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.redirects.items.properties.destination.type,parentSchema:schema0.properties.redirects.items.properties.destination,data:data37};
+const err42 = {instancePath:instancePath+"/contextual/options",schemaPath:"#/properties/contextual/properties/options/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.contextual.properties.options.type,parentSchema:schema0.properties.contextual.properties.options,data:data36};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -9245,13 +9248,13 @@ vErrors.push(err42);
 }
 errors++;
 }
-var valid12 = _errs71 === errors;
+var valid9 = _errs70 === errors;
 }
-if(data35.permanent !== undefined){
-let data38 = data35.permanent;
-const _errs73 = errors;
-if(typeof data38 !== "boolean"){
-const err43 = {instancePath:instancePath+"/redirects/" + i1+"/permanent",schemaPath:"#/properties/redirects/items/properties/permanent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.redirects.items.properties.permanent.type,parentSchema:schema0.properties.redirects.items.properties.permanent,data:data38};
+if(data35.display !== undefined){
+let data38 = data35.display;
+const _errs74 = errors;
+if(typeof data38 !== "string"){
+const err43 = {instancePath:instancePath+"/contextual/display",schemaPath:"#/properties/contextual/properties/display/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.contextual.properties.display.type,parentSchema:schema0.properties.contextual.properties.display,data:data38};
 if(vErrors === null){
 vErrors = [err43];
 }
@@ -9260,12 +9263,12 @@ vErrors.push(err43);
 }
 errors++;
 }
-const _errs74 = errors;
-var valid12 = _errs73 === errors;
+const _errs75 = errors;
+var valid9 = _errs74 === errors;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/redirects/" + i1,schemaPath:"#/properties/redirects/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.redirects.items.type,parentSchema:schema0.properties.redirects.items,data:data35};
+const err44 = {instancePath:instancePath+"/contextual",schemaPath:"#/properties/contextual/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.contextual.type,parentSchema:schema0.properties.contextual,data:data35};
 if(vErrors === null){
 vErrors = [err44];
 }
@@ -9274,14 +9277,22 @@ vErrors.push(err44);
 }
 errors++;
 }
-var valid10 = _errs66 === errors;
-if(!valid10){
-valid11 = false;
+var valid0 = _errs67 === errors;
 }
-}
-}
-else {
-const err45 = {instancePath:instancePath+"/redirects",schemaPath:"#/properties/redirects/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.redirects.type,parentSchema:schema0.properties.redirects,data:data34};
+if(data.redirects !== undefined){
+let data39 = data.redirects;
+const _errs76 = errors;
+const _errs77 = errors;
+if(Array.isArray(data39)){
+let valid13 = true;
+const len1 = data39.length;
+for(let i1=0; i1<len1; i1++){
+let data40 = data39[i1];
+const _errs78 = errors;
+const _errs79 = errors;
+if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
+if(data40.source === undefined){
+const err45 = {instancePath:instancePath+"/redirects/" + i1,schemaPath:"#/properties/redirects/items/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'",schema:schema0.properties.redirects.items.required,parentSchema:schema0.properties.redirects.items,data:data40};
 if(vErrors === null){
 vErrors = [err45];
 }
@@ -9290,17 +9301,8 @@ vErrors.push(err45);
 }
 errors++;
 }
-var valid0 = _errs64 === errors;
-}
-if(data.errors !== undefined){
-let data39 = data.errors;
-const _errs75 = errors;
-const _errs76 = errors;
-if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
-const _errs77 = errors;
-for(const key7 in data39){
-if(!(key7 === "404")){
-const err46 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.errors,data:data39};
+if(data40.destination === undefined){
+const err46 = {instancePath:instancePath+"/redirects/" + i1,schemaPath:"#/properties/redirects/items/required",keyword:"required",params:{missingProperty: "destination"},message:"must have required property '"+"destination"+"'",schema:schema0.properties.redirects.items.required,parentSchema:schema0.properties.redirects.items,data:data40};
 if(vErrors === null){
 vErrors = [err46];
 }
@@ -9309,16 +9311,10 @@ vErrors.push(err46);
 }
 errors++;
 }
-}
-if(data39["404"] !== undefined){
-let data40 = data39["404"];
-const _errs78 = errors;
-const _errs79 = errors;
-if(data40 && typeof data40 == "object" && !Array.isArray(data40)){
 const _errs80 = errors;
 for(const key8 in data40){
-if(!(((key8 === "redirect") || (key8 === "title")) || (key8 === "description"))){
-const err47 = {instancePath:instancePath+"/errors/404",schemaPath:"#/properties/errors/properties/404/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.errors.properties["404"],data:data40};
+if(!(((key8 === "source") || (key8 === "destination")) || (key8 === "permanent"))){
+const err47 = {instancePath:instancePath+"/redirects/" + i1,schemaPath:"#/properties/redirects/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.redirects.items,data:data40};
 if(vErrors === null){
 vErrors = [err47];
 }
@@ -9328,11 +9324,13 @@ vErrors.push(err47);
 errors++;
 }
 }
-if(data40.redirect !== undefined){
-let data41 = data40.redirect;
+if(data40.source !== undefined){
+let data41 = data40.source;
 const _errs81 = errors;
-if(typeof data41 !== "boolean"){
-const err48 = {instancePath:instancePath+"/errors/404/redirect",schemaPath:"#/properties/errors/properties/404/properties/redirect/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.errors.properties["404"].properties.redirect.type,parentSchema:schema0.properties.errors.properties["404"].properties.redirect,data:data41};
+const _errs82 = errors;
+if(typeof data41 === "string"){
+if(func1(data41) < 1){
+const err48 = {instancePath:instancePath+"/redirects/" + i1+"/source",schemaPath:"#/properties/redirects/items/properties/source/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.redirects.items.properties.source,data:data41};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -9341,16 +9339,9 @@ vErrors.push(err48);
 }
 errors++;
 }
-const _errs82 = errors;
-var valid14 = _errs81 === errors;
 }
-if(data40.title !== undefined){
-let data42 = data40.title;
-const _errs83 = errors;
-const _errs84 = errors;
-if(typeof data42 === "string"){
-if(func1(data42) < 1){
-const err49 = {instancePath:instancePath+"/errors/404/title",schemaPath:"#/properties/errors/properties/404/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.errors.properties["404"].properties.title,data:data42};
+else {
+const err49 = {instancePath:instancePath+"/redirects/" + i1+"/source",schemaPath:"#/properties/redirects/items/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.redirects.items.properties.source.type,parentSchema:schema0.properties.redirects.items.properties.source,data:data41};
 if(vErrors === null){
 vErrors = [err49];
 }
@@ -9359,9 +9350,15 @@ vErrors.push(err49);
 }
 errors++;
 }
+var valid14 = _errs81 === errors;
 }
-else {
-const err50 = {instancePath:instancePath+"/errors/404/title",schemaPath:"#/properties/errors/properties/404/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.errors.properties["404"].properties.title.type,parentSchema:schema0.properties.errors.properties["404"].properties.title,data:data42};
+if(data40.destination !== undefined){
+let data42 = data40.destination;
+const _errs83 = errors;
+const _errs84 = errors;
+if(typeof data42 === "string"){
+if(func1(data42) < 1){
+const err50 = {instancePath:instancePath+"/redirects/" + i1+"/destination",schemaPath:"#/properties/redirects/items/properties/destination/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.redirects.items.properties.destination,data:data42};
 if(vErrors === null){
 vErrors = [err50];
 }
@@ -9370,13 +9367,9 @@ vErrors.push(err50);
 }
 errors++;
 }
-var valid14 = _errs83 === errors;
 }
-if(data40.description !== undefined){
-let data43 = data40.description;
-const _errs85 = errors;
-if(typeof data43 !== "string"){
-const err51 = {instancePath:instancePath+"/errors/404/description",schemaPath:"#/properties/errors/properties/404/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.errors.properties["404"].properties.description.type,parentSchema:schema0.properties.errors.properties["404"].properties.description,data:data43};
+else {
+const err51 = {instancePath:instancePath+"/redirects/" + i1+"/destination",schemaPath:"#/properties/redirects/items/properties/destination/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.redirects.items.properties.destination.type,parentSchema:schema0.properties.redirects.items.properties.destination,data:data42};
 if(vErrors === null){
 vErrors = [err51];
 }
@@ -9385,12 +9378,13 @@ vErrors.push(err51);
 }
 errors++;
 }
-const _errs86 = errors;
-var valid14 = _errs85 === errors;
+var valid14 = _errs83 === errors;
 }
-}
-else {
-const err52 = {instancePath:instancePath+"/errors/404",schemaPath:"#/properties/errors/properties/404/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.errors.properties["404"].type,parentSchema:schema0.properties.errors.properties["404"],data:data40};
+if(data40.permanent !== undefined){
+let data43 = data40.permanent;
+const _errs85 = errors;
+if(typeof data43 !== "boolean"){
+const err52 = {instancePath:instancePath+"/redirects/" + i1+"/permanent",schemaPath:"#/properties/redirects/items/properties/permanent/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.redirects.items.properties.permanent.type,parentSchema:schema0.properties.redirects.items.properties.permanent,data:data43};
 if(vErrors === null){
 vErrors = [err52];
 }
@@ -9399,11 +9393,12 @@ vErrors.push(err52);
 }
 errors++;
 }
-var valid13 = _errs78 === errors;
+const _errs86 = errors;
+var valid14 = _errs85 === errors;
 }
 }
 else {
-const err53 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.errors.type,parentSchema:schema0.properties.errors,data:data39};
+const err53 = {instancePath:instancePath+"/redirects/" + i1,schemaPath:"#/properties/redirects/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.redirects.items.type,parentSchema:schema0.properties.redirects.items,data:data40};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -9412,19 +9407,14 @@ vErrors.push(err53);
 }
 errors++;
 }
-var valid0 = _errs75 === errors;
+var valid12 = _errs78 === errors;
+if(!valid12){
+valid13 = false;
 }
-if(data.variables !== undefined){
-let data44 = data.variables;
-const _errs87 = errors;
-const _errs88 = errors;
-if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
-const _errs89 = errors;
-for(const key9 in data44){
-let data45 = data44[key9];
-const _errs90 = errors;
-if(typeof data45 !== "string"){
-const err54 = {instancePath:instancePath+"/variables/" + key9.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variables/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.variables.additionalProperties.type,parentSchema:schema0.properties.variables.additionalProperties,data:data45};
+}
+}
+else {
+const err54 = {instancePath:instancePath+"/redirects",schemaPath:"#/properties/redirects/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.redirects.type,parentSchema:schema0.properties.redirects,data:data39};
 if(vErrors === null){
 vErrors = [err54];
 }
@@ -9433,12 +9423,17 @@ vErrors.push(err54);
 }
 errors++;
 }
-const _errs91 = errors;
-var valid15 = _errs90 === errors;
+var valid0 = _errs76 === errors;
 }
-}
-else {
-const err55 = {instancePath:instancePath+"/variables",schemaPath:"#/properties/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.variables.type,parentSchema:schema0.properties.variables,data:data44};
+if(data.errors !== undefined){
+let data44 = data.errors;
+const _errs87 = errors;
+const _errs88 = errors;
+if(data44 && typeof data44 == "object" && !Array.isArray(data44)){
+const _errs89 = errors;
+for(const key9 in data44){
+if(!(key9 === "404")){
+const err55 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.errors,data:data44};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -9447,17 +9442,16 @@ vErrors.push(err55);
 }
 errors++;
 }
-var valid0 = _errs87 === errors;
 }
-if(data.metadata !== undefined){
-let data46 = data.metadata;
+if(data44["404"] !== undefined){
+let data45 = data44["404"];
+const _errs90 = errors;
+const _errs91 = errors;
+if(data45 && typeof data45 == "object" && !Array.isArray(data45)){
 const _errs92 = errors;
-const _errs93 = errors;
-if(data46 && typeof data46 == "object" && !Array.isArray(data46)){
-const _errs94 = errors;
-for(const key10 in data46){
-if(!(key10 === "timestamp")){
-const err56 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.metadata,data:data46};
+for(const key10 in data45){
+if(!(((key10 === "redirect") || (key10 === "title")) || (key10 === "description"))){
+const err56 = {instancePath:instancePath+"/errors/404",schemaPath:"#/properties/errors/properties/404/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.errors.properties["404"],data:data45};
 if(vErrors === null){
 vErrors = [err56];
 }
@@ -9467,11 +9461,11 @@ vErrors.push(err56);
 errors++;
 }
 }
-if(data46.timestamp !== undefined){
-let data47 = data46.timestamp;
-const _errs95 = errors;
-if(typeof data47 !== "boolean"){
-const err57 = {instancePath:instancePath+"/metadata/timestamp",schemaPath:"#/properties/metadata/properties/timestamp/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.metadata.properties.timestamp.type,parentSchema:schema0.properties.metadata.properties.timestamp,data:data47};
+if(data45.redirect !== undefined){
+let data46 = data45.redirect;
+const _errs93 = errors;
+if(typeof data46 !== "boolean"){
+const err57 = {instancePath:instancePath+"/errors/404/redirect",schemaPath:"#/properties/errors/properties/404/properties/redirect/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.errors.properties["404"].properties.redirect.type,parentSchema:schema0.properties.errors.properties["404"].properties.redirect,data:data46};
 if(vErrors === null){
 vErrors = [err57];
 }
@@ -9480,12 +9474,16 @@ vErrors.push(err57);
 }
 errors++;
 }
+const _errs94 = errors;
+var valid16 = _errs93 === errors;
+}
+if(data45.title !== undefined){
+let data47 = data45.title;
+const _errs95 = errors;
 const _errs96 = errors;
-var valid16 = _errs95 === errors;
-}
-}
-else {
-const err58 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.metadata.type,parentSchema:schema0.properties.metadata,data:data46};
+if(typeof data47 === "string"){
+if(func1(data47) < 1){
+const err58 = {instancePath:instancePath+"/errors/404/title",schemaPath:"#/properties/errors/properties/404/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.errors.properties["404"].properties.title,data:data47};
 if(vErrors === null){
 vErrors = [err58];
 }
@@ -9494,17 +9492,9 @@ vErrors.push(err58);
 }
 errors++;
 }
-var valid0 = _errs92 === errors;
 }
-if(data.seo !== undefined){
-let data48 = data.seo;
-const _errs97 = errors;
-const _errs98 = errors;
-if(data48 && typeof data48 == "object" && !Array.isArray(data48)){
-const _errs99 = errors;
-for(const key11 in data48){
-if(!((((key11 === "indexing") || (key11 === "metatags")) || (key11 === "organization")) || (key11 === "trailingSlash"))){
-const err59 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.seo,data:data48};
+else {
+const err59 = {instancePath:instancePath+"/errors/404/title",schemaPath:"#/properties/errors/properties/404/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.errors.properties["404"].properties.title.type,parentSchema:schema0.properties.errors.properties["404"].properties.title,data:data47};
 if(vErrors === null){
 vErrors = [err59];
 }
@@ -9513,12 +9503,13 @@ vErrors.push(err59);
 }
 errors++;
 }
+var valid16 = _errs95 === errors;
 }
-if(data48.indexing !== undefined){
-let data49 = data48.indexing;
-const _errs100 = errors;
-if(typeof data49 !== "string"){
-const err60 = {instancePath:instancePath+"/seo/indexing",schemaPath:"#/properties/seo/properties/indexing/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.indexing.type,parentSchema:schema0.properties.seo.properties.indexing,data:data49};
+if(data45.description !== undefined){
+let data48 = data45.description;
+const _errs97 = errors;
+if(typeof data48 !== "string"){
+const err60 = {instancePath:instancePath+"/errors/404/description",schemaPath:"#/properties/errors/properties/404/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.errors.properties["404"].properties.description.type,parentSchema:schema0.properties.errors.properties["404"].properties.description,data:data48};
 if(vErrors === null){
 vErrors = [err60];
 }
@@ -9527,10 +9518,12 @@ vErrors.push(err60);
 }
 errors++;
 }
-const _errs101 = errors;
-const vSchema2 = schema0.properties.seo.properties.indexing.enum;
-if(!((data49 === "navigable") || (data49 === "all"))){
-const err61 = {instancePath:instancePath+"/seo/indexing",schemaPath:"#/properties/seo/properties/indexing/enum",keyword:"enum",params:{allowedValues: schema0.properties.seo.properties.indexing.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.seo.properties.indexing.enum,parentSchema:schema0.properties.seo.properties.indexing,data:data49};
+const _errs98 = errors;
+var valid16 = _errs97 === errors;
+}
+}
+else {
+const err61 = {instancePath:instancePath+"/errors/404",schemaPath:"#/properties/errors/properties/404/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.errors.properties["404"].type,parentSchema:schema0.properties.errors.properties["404"],data:data45};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -9539,19 +9532,11 @@ vErrors.push(err61);
 }
 errors++;
 }
-var valid17 = _errs100 === errors;
+var valid15 = _errs90 === errors;
 }
-if(data48.metatags !== undefined){
-let data50 = data48.metatags;
-const _errs102 = errors;
-const _errs103 = errors;
-if(data50 && typeof data50 == "object" && !Array.isArray(data50)){
-const _errs104 = errors;
-for(const key12 in data50){
-let data51 = data50[key12];
-const _errs105 = errors;
-if(typeof data51 !== "string"){
-const err62 = {instancePath:instancePath+"/seo/metatags/" + key12.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/seo/properties/metatags/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.metatags.additionalProperties.type,parentSchema:schema0.properties.seo.properties.metatags.additionalProperties,data:data51};
+}
+else {
+const err62 = {instancePath:instancePath+"/errors",schemaPath:"#/properties/errors/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.errors.type,parentSchema:schema0.properties.errors,data:data44};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -9560,12 +9545,19 @@ vErrors.push(err62);
 }
 errors++;
 }
-const _errs106 = errors;
-var valid18 = _errs105 === errors;
+var valid0 = _errs87 === errors;
 }
-}
-else {
-const err63 = {instancePath:instancePath+"/seo/metatags",schemaPath:"#/properties/seo/properties/metatags/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.seo.properties.metatags.type,parentSchema:schema0.properties.seo.properties.metatags,data:data50};
+if(data.variables !== undefined){
+let data49 = data.variables;
+const _errs99 = errors;
+const _errs100 = errors;
+if(data49 && typeof data49 == "object" && !Array.isArray(data49)){
+const _errs101 = errors;
+for(const key11 in data49){
+let data50 = data49[key11];
+const _errs102 = errors;
+if(typeof data50 !== "string"){
+const err63 = {instancePath:instancePath+"/variables/" + key11.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/variables/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.variables.additionalProperties.type,parentSchema:schema0.properties.variables.additionalProperties,data:data50};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -9574,17 +9566,12 @@ vErrors.push(err63);
 }
 errors++;
 }
+const _errs103 = errors;
 var valid17 = _errs102 === errors;
 }
-if(data48.organization !== undefined){
-let data52 = data48.organization;
-const _errs107 = errors;
-const _errs108 = errors;
-if(data52 && typeof data52 == "object" && !Array.isArray(data52)){
-const _errs109 = errors;
-for(const key13 in data52){
-if(!((((((key13 === "id") || (key13 === "name")) || (key13 === "legalName")) || (key13 === "url")) || (key13 === "logo")) || (key13 === "sameAs"))){
-const err64 = {instancePath:instancePath+"/seo/organization",schemaPath:"#/properties/seo/properties/organization/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.seo.properties.organization,data:data52};
+}
+else {
+const err64 = {instancePath:instancePath+"/variables",schemaPath:"#/properties/variables/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.variables.type,parentSchema:schema0.properties.variables,data:data49};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -9593,14 +9580,17 @@ vErrors.push(err64);
 }
 errors++;
 }
+var valid0 = _errs99 === errors;
 }
-if(data52.id !== undefined){
-let data53 = data52.id;
-const _errs110 = errors;
-const _errs111 = errors;
-if(typeof data53 === "string"){
-if(func1(data53) < 1){
-const err65 = {instancePath:instancePath+"/seo/organization/id",schemaPath:"#/properties/seo/properties/organization/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.id,data:data53};
+if(data.metadata !== undefined){
+let data51 = data.metadata;
+const _errs104 = errors;
+const _errs105 = errors;
+if(data51 && typeof data51 == "object" && !Array.isArray(data51)){
+const _errs106 = errors;
+for(const key12 in data51){
+if(!(key12 === "timestamp")){
+const err65 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.metadata,data:data51};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -9610,8 +9600,11 @@ vErrors.push(err65);
 errors++;
 }
 }
-else {
-const err66 = {instancePath:instancePath+"/seo/organization/id",schemaPath:"#/properties/seo/properties/organization/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.id.type,parentSchema:schema0.properties.seo.properties.organization.properties.id,data:data53};
+if(data51.timestamp !== undefined){
+let data52 = data51.timestamp;
+const _errs107 = errors;
+if(typeof data52 !== "boolean"){
+const err66 = {instancePath:instancePath+"/metadata/timestamp",schemaPath:"#/properties/metadata/properties/timestamp/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.metadata.properties.timestamp.type,parentSchema:schema0.properties.metadata.properties.timestamp,data:data52};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -9620,15 +9613,12 @@ vErrors.push(err66);
 }
 errors++;
 }
-var valid19 = _errs110 === errors;
+const _errs108 = errors;
+var valid18 = _errs107 === errors;
 }
-if(data52.name !== undefined){
-let data54 = data52.name;
-const _errs112 = errors;
-const _errs113 = errors;
-if(typeof data54 === "string"){
-if(func1(data54) < 1){
-const err67 = {instancePath:instancePath+"/seo/organization/name",schemaPath:"#/properties/seo/properties/organization/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.name,data:data54};
+}
+else {
+const err67 = {instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.metadata.type,parentSchema:schema0.properties.metadata,data:data51};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -9637,9 +9627,17 @@ vErrors.push(err67);
 }
 errors++;
 }
+var valid0 = _errs104 === errors;
 }
-else {
-const err68 = {instancePath:instancePath+"/seo/organization/name",schemaPath:"#/properties/seo/properties/organization/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.name.type,parentSchema:schema0.properties.seo.properties.organization.properties.name,data:data54};
+if(data.seo !== undefined){
+let data53 = data.seo;
+const _errs109 = errors;
+const _errs110 = errors;
+if(data53 && typeof data53 == "object" && !Array.isArray(data53)){
+const _errs111 = errors;
+for(const key13 in data53){
+if(!((((key13 === "indexing") || (key13 === "metatags")) || (key13 === "organization")) || (key13 === "trailingSlash"))){
+const err68 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.seo,data:data53};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -9648,15 +9646,12 @@ vErrors.push(err68);
 }
 errors++;
 }
-var valid19 = _errs112 === errors;
 }
-if(data52.legalName !== undefined){
-let data55 = data52.legalName;
-const _errs114 = errors;
-const _errs115 = errors;
-if(typeof data55 === "string"){
-if(func1(data55) < 1){
-const err69 = {instancePath:instancePath+"/seo/organization/legalName",schemaPath:"#/properties/seo/properties/organization/properties/legalName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.legalName,data:data55};
+if(data53.indexing !== undefined){
+let data54 = data53.indexing;
+const _errs112 = errors;
+if(typeof data54 !== "string"){
+const err69 = {instancePath:instancePath+"/seo/indexing",schemaPath:"#/properties/seo/properties/indexing/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.indexing.type,parentSchema:schema0.properties.seo.properties.indexing,data:data54};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -9665,9 +9660,10 @@ vErrors.push(err69);
 }
 errors++;
 }
-}
-else {
-const err70 = {instancePath:instancePath+"/seo/organization/legalName",schemaPath:"#/properties/seo/properties/organization/properties/legalName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.legalName.type,parentSchema:schema0.properties.seo.properties.organization.properties.legalName,data:data55};
+const _errs113 = errors;
+const vSchema3 = schema0.properties.seo.properties.indexing.enum;
+if(!((data54 === "navigable") || (data54 === "all"))){
+const err70 = {instancePath:instancePath+"/seo/indexing",schemaPath:"#/properties/seo/properties/indexing/enum",keyword:"enum",params:{allowedValues: schema0.properties.seo.properties.indexing.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.seo.properties.indexing.enum,parentSchema:schema0.properties.seo.properties.indexing,data:data54};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -9676,15 +9672,19 @@ vErrors.push(err70);
 }
 errors++;
 }
-var valid19 = _errs114 === errors;
+var valid19 = _errs112 === errors;
 }
-if(data52.url !== undefined){
-let data56 = data52.url;
+if(data53.metatags !== undefined){
+let data55 = data53.metatags;
+const _errs114 = errors;
+const _errs115 = errors;
+if(data55 && typeof data55 == "object" && !Array.isArray(data55)){
 const _errs116 = errors;
+for(const key14 in data55){
+let data56 = data55[key14];
 const _errs117 = errors;
-if(typeof data56 === "string"){
-if(func1(data56) < 1){
-const err71 = {instancePath:instancePath+"/seo/organization/url",schemaPath:"#/properties/seo/properties/organization/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.url,data:data56};
+if(typeof data56 !== "string"){
+const err71 = {instancePath:instancePath+"/seo/metatags/" + key14.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/seo/properties/metatags/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.metatags.additionalProperties.type,parentSchema:schema0.properties.seo.properties.metatags.additionalProperties,data:data56};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -9693,9 +9693,12 @@ vErrors.push(err71);
 }
 errors++;
 }
+const _errs118 = errors;
+var valid20 = _errs117 === errors;
+}
 }
 else {
-const err72 = {instancePath:instancePath+"/seo/organization/url",schemaPath:"#/properties/seo/properties/organization/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.url.type,parentSchema:schema0.properties.seo.properties.organization.properties.url,data:data56};
+const err72 = {instancePath:instancePath+"/seo/metatags",schemaPath:"#/properties/seo/properties/metatags/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.seo.properties.metatags.type,parentSchema:schema0.properties.seo.properties.metatags,data:data55};
 if(vErrors === null){
 vErrors = [err72];
 }
@@ -9704,15 +9707,17 @@ vErrors.push(err72);
 }
 errors++;
 }
-var valid19 = _errs116 === errors;
+var valid19 = _errs114 === errors;
 }
-if(data52.logo !== undefined){
-let data57 = data52.logo;
-const _errs118 = errors;
+if(data53.organization !== undefined){
+let data57 = data53.organization;
 const _errs119 = errors;
-if(typeof data57 === "string"){
-if(func1(data57) < 1){
-const err73 = {instancePath:instancePath+"/seo/organization/logo",schemaPath:"#/properties/seo/properties/organization/properties/logo/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.logo,data:data57};
+const _errs120 = errors;
+if(data57 && typeof data57 == "object" && !Array.isArray(data57)){
+const _errs121 = errors;
+for(const key15 in data57){
+if(!((((((key15 === "id") || (key15 === "name")) || (key15 === "legalName")) || (key15 === "url")) || (key15 === "logo")) || (key15 === "sameAs"))){
+const err73 = {instancePath:instancePath+"/seo/organization",schemaPath:"#/properties/seo/properties/organization/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key15},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.seo.properties.organization,data:data57};
 if(vErrors === null){
 vErrors = [err73];
 }
@@ -9722,8 +9727,13 @@ vErrors.push(err73);
 errors++;
 }
 }
-else {
-const err74 = {instancePath:instancePath+"/seo/organization/logo",schemaPath:"#/properties/seo/properties/organization/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.logo.type,parentSchema:schema0.properties.seo.properties.organization.properties.logo,data:data57};
+if(data57.id !== undefined){
+let data58 = data57.id;
+const _errs122 = errors;
+const _errs123 = errors;
+if(typeof data58 === "string"){
+if(func1(data58) < 1){
+const err74 = {instancePath:instancePath+"/seo/organization/id",schemaPath:"#/properties/seo/properties/organization/properties/id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.id,data:data58};
 if(vErrors === null){
 vErrors = [err74];
 }
@@ -9732,22 +9742,9 @@ vErrors.push(err74);
 }
 errors++;
 }
-var valid19 = _errs118 === errors;
 }
-if(data52.sameAs !== undefined){
-let data58 = data52.sameAs;
-const _errs120 = errors;
-const _errs121 = errors;
-if(Array.isArray(data58)){
-let valid21 = true;
-const len2 = data58.length;
-for(let i2=0; i2<len2; i2++){
-let data59 = data58[i2];
-const _errs122 = errors;
-const _errs123 = errors;
-if(typeof data59 === "string"){
-if(func1(data59) < 1){
-const err75 = {instancePath:instancePath+"/seo/organization/sameAs/" + i2,schemaPath:"#/properties/seo/properties/organization/properties/sameAs/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.sameAs.items,data:data59};
+else {
+const err75 = {instancePath:instancePath+"/seo/organization/id",schemaPath:"#/properties/seo/properties/organization/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.id.type,parentSchema:schema0.properties.seo.properties.organization.properties.id,data:data58};
 if(vErrors === null){
 vErrors = [err75];
 }
@@ -9756,9 +9753,15 @@ vErrors.push(err75);
 }
 errors++;
 }
+var valid21 = _errs122 === errors;
 }
-else {
-const err76 = {instancePath:instancePath+"/seo/organization/sameAs/" + i2,schemaPath:"#/properties/seo/properties/organization/properties/sameAs/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.sameAs.items.type,parentSchema:schema0.properties.seo.properties.organization.properties.sameAs.items,data:data59};
+if(data57.name !== undefined){
+let data59 = data57.name;
+const _errs124 = errors;
+const _errs125 = errors;
+if(typeof data59 === "string"){
+if(func1(data59) < 1){
+const err76 = {instancePath:instancePath+"/seo/organization/name",schemaPath:"#/properties/seo/properties/organization/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.name,data:data59};
 if(vErrors === null){
 vErrors = [err76];
 }
@@ -9767,14 +9770,9 @@ vErrors.push(err76);
 }
 errors++;
 }
-var valid20 = _errs122 === errors;
-if(!valid20){
-valid21 = false;
-}
-}
 }
 else {
-const err77 = {instancePath:instancePath+"/seo/organization/sameAs",schemaPath:"#/properties/seo/properties/organization/properties/sameAs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.seo.properties.organization.properties.sameAs.type,parentSchema:schema0.properties.seo.properties.organization.properties.sameAs,data:data58};
+const err77 = {instancePath:instancePath+"/seo/organization/name",schemaPath:"#/properties/seo/properties/organization/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.name.type,parentSchema:schema0.properties.seo.properties.organization.properties.name,data:data59};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -9783,11 +9781,15 @@ vErrors.push(err77);
 }
 errors++;
 }
-var valid19 = _errs120 === errors;
+var valid21 = _errs124 === errors;
 }
-}
-else {
-const err78 = {instancePath:instancePath+"/seo/organization",schemaPath:"#/properties/seo/properties/organization/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.seo.properties.organization.type,parentSchema:schema0.properties.seo.properties.organization,data:data52};
+if(data57.legalName !== undefined){
+let data60 = data57.legalName;
+const _errs126 = errors;
+const _errs127 = errors;
+if(typeof data60 === "string"){
+if(func1(data60) < 1){
+const err78 = {instancePath:instancePath+"/seo/organization/legalName",schemaPath:"#/properties/seo/properties/organization/properties/legalName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.legalName,data:data60};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -9796,13 +9798,9 @@ vErrors.push(err78);
 }
 errors++;
 }
-var valid17 = _errs107 === errors;
 }
-if(data48.trailingSlash !== undefined){
-let data60 = data48.trailingSlash;
-const _errs124 = errors;
-if(typeof data60 !== "boolean"){
-const err79 = {instancePath:instancePath+"/seo/trailingSlash",schemaPath:"#/properties/seo/properties/trailingSlash/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.seo.properties.trailingSlash.type,parentSchema:schema0.properties.seo.properties.trailingSlash,data:data60};
+else {
+const err79 = {instancePath:instancePath+"/seo/organization/legalName",schemaPath:"#/properties/seo/properties/organization/properties/legalName/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.legalName.type,parentSchema:schema0.properties.seo.properties.organization.properties.legalName,data:data60};
 if(vErrors === null){
 vErrors = [err79];
 }
@@ -9811,12 +9809,15 @@ vErrors.push(err79);
 }
 errors++;
 }
-const _errs125 = errors;
-var valid17 = _errs124 === errors;
+var valid21 = _errs126 === errors;
 }
-}
-else {
-const err80 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.seo.type,parentSchema:schema0.properties.seo,data:data48};
+if(data57.url !== undefined){
+let data61 = data57.url;
+const _errs128 = errors;
+const _errs129 = errors;
+if(typeof data61 === "string"){
+if(func1(data61) < 1){
+const err80 = {instancePath:instancePath+"/seo/organization/url",schemaPath:"#/properties/seo/properties/organization/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.url,data:data61};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -9825,17 +9826,9 @@ vErrors.push(err80);
 }
 errors++;
 }
-var valid0 = _errs97 === errors;
 }
-if(data.search !== undefined){
-let data61 = data.search;
-const _errs126 = errors;
-const _errs127 = errors;
-if(data61 && typeof data61 == "object" && !Array.isArray(data61)){
-const _errs128 = errors;
-for(const key14 in data61){
-if(!(key14 === "prompt")){
-const err81 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key14},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.search,data:data61};
+else {
+const err81 = {instancePath:instancePath+"/seo/organization/url",schemaPath:"#/properties/seo/properties/organization/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.url.type,parentSchema:schema0.properties.seo.properties.organization.properties.url,data:data61};
 if(vErrors === null){
 vErrors = [err81];
 }
@@ -9844,12 +9837,15 @@ vErrors.push(err81);
 }
 errors++;
 }
+var valid21 = _errs128 === errors;
 }
-if(data61.prompt !== undefined){
-let data62 = data61.prompt;
-const _errs129 = errors;
-if(typeof data62 !== "string"){
-const err82 = {instancePath:instancePath+"/search/prompt",schemaPath:"#/properties/search/properties/prompt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.search.properties.prompt.type,parentSchema:schema0.properties.search.properties.prompt,data:data62};
+if(data57.logo !== undefined){
+let data62 = data57.logo;
+const _errs130 = errors;
+const _errs131 = errors;
+if(typeof data62 === "string"){
+if(func1(data62) < 1){
+const err82 = {instancePath:instancePath+"/seo/organization/logo",schemaPath:"#/properties/seo/properties/organization/properties/logo/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.logo,data:data62};
 if(vErrors === null){
 vErrors = [err82];
 }
@@ -9858,12 +9854,9 @@ vErrors.push(err82);
 }
 errors++;
 }
-const _errs130 = errors;
-var valid22 = _errs129 === errors;
-}
 }
 else {
-const err83 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.search.type,parentSchema:schema0.properties.search,data:data61};
+const err83 = {instancePath:instancePath+"/seo/organization/logo",schemaPath:"#/properties/seo/properties/organization/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.logo.type,parentSchema:schema0.properties.seo.properties.organization.properties.logo,data:data62};
 if(vErrors === null){
 vErrors = [err83];
 }
@@ -9872,27 +9865,167 @@ vErrors.push(err83);
 }
 errors++;
 }
-var valid0 = _errs126 === errors;
+var valid21 = _errs130 === errors;
 }
-if(data.integrations !== undefined){
-let data63 = data.integrations;
-const _errs131 = errors;
-if(!(validate214(data63, {instancePath:instancePath+"/integrations",parentData:data,parentDataProperty:"integrations",rootData}))){
-vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
-errors = vErrors.length;
-}
-else {
-}
-var valid0 = _errs131 === errors;
-}
-}
-else {
-const err84 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.type,parentSchema:schema0,data};
+if(data57.sameAs !== undefined){
+let data63 = data57.sameAs;
+const _errs132 = errors;
+const _errs133 = errors;
+if(Array.isArray(data63)){
+let valid23 = true;
+const len2 = data63.length;
+for(let i2=0; i2<len2; i2++){
+let data64 = data63[i2];
+const _errs134 = errors;
+const _errs135 = errors;
+if(typeof data64 === "string"){
+if(func1(data64) < 1){
+const err84 = {instancePath:instancePath+"/seo/organization/sameAs/" + i2,schemaPath:"#/properties/seo/properties/organization/properties/sameAs/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema0.properties.seo.properties.organization.properties.sameAs.items,data:data64};
 if(vErrors === null){
 vErrors = [err84];
 }
 else {
 vErrors.push(err84);
+}
+errors++;
+}
+}
+else {
+const err85 = {instancePath:instancePath+"/seo/organization/sameAs/" + i2,schemaPath:"#/properties/seo/properties/organization/properties/sameAs/items/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.seo.properties.organization.properties.sameAs.items.type,parentSchema:schema0.properties.seo.properties.organization.properties.sameAs.items,data:data64};
+if(vErrors === null){
+vErrors = [err85];
+}
+else {
+vErrors.push(err85);
+}
+errors++;
+}
+var valid22 = _errs134 === errors;
+if(!valid22){
+valid23 = false;
+}
+}
+}
+else {
+const err86 = {instancePath:instancePath+"/seo/organization/sameAs",schemaPath:"#/properties/seo/properties/organization/properties/sameAs/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema0.properties.seo.properties.organization.properties.sameAs.type,parentSchema:schema0.properties.seo.properties.organization.properties.sameAs,data:data63};
+if(vErrors === null){
+vErrors = [err86];
+}
+else {
+vErrors.push(err86);
+}
+errors++;
+}
+var valid21 = _errs132 === errors;
+}
+}
+else {
+const err87 = {instancePath:instancePath+"/seo/organization",schemaPath:"#/properties/seo/properties/organization/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.seo.properties.organization.type,parentSchema:schema0.properties.seo.properties.organization,data:data57};
+if(vErrors === null){
+vErrors = [err87];
+}
+else {
+vErrors.push(err87);
+}
+errors++;
+}
+var valid19 = _errs119 === errors;
+}
+if(data53.trailingSlash !== undefined){
+let data65 = data53.trailingSlash;
+const _errs136 = errors;
+if(typeof data65 !== "boolean"){
+const err88 = {instancePath:instancePath+"/seo/trailingSlash",schemaPath:"#/properties/seo/properties/trailingSlash/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema0.properties.seo.properties.trailingSlash.type,parentSchema:schema0.properties.seo.properties.trailingSlash,data:data65};
+if(vErrors === null){
+vErrors = [err88];
+}
+else {
+vErrors.push(err88);
+}
+errors++;
+}
+const _errs137 = errors;
+var valid19 = _errs136 === errors;
+}
+}
+else {
+const err89 = {instancePath:instancePath+"/seo",schemaPath:"#/properties/seo/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.seo.type,parentSchema:schema0.properties.seo,data:data53};
+if(vErrors === null){
+vErrors = [err89];
+}
+else {
+vErrors.push(err89);
+}
+errors++;
+}
+var valid0 = _errs109 === errors;
+}
+if(data.search !== undefined){
+let data66 = data.search;
+const _errs138 = errors;
+const _errs139 = errors;
+if(data66 && typeof data66 == "object" && !Array.isArray(data66)){
+const _errs140 = errors;
+for(const key16 in data66){
+if(!(key16 === "prompt")){
+const err90 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key16},message:"must NOT have additional properties",schema:false,parentSchema:schema0.properties.search,data:data66};
+if(vErrors === null){
+vErrors = [err90];
+}
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+}
+if(data66.prompt !== undefined){
+let data67 = data66.prompt;
+const _errs141 = errors;
+if(typeof data67 !== "string"){
+const err91 = {instancePath:instancePath+"/search/prompt",schemaPath:"#/properties/search/properties/prompt/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema0.properties.search.properties.prompt.type,parentSchema:schema0.properties.search.properties.prompt,data:data67};
+if(vErrors === null){
+vErrors = [err91];
+}
+else {
+vErrors.push(err91);
+}
+errors++;
+}
+const _errs142 = errors;
+var valid24 = _errs141 === errors;
+}
+}
+else {
+const err92 = {instancePath:instancePath+"/search",schemaPath:"#/properties/search/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.properties.search.type,parentSchema:schema0.properties.search,data:data66};
+if(vErrors === null){
+vErrors = [err92];
+}
+else {
+vErrors.push(err92);
+}
+errors++;
+}
+var valid0 = _errs138 === errors;
+}
+if(data.integrations !== undefined){
+let data68 = data.integrations;
+const _errs143 = errors;
+if(!(validate214(data68, {instancePath:instancePath+"/integrations",parentData:data,parentDataProperty:"integrations",rootData}))){
+vErrors = vErrors === null ? validate214.errors : vErrors.concat(validate214.errors);
+errors = vErrors.length;
+}
+else {
+}
+var valid0 = _errs143 === errors;
+}
+}
+else {
+const err93 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema0.type,parentSchema:schema0,data};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
 }
 errors++;
 }

@@ -37,7 +37,6 @@ describeCorpus('the docs.json projects of the corpus', () => {
         'interaction',
         'navigation.languages[0].tabs[0].groups[0].boost',
         'navigation.languages[0].tabs[3].searchable',
-        'thumbnails',
         'contextual.options[1]',
         'contextual.options[4]',
         'contextual.options[5]',

@@ -191,7 +191,7 @@ describe('docs.json settings', () => {
     expect(found(cobo)).toEqual(['warning config/unsupported-setting api.mdx.auth.method']);
   });
 
-  it.each(['thumbnails', 'interaction', 'markdown', 'public'])(
+  it.each(['interaction', 'markdown', 'public'])(
     'warns once that %s is not supported, saying what Quire does instead',
     (key) => {
       const result = check({ ...minimal, [key]: { anything: [1, 2] } });
