@@ -116,7 +116,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const usable = usableCacheDir(root, options.cacheDir);
   const useCache = options.cache !== false && usable.dir !== false;
   if (usable.diagnostic && !output?.diagnostics.length) diagnostics.push(usable.diagnostic);
-  diagnostics.push(...(output?.diagnostics ?? []), ...checkOptions(options.siteUrl));
+  diagnostics.push(...(output?.diagnostics ?? []), ...checkOptions(options.siteUrl, urls.base));
   if (failed()) return finish(false);
   const outDir = output?.outDir;
   const lock = outDir ? await lockOutput(outDir, options.onWaitForLock, diagnostics) : undefined;
@@ -372,8 +372,27 @@ function optionsKey(options: BuildOptions): string {
 }
 
 /** Problems with the command-line options themselves. */
-function checkOptions(siteUrl: string | undefined): Diagnostic[] {
-  if (siteUrl === undefined || /^https?:\/\/[^/]+/i.test(siteUrl)) return [];
+function checkOptions(siteUrl: string | undefined, base: string): Diagnostic[] {
+  if (siteUrl === undefined) return [];
+  if (/^https?:\/\/[^/]+/i.test(siteUrl)) {
+    // Absolute links are the site URL's origin followed by the base path: a path in --site-url alone would be lost.
+    let path = '/';
+    try {
+      path = new URL(siteUrl).pathname.replace(/\/*$/, '/');
+    } catch {
+      return [];
+    }
+    if (path === '/' || path === base) return [];
+    return [
+      {
+        severity: 'warning',
+        rule: 'build/site-url-path',
+        file: '(command line)',
+        message: `--site-url has the path "${path}", which Quire does not use: absolute links are its origin followed by the base path ("${base}")`,
+        hint: `if the site is served under ${path}, add \`--base ${path}\`; otherwise give --site-url without a path`,
+      },
+    ];
+  }
   return [
     {
       severity: 'error',
