@@ -11,17 +11,34 @@ type Handle = NonNullable<NonNullable<Options['handlers']>['text']>;
 type State = Parameters<Handle>[2];
 type Pattern = State['unsafe'][number];
 
+/** Which ASCII characters the text at hand holds (reset after each call). */
+const seen = new Uint8Array(128);
+
 export const text: Handle = (node, parent, state, info) => {
   const siblings = parent ? parent.children : [];
   const index = state.indexStack[state.indexStack.length - 1];
   const value = node.value || '';
   const all = state.unsafe;
   // `safe` looks at the text with the characters before and after it.
-  const present = new Set(`${info.before || ''}${value}${info.after || ''}`);
-  state.unsafe = all.filter((pattern: Pattern) => pattern.character.length !== 1 || present.has(pattern.character));
+  mark(info.before);
+  mark(value);
+  mark(info.after);
+  state.unsafe = all.filter((pattern: Pattern) => {
+    const code = pattern.character.length === 1 ? pattern.character.charCodeAt(0) : 128;
+    return code >= 128 || seen[code] === 1;
+  });
+  seen.fill(0);
   try {
     return state.safe(value, { ...info, afterNode: siblings[index + 1], beforeNode: siblings[index - 1] });
   } finally {
     state.unsafe = all;
   }
 };
+
+function mark(text: string | undefined): void {
+  if (!text) return;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 128) seen[code] = 1;
+  }
+}
