@@ -18,6 +18,7 @@ import { remarkMathSyntax } from './math/remark-math-syntax.js';
 import { OverBudget } from './mdx/budget.js';
 import { getComponent } from './mdx/components/index.js';
 import { exportJsx } from './mdx/export-jsx.js';
+import { text } from './markdown-text-handler.js';
 import { isMdxSyntaxError, recoverableOffset } from './mdx/mdx-errors.js';
 import { remarkMdxComponents } from './mdx/remark-mdx-components.js';
 import { remarkMdxSnippets } from './mdx/snippets.js';
@@ -36,6 +37,7 @@ export const STRINGIFY_OPTIONS: StringifyOptions = {
   fences: true,
   listItemIndent: 'one',
   rule: '-',
+  handlers: { text },
 };
 
 /** Write `$…$` math back as written (remark-stringify takes extensions from the processor's data only). */

@@ -2,6 +2,7 @@
 import type { Root } from 'mdast';
 import { VFile } from 'vfile';
 import type { Diagnostic } from '../diagnostics.js';
+import { cloneTree } from './clone-tree.js';
 import { checkMarkdownLimits, isStackOverflow, tooDeepDiagnostic } from './limits.js';
 import { createPageData, type PageData } from './page-data.js';
 import { getComponent } from './mdx/components/index.js';
@@ -146,7 +147,7 @@ function renderWithin(input: MarkdownInput, context: LinkContext): RenderedMarkd
     Object.assign(input.parsed, {
       syntax: processor === processors.mdx ? 'mdx' : 'markdown',
       source: String(file.value),
-      tree: structuredClone(parsed),
+      tree: cloneTree(parsed),
     });
   let html = '';
   try {

@@ -50,10 +50,24 @@ export function chatPrompt(markdownUrl: string): string {
 
 /** The URL that opens a new chat with `target`, asking it to read `markdownUrl`. */
 export function chatUrl(target: keyof typeof CHAT_TARGETS, markdownUrl: string): string {
-  const { url, param } = CHAT_TARGETS[target];
-  const out = new URL(url);
-  out.searchParams.set(param, chatPrompt(markdownUrl));
-  return out.href;
+  const { param } = CHAT_TARGETS[target];
+  // What `searchParams.set` then `href` give, without parsing the target's URL for every page.
+  const value = new URLSearchParams([[param, chatPrompt(markdownUrl)]]).toString();
+  return `${chatPrefixOf(target)}${value.slice(value.indexOf('=') + 1)}`;
+}
+
+const chatPrefixes = new Map<keyof typeof CHAT_TARGETS, string>();
+
+/** The chat URL of `target` up to its prompt's value (a target's URL has no fragment and no prompt parameter). */
+function chatPrefixOf(target: keyof typeof CHAT_TARGETS): string {
+  let prefix = chatPrefixes.get(target);
+  if (prefix === undefined) {
+    const out = new URL(CHAT_TARGETS[target].url);
+    out.searchParams.set(CHAT_TARGETS[target].param, '');
+    prefix = out.href;
+    chatPrefixes.set(target, prefix);
+  }
+  return prefix;
 }
 
 /** The page menu of `page`; undefined when `options` is empty. */

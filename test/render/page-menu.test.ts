@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildSite } from '../../src/build.js';
-import { chatPrompt, chatUrl } from '../../src/render/page-menu-data.js';
+import { CHAT_TARGETS, chatPrompt, chatUrl } from '../../src/render/page-menu-data.js';
 import { readOut, writeFixture } from '../helpers/site-fixture.js';
 
 const cleanup: string[] = [];
@@ -57,6 +57,18 @@ function menuOf(html: string) {
     items: entries.map(([, option, href]) => [option, href?.replaceAll('&amp;', '&')]),
   };
 }
+
+describe('chatUrl', () => {
+  it('is the target URL with the prompt set as its query parameter, for any .md URL', () => {
+    for (const target of Object.keys(CHAT_TARGETS) as Array<keyof typeof CHAT_TARGETS>) {
+      for (const md of ['/a.md', '/docs/ü ber/x&y=+%25#frag.md', 'https://acme.dev/a b.md?x=1']) {
+        const expected = new URL(CHAT_TARGETS[target].url);
+        expected.searchParams.set(CHAT_TARGETS[target].param, chatPrompt(md));
+        expect(chatUrl(target, md)).toBe(expected.href);
+      }
+    }
+  });
+});
 
 describe('page menu in built pages', () => {
   it('links to the .md beside the page; without --site-url, chat links name it by path for the script to complete', async () => {

@@ -27,6 +27,21 @@ describe('pageSources', () => {
     });
   });
 
+  it('finds them whatever their case and spacing (a page without any of them is not read tag by tag)', () => {
+    expect(pageSources('<IFRAME\tSRC="https://a.example.com/x"></IFRAME>')).toEqual({
+      frame: ['https://a.example.com'],
+    });
+    expect(pageSources('<p\nSTYLE = "color:red">x</p>')).toEqual({ styleAttribute: true });
+    expect(pageSources('<video/src="https://v.example.com/a.mp4">')).toBeUndefined();
+    expect(pageSources('<p data-x="a" style>x</p>')).toEqual({ styleAttribute: true });
+    expect(pageSources('<ifr<!-- split -->ame src="https://b.example.com/"></iframe>')).toEqual({
+      frame: ['https://b.example.com'],
+    });
+    expect(
+      pageSources('<link rel="stylesheet" href="/a.css"><iframes src="https://c.example.com/"><p data-style="x">'),
+    ).toBeUndefined();
+  });
+
   it('reads video, audio, source and track as media, but a <source> in a <picture> as an image', () => {
     const html =
       '<video controls src="https://cdn.example.com/a.mp4"><track src="https://subs.example.com/a.vtt"></video>' +
