@@ -27,6 +27,8 @@ const PACKAGE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const BUNDLE_HASH = fileURLToPath(new URL('./code-hash.txt', import.meta.url));
 const BUNDLE_DIR = path.join(CODE_ROOT, 'bundle');
 const CODE_FILE = /\.(js|ts|json|css|eta)$/;
+/** The inputs the load step reads as text (pages and snippets). */
+const SOURCE_FILE = /\.mdx?$/i;
 let ownFingerprint: Promise<string> | undefined;
 
 /**
@@ -81,12 +83,14 @@ export function listInputs(root: string, exclude: readonly string[]): Promise<st
 /**
  * One hash of the `files` of `root` (relative paths) plus the `extra` files outside it (absolute), by content.
  * Read synchronously into a single hash: for a docs folder of small local files that is several times cheaper than
- * asynchronous reads, and it decides whether a build has anything to do at all.
+ * asynchronous reads, and it decides whether a build has anything to do at all. The pages and snippets read
+ * (`.md`, `.mdx`) go into `keep` when given, so that the load step need not read them again.
  */
 export async function digestInputs(
   root: string,
   files: readonly string[],
   extra: readonly string[] = [],
+  keep?: Map<string, Buffer>,
 ): Promise<string> {
   const hash = createHash('sha256');
   for (const file of [...files.map((rel) => path.join(root, rel)), ...[...extra].sort()]) {
@@ -100,6 +104,7 @@ export async function digestInputs(
     }
     if (bytes) hash.update(`+${bytes.length}:`).update(bytes);
     else hash.update('-');
+    if (bytes && keep && SOURCE_FILE.test(name)) keep.set(name.split(path.sep).join('/'), bytes);
   }
   return hash.digest('hex');
 }

@@ -12,7 +12,17 @@
  * The file is authenticated like the cache's entries (cache/machine-key.ts): its first line is an HMAC of the rest
  * under this machine's key, so a manifest written elsewhere, or by hand, is no manifest (the build swaps the folder).
  */
-import { existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, type Stats, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstat,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  type Stats,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { authentic, authenticationCode, machineKey } from '../cache/machine-key.js';
 import { OUTPUT_MARKER } from './output-marker.js';
@@ -102,6 +112,48 @@ export function readManifest(file: string, outDir: string): OutputManifest | und
   for (const entry of Object.values(manifest.files))
     if (typeof entry !== 'object' || entry === null || typeof entry.stat !== 'string') return undefined;
   return manifest;
+}
+
+/** The manifest of the output as it is now (see {@link readManifest}), with the stat key of each of its files. */
+export interface PreviousOutput {
+  manifest: OutputManifest;
+  /** By the manifest's relative path: {@link fileStatKey} of the file now. */
+  stats: Map<string, string | undefined>;
+}
+
+/** Stats asked of the thread pool at once: enough to keep it busy while the main thread loads the site. */
+const STATS_IN_FLIGHT = 16_384;
+
+/**
+ * Read the manifest in `file` and stat every file it lists, asynchronously: a build starts this before it loads the
+ * site, so the tens of thousands of stats of a large output run on the thread pool meanwhile, not one by one on the
+ * main thread when each page is found unchanged. The output folder is locked for the whole build (output-lock.ts),
+ * so what the stats say holds until the commit.
+ */
+export async function readPreviousOutput(file: string, outDir: string): Promise<PreviousOutput | undefined> {
+  const manifest = readManifest(file, outDir);
+  if (!manifest) return undefined;
+  const rels = Object.keys(manifest.files);
+  const stats = new Map<string, string | undefined>();
+  await new Promise<void>((resolve) => {
+    let next = 0;
+    let pending = 0;
+    const start = () => {
+      while (next < rels.length && pending < STATS_IN_FLIGHT) {
+        const rel = rels[next++];
+        pending++;
+        lstat(path.join(outDir, rel), (error, stat) => {
+          stats.set(rel, !error && stat.isFile() ? statKey(stat) : undefined);
+          pending--;
+          if (next < rels.length) start();
+          else if (pending === 0) resolve();
+        });
+      }
+      if (rels.length === 0) resolve();
+    };
+    start();
+  });
+  return { manifest, stats };
 }
 
 /** Write the manifest of `outDir` (as it is now) atomically: a reader sees the old manifest or the new one. */
