@@ -12,18 +12,9 @@
  * The file is authenticated like the cache's entries (cache/machine-key.ts): its first line is an HMAC of the rest
  * under this machine's key, so a manifest written elsewhere, or by hand, is no manifest (the build swaps the folder).
  */
-import {
-  existsSync,
-  lstat,
-  lstatSync,
-  mkdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  type Stats,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, type Stats, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { authentic, authenticationCode, machineKey } from '../cache/machine-key.js';
 import { OUTPUT_MARKER } from './output-marker.js';
 
@@ -121,39 +112,51 @@ export interface PreviousOutput {
   stats: Map<string, string | undefined>;
 }
 
-/** Stats asked of the thread pool at once: enough to keep it busy while the main thread loads the site. */
-const STATS_IN_FLIGHT = 16_384;
+/**
+ * The stats of {@link readPreviousOutput}, on a thread of their own: `lstatSync` one after the other (one stat costs
+ * about 4 µs there, against about 15 µs of thread-pool round trip and callback for each asynchronous one), sent back
+ * as the {@link statKey}s in the order asked ('' for a missing file or one that is not a regular file).
+ */
+const STAT_THREAD = `
+const { workerData, parentPort } = require('node:worker_threads');
+const { lstatSync } = require('node:fs');
+const { join } = require('node:path');
+parentPort.postMessage(workerData.rels.map((rel) => {
+  const s = lstatSync(join(workerData.dir, rel), { throwIfNoEntry: false });
+  return s && s.isFile() ? s.size + ':' + s.mtimeMs + ':' + s.ctimeMs + ':' + s.ino : '';
+}));
+`;
 
 /**
- * Read the manifest in `file` and stat every file it lists, asynchronously: a build starts this before it loads the
- * site, so the tens of thousands of stats of a large output run on the thread pool meanwhile, not one by one on the
- * main thread when each page is found unchanged. The output folder is locked for the whole build (output-lock.ts),
- * so what the stats say holds until the commit.
+ * Read the manifest in `file` and stat every file it lists on another thread: a build starts this before it loads
+ * the site, so the tens of thousands of stats of a large output run beside the load instead of one by one on the main
+ * thread as each page is found unchanged. The output folder is locked for the whole build (output-lock.ts), so what
+ * the stats say holds until the commit.
  */
 export async function readPreviousOutput(file: string, outDir: string): Promise<PreviousOutput | undefined> {
   const manifest = readManifest(file, outDir);
   if (!manifest) return undefined;
   const rels = Object.keys(manifest.files);
-  const stats = new Map<string, string | undefined>();
-  await new Promise<void>((resolve) => {
-    let next = 0;
-    let pending = 0;
-    const start = () => {
-      while (next < rels.length && pending < STATS_IN_FLIGHT) {
-        const rel = rels[next++];
-        pending++;
-        lstat(path.join(outDir, rel), (error, stat) => {
-          stats.set(rel, !error && stat.isFile() ? statKey(stat) : undefined);
-          pending--;
-          if (next < rels.length) start();
-          else if (pending === 0) resolve();
-        });
-      }
-      if (rels.length === 0) resolve();
+  const keys = await new Promise<string[]>((resolve) => {
+    let done = false;
+    const settle = (found: string[]) => {
+      done = true;
+      resolve(found);
     };
-    start();
+    const here = () => {
+      if (!done) settle(rels.map((rel) => fileStatKey(path.join(outDir, rel)) ?? ''));
+    };
+    try {
+      const thread = new Worker(STAT_THREAD, { eval: true, workerData: { rels, dir: outDir } });
+      thread.once('message', settle);
+      // A thread that cannot start or fails: the stats are taken here instead.
+      thread.once('error', here);
+      thread.once('exit', here);
+    } catch {
+      here();
+    }
   });
-  return { manifest, stats };
+  return { manifest, stats: new Map(rels.map((rel, i) => [rel, keys[i] || undefined])) };
 }
 
 /** Write the manifest of `outDir` (as it is now) atomically: a reader sees the old manifest or the new one. */
