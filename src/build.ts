@@ -151,13 +151,21 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       return finish(true);
     }
     const stages = await loadStages();
+    // With the cache on, a manifest of the output (kept in the cache folder) lets the writer touch only what changed:
+    // it is read, and the output's files stat'd, on the thread pool while the site loads.
+    const manifest = outDir && cache ? path.join(cacheDir, 'output-manifest.json') : undefined;
+    const previousOutput = manifest ? stages.readPreviousOutput(manifest, outDir!) : undefined;
+    previousOutput?.catch(() => undefined);
     // A build that will render most pages starts its workers first: they load the pipeline while the site loads here.
     const files = cache && !cache.warm ? await cache.markdownFiles() : 0;
     const early = cache && !cache.warm ? (options.workers ?? stages.defaultWorkerCount(files)) : 0;
     if (early > 0) pool = stages.startRenderPool(early, files);
 
+    // The pages as the cache's hash of the inputs read them: not read a second time.
+    const read = await cache?.inputsRead();
     const loaded = await step('load', () =>
       stages.loadSite(root, {
+        ...(read && { read }),
         exclude: [
           ...(outDir ? [path.resolve(options.outDir!), outDir] : []),
           ...(options.exclude ?? []).map((file) => path.resolve(file)),
@@ -184,9 +192,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
     // With errors already known the build will fail, but producing still runs to report every page's problems too.
     if (outDir && !failed()) {
-      // With the cache on, a manifest of the output (kept in the cache folder) lets the writer touch only what changed.
-      const manifest = cache ? path.join(cacheDir, 'output-manifest.json') : undefined;
-      writer = await stages.createSiteWriter(outDir, { ...options.writer, manifest });
+      writer = await stages.createSiteWriter(outDir, { ...options.writer, manifest, previous: previousOutput });
       const shards = stages.planSearchShards(stages.searchPagesOf(plan.graph));
       starter = stages.siteSearchStarter(diagnostics);
       const start = starter.start;
@@ -328,6 +334,7 @@ async function loadStages() {
   const pool = await import('./produce/pool.js');
   const produceSite = await import('./produce/produce-site.js');
   const siteWriter = await import('./produce/site-writer.js');
+  const outputManifest = await import('./produce/output-manifest.js');
   const siteSearch = await import('./search/site-search.js');
   const shardPlan = await import('./search/shard-plan.js');
   const searchPages = await import('./render/search-pages.js');
@@ -340,6 +347,7 @@ async function loadStages() {
     startRenderPool: pool.startRenderPool,
     produceSite: produceSite.produceSite,
     createSiteWriter: siteWriter.createSiteWriter,
+    readPreviousOutput: outputManifest.readPreviousOutput,
     siteSearchStarter: siteSearch.siteSearchStarter,
     planSearchShards: shardPlan.planSearchShards,
     searchPagesOf: searchPages.searchPagesOf,

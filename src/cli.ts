@@ -1,8 +1,8 @@
 /** The `quire` command line: parses arguments, dispatches to a command, returns the exit code. */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { runBuildCommand } from './commands/build.js';
+import { quireVersion } from './commands/version.js';
 import { parseAllowedRoots } from './openapi/allowed-roots.js';
 import { resolvePlaygroundProxyUrl } from './openapi/playground-data.js';
 import { isHostName } from './server/allowed-host.js';
@@ -123,7 +123,7 @@ export async function main(args: string[]): Promise<number> {
   }
   const { values, positionals } = parsed;
   if (values.version) {
-    process.stdout.write(`quire ${readVersion()}\n`);
+    process.stdout.write(`quire ${quireVersion()}\n`);
     return 0;
   }
   const [command, dir, ...extra] = positionals;
@@ -263,8 +263,4 @@ export async function main(args: string[]): Promise<number> {
     return runProxyCommand(options, color, s);
   }
   return usageError(`unknown command "${command}"`);
-}
-
-function readVersion(): string {
-  return (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 }

@@ -28,6 +28,9 @@ describe('quire CLI', () => {
     const version = quire(['--version']);
     expect(version.code).toBe(0);
     expect(version.stdout).toMatch(/^quire \d+\.\d+\.\d+\n$/);
+    // With another option the CLI itself answers (bin/quire.js answers --version alone): bundled or compiled, it finds
+    // the package's version.
+    expect(quire(['--version', '--strict']).stdout).toBe(version.stdout);
     const help = quire(['--help']);
     expect(help.code).toBe(0);
     expect(help.stdout).toContain('quire build [dir]');

@@ -67,6 +67,11 @@ export interface BuildCache {
   readonly secret: Uint8Array;
   /** The number of markdown files in the docs folder, known before the site is loaded. */
   markdownFiles(): Promise<number>;
+  /**
+   * The pages and snippets (`.md`, `.mdx`, by relative path) as the inputs' hash read them, once it has: the load
+   * step takes them from here instead of reading every file a second time. Given out once.
+   */
+  inputsRead(): Promise<Map<string, Buffer>>;
   /** The last build's result when the output folder already holds this build's output. */
   upToDate(): Promise<Pick<BuildRecord, 'diagnostics' | 'stats'> | undefined>;
   /** Compute page keys; returns the indexes (into `init.graph.pages`) of pages with an entry. */
@@ -121,10 +126,16 @@ export async function openBuildCache(options: BuildCacheOptions): Promise<BuildC
   const themeDigest = templates
     ? listFiles(templates).then((files) => digestInputs(templates, files))
     : Promise.resolve('');
-  const digest = async (externals: string[]) =>
-    hashParts(fingerprint, options.options, await digestInputs(root, await listing, externals), await themeDigest);
+  const digest = async (externals: string[], keep?: Map<string, Buffer>) =>
+    hashParts(
+      fingerprint,
+      options.options,
+      await digestInputs(root, await listing, externals, keep),
+      await themeDigest,
+    );
   const usedExternals = previous?.externals ?? [];
-  const inputs = digest(usedExternals);
+  let sources: Map<string, Buffer> | undefined = new Map();
+  const inputs = digest(usedExternals, sources);
   inputs.catch(() => undefined);
   const writes = createLimiter(16);
   let keys: string[] = [];
@@ -141,6 +152,12 @@ export async function openBuildCache(options: BuildCacheOptions): Promise<BuildC
     dir: store.dir,
     secret,
     markdownFiles: async () => (await listing).filter((file) => /\.mdx?$/i.test(file)).length,
+    async inputsRead() {
+      await inputs;
+      const read = sources ?? new Map<string, Buffer>();
+      sources = undefined;
+      return read;
+    },
     async upToDate() {
       if (!previous || previous.remote || previous.inputs !== (await inputs)) return undefined;
       return (await outputMatches(outDir, previous.output)) ? previous : undefined;

@@ -20,24 +20,36 @@ export function hashParts(...parts: Array<string | Uint8Array>): string {
 
 const CODE_ROOT = fileURLToPath(new URL('../', import.meta.url));
 const PACKAGE_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/**
+ * The hash of the bundled CLI (scripts/bundle-node.js writes it into dist/bundle/): beside this module only when it
+ * runs bundled, one folder below dist/ as in the compiled tree.
+ */
+const BUNDLE_HASH = fileURLToPath(new URL('./code-hash.txt', import.meta.url));
+const BUNDLE_DIR = path.join(CODE_ROOT, 'bundle');
 const CODE_FILE = /\.(js|ts|json|css|eta)$/;
+/** The inputs the load step reads as text (pages and snippets). */
+const SOURCE_FILE = /\.mdx?$/i;
 let ownFingerprint: Promise<string> | undefined;
 
 /**
- * The fingerprint of this Quire: its package version plus a hash of its compiled code, client bundles and
- * templates. `version` replaces the package version (tests use it to simulate an upgrade).
+ * The fingerprint of this Quire: its package version plus a hash of its code, client bundles and templates.
+ * Bundled, the code is the bundle, whose hash was taken when it was made; compiled, every file of dist/ but the
+ * bundle (which that run does not execute). `version` replaces the package version (tests use it to simulate an
+ * upgrade).
  */
 export async function quireFingerprint(version?: string): Promise<string> {
   ownFingerprint ??= (async () => {
     const pkg = JSON.parse(await readFile(path.join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version: string };
+    const bundle = await readFile(BUNDLE_HASH, 'utf8').catch(() => undefined);
+    const code = bundle === undefined ? CODE_ROOT : path.join(CODE_ROOT, 'client');
     const files = [
-      ...(await listFiles(CODE_ROOT)).map((rel) => path.join(CODE_ROOT, rel)),
+      ...(await listFiles(code)).map((rel) => path.join(code, rel)),
       ...(await listFiles(path.join(PACKAGE_ROOT, 'templates'))).map((rel) =>
         path.join(PACKAGE_ROOT, 'templates', rel),
       ),
-    ].filter((file) => CODE_FILE.test(file) && !file.endsWith('.d.ts'));
+    ].filter((file) => CODE_FILE.test(file) && !file.endsWith('.d.ts') && !file.startsWith(BUNDLE_DIR + path.sep));
     const parts = files.map((file) => [path.relative(PACKAGE_ROOT, file), readFileSync(file)] as const);
-    return hashParts(pkg.version, ...parts.flat());
+    return hashParts(pkg.version, bundle ?? '', ...parts.flat());
   })();
   return hashParts(version ?? '', await ownFingerprint);
 }
@@ -71,12 +83,14 @@ export function listInputs(root: string, exclude: readonly string[]): Promise<st
 /**
  * One hash of the `files` of `root` (relative paths) plus the `extra` files outside it (absolute), by content.
  * Read synchronously into a single hash: for a docs folder of small local files that is several times cheaper than
- * asynchronous reads, and it decides whether a build has anything to do at all.
+ * asynchronous reads, and it decides whether a build has anything to do at all. The pages and snippets read
+ * (`.md`, `.mdx`) go into `keep` when given, so that the load step need not read them again.
  */
 export async function digestInputs(
   root: string,
   files: readonly string[],
   extra: readonly string[] = [],
+  keep?: Map<string, Buffer>,
 ): Promise<string> {
   const hash = createHash('sha256');
   for (const file of [...files.map((rel) => path.join(root, rel)), ...[...extra].sort()]) {
@@ -90,6 +104,7 @@ export async function digestInputs(
     }
     if (bytes) hash.update(`+${bytes.length}:`).update(bytes);
     else hash.update('-');
+    if (bytes && keep && SOURCE_FILE.test(name)) keep.set(name.split(path.sep).join('/'), bytes);
   }
   return hash.digest('hex');
 }

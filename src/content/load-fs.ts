@@ -30,6 +30,12 @@ export interface LoadContentOptions {
   variables?: VariableOptions;
   /** Leave out what Mintlify ignores without being told (`README.md`, `build/` …): for docs.json and mint.json. */
   mintlifyDefaults?: boolean;
+  /**
+   * Files of the docs folder the caller read already, by relative `/`-separated path (the build cache hashes every
+   * input before the load: cache/fingerprint.ts `digestInputs`): a page or snippet found here is taken from it instead
+   * of being read again, and removed from it. Which files are pages is still decided by the walk.
+   */
+  read?: Map<string, Buffer>;
 }
 
 /** Walk the docs folder at `root` and read its pages. Paths in the result are relative, `/`-separated and sorted. */
@@ -68,9 +74,16 @@ export async function loadContent(
   // Read synchronously: pages are small local files, and each asynchronous read costs four thread-pool round trips
   // and their promises, about three times the CPU of the read itself (0.9 s against 0.3 s for 10,000 pages).
   const report = new VariableReport();
+  // `Buffer#toString`, as `readFileSync(…, 'utf8')` decodes (a byte order mark is kept; TextDecoder drops it).
+  const textOf = (path: string) => {
+    const bytes = options.read?.get(path);
+    if (bytes === undefined) return readFileSync(join(rootPath, path), 'utf8');
+    options.read!.delete(path);
+    return bytes.toString('utf8');
+  };
   const read = (path: string, what: 'page' | 'snippet') => {
     try {
-      return withVariables(path, readFileSync(join(rootPath, path), 'utf8'), options.variables, report);
+      return withVariables(path, textOf(path), options.variables, report);
     } catch (error) {
       problems.push(unreadable(path, what, error as NodeJS.ErrnoException));
       return '';

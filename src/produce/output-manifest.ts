@@ -14,6 +14,7 @@
  */
 import { existsSync, lstatSync, mkdirSync, readFileSync, renameSync, rmSync, type Stats, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { authentic, authenticationCode, machineKey } from '../cache/machine-key.js';
 import { OUTPUT_MARKER } from './output-marker.js';
 
@@ -102,6 +103,60 @@ export function readManifest(file: string, outDir: string): OutputManifest | und
   for (const entry of Object.values(manifest.files))
     if (typeof entry !== 'object' || entry === null || typeof entry.stat !== 'string') return undefined;
   return manifest;
+}
+
+/** The manifest of the output as it is now (see {@link readManifest}), with the stat key of each of its files. */
+export interface PreviousOutput {
+  manifest: OutputManifest;
+  /** By the manifest's relative path: {@link fileStatKey} of the file now. */
+  stats: Map<string, string | undefined>;
+}
+
+/**
+ * The stats of {@link readPreviousOutput}, on a thread of their own: `lstatSync` one after the other (one stat costs
+ * about 4 µs there, against about 15 µs of thread-pool round trip and callback for each asynchronous one), sent back
+ * as the {@link statKey}s in the order asked ('' for a missing file or one that is not a regular file).
+ */
+const STAT_THREAD = `
+const { workerData, parentPort } = require('node:worker_threads');
+const { lstatSync } = require('node:fs');
+const { join } = require('node:path');
+parentPort.postMessage(workerData.rels.map((rel) => {
+  const s = lstatSync(join(workerData.dir, rel), { throwIfNoEntry: false });
+  return s && s.isFile() ? s.size + ':' + s.mtimeMs + ':' + s.ctimeMs + ':' + s.ino : '';
+}));
+`;
+
+/**
+ * Read the manifest in `file` and stat every file it lists on another thread: a build starts this before it loads
+ * the site, so the tens of thousands of stats of a large output run beside the load instead of one by one on the main
+ * thread as each page is found unchanged. The output folder is locked for the whole build (output-lock.ts), so what
+ * the stats say holds until the commit.
+ */
+export async function readPreviousOutput(file: string, outDir: string): Promise<PreviousOutput | undefined> {
+  const manifest = readManifest(file, outDir);
+  if (!manifest) return undefined;
+  const rels = Object.keys(manifest.files);
+  const keys = await new Promise<string[]>((resolve) => {
+    let done = false;
+    const settle = (found: string[]) => {
+      done = true;
+      resolve(found);
+    };
+    const here = () => {
+      if (!done) settle(rels.map((rel) => fileStatKey(path.join(outDir, rel)) ?? ''));
+    };
+    try {
+      const thread = new Worker(STAT_THREAD, { eval: true, workerData: { rels, dir: outDir } });
+      thread.once('message', settle);
+      // A thread that cannot start or fails: the stats are taken here instead.
+      thread.once('error', here);
+      thread.once('exit', here);
+    } catch {
+      here();
+    }
+  });
+  return { manifest, stats: new Map(rels.map((rel, i) => [rel, keys[i] || undefined])) };
 }
 
 /** Write the manifest of `outDir` (as it is now) atomically: a reader sees the old manifest or the new one. */

@@ -6,7 +6,7 @@
  * they come; finishing the index is the next stage.
  */
 import { createHash } from 'node:crypto';
-import { closeSync, openSync, writeSync } from 'node:fs';
+import { closeSync, openSync, writeSync, writevSync } from 'node:fs';
 import path from 'node:path';
 import type { BuildCache } from '../cache/build-cache.js';
 import type { LlmsFullLayout } from '../cache/page-summaries.js';
@@ -19,7 +19,7 @@ import type { LoadedSite } from '../site/load-site.js';
 import type { SitePlan } from '../site/plan-site.js';
 import { createSiteFiles } from '../site/site-files.js';
 import { createFeedFiles } from '../render/feed-files.js';
-import { createLlmsIndex, llmsFullParts, llmsSections } from '../render/llms-files.js';
+import { createLlmsIndex, llmsFullLayout, llmsSections } from '../render/llms-files.js';
 import { markdownOutPath } from '../render/page-markdown.js';
 import { mergePageSources, type PageSources } from '../render/page-sources.js';
 import { textOf } from '../render/styles.js';
@@ -35,6 +35,8 @@ import type { SiteWriter } from './site-writer.js';
 /** Output files written at the same time. */
 const WRITE_CONCURRENCY = 16;
 const LLMS_FULL = 'llms-full.txt';
+/** Bytes of `llms-full.txt` gathered before they are written. */
+const LLMS_FULL_CHUNK = 1 << 20;
 
 async function markdownRenderer(plan: SitePlan): Promise<(page: PageNode, raw: string) => string> {
   const { createPageMarkdown } = await import('../render/page-markdown.js');
@@ -146,7 +148,8 @@ export async function produceSite(ctx: ProduceContext): Promise<ProducedSite> {
             // A cache entry written before pages had a Markdown version gets one here.
             pageMarkdown ??= page.markdown === undefined ? await markdownRenderer(plan) : undefined;
             const markdown = page.markdown ?? pageMarkdown!(node, sourceOf(node));
-            markdowns?.add(index, markdown);
+            // As `llms-full.txt` holds it: trimmed at the end (see llmsFullLayout).
+            markdowns?.add(index, markdown.trimEnd());
             // Without its HTML, the page (and its Markdown) was written by a worker.
             if (html !== undefined) {
               await writes.run(() => writer.writeFile(outPath, html));
@@ -212,7 +215,9 @@ export async function produceSite(ctx: ProduceContext): Promise<ProducedSite> {
 
 /**
  * Write `llms-full.txt` part by part into a scratch file of `spool`. Returns the file, its hash, and where each
- * page's Markdown landed in it (so that the next build can copy unchanged pages' Markdown from there).
+ * page's Markdown landed in it (so that the next build can copy unchanged pages' Markdown from there). Pages'
+ * Markdown is copied as bytes (from the last build's file for unchanged pages), gathered and written a megabyte at a
+ * time: on a large site that was most of a one-page rebuild when each was read, decoded and encoded again.
  */
 function writeLlmsFull(plan: SitePlan, spool: MarkdownSpool): LlmsFullLayout & { file: string } {
   const file = spool.scratchFile(LLMS_FULL);
@@ -221,22 +226,36 @@ function writeLlmsFull(plan: SitePlan, spool: MarkdownSpool): LlmsFullLayout & {
   const hash = createHash('sha256');
   const spans = new Map<number, [number, number]>();
   let offset = 0;
-  // The page whose Markdown the part being made holds: each page's part ends with its trimmed Markdown.
-  let current: { index: number; length: number } | undefined;
-  const markdownOf = (index: number) => {
-    const markdown = spool.get(index);
-    current = { index, length: Buffer.byteLength(markdown.trimEnd()) };
-    return markdown;
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  const flush = () => {
+    for (const chunk of pending) hash.update(chunk);
+    const written = writevSync(fd, pending);
+    // A short write (rare on a local file) is finished from where it stopped.
+    if (written < pendingBytes) {
+      const rest = Buffer.concat(pending).subarray(written);
+      for (let at = 0; at < rest.length; ) at += writeSync(fd, rest, at);
+    }
+    pending = [];
+    pendingBytes = 0;
+  };
+  const write = (bytes: Buffer) => {
+    pending.push(bytes);
+    pendingBytes += bytes.length;
+    offset += bytes.length;
+    if (pendingBytes >= LLMS_FULL_CHUNK || pending.length >= 1024) flush();
   };
   try {
-    for (const part of llmsFullParts(plan.graph, plan.init.urls, markdownOf)) {
-      const bytes = Buffer.from(part);
-      writeSync(fd, bytes);
-      hash.update(bytes);
-      offset += bytes.length;
-      if (current) spans.set(current.index, [offset - current.length, current.length]);
-      current = undefined;
+    for (const part of llmsFullLayout(plan.graph, plan.init.urls)) {
+      if (typeof part === 'string') write(Buffer.from(part));
+      else {
+        // Already trimmed at the end: as the spool was given it, or as the last build's file holds it.
+        const bytes = spool.bytes(part);
+        spans.set(part, [offset, bytes.length]);
+        write(bytes);
+      }
     }
+    flush();
   } finally {
     closeSync(fd);
   }

@@ -116,11 +116,21 @@ export function* llmsFullParts(
   urls: UrlOptions,
   markdownOf: (index: number) => string,
 ): Generator<string> {
+  for (const part of llmsFullLayout(graph, urls)) yield typeof part === 'number' ? markdownOf(part).trimEnd() : part;
+}
+
+/**
+ * {@link llmsFullParts} with the pages left as their index: the text between them, and where each page's Markdown
+ * (trimmed at the end) goes. The build copies pages' Markdown as bytes into place (produce/produce-site.ts).
+ */
+export function* llmsFullLayout(graph: SiteGraph, urls: UrlOptions): Generator<string | number> {
   const urlOf = urlMaker(urls);
   yield stringifyMarkdown(llmsHead(graph)).trimEnd();
   for (const section of llmsSections(graph))
-    for (const i of section.pages)
-      yield `\n\n---\nurl: ${urlOf(graph.pages[i].url)}\n---\n\n${markdownOf(i).trimEnd()}`;
+    for (const i of section.pages) {
+      yield `\n\n---\nurl: ${urlOf(graph.pages[i].url)}\n---\n\n`;
+      yield i;
+    }
   yield '\n';
 }
 

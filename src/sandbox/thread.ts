@@ -43,12 +43,14 @@ export const SANDBOX_LIMITS: SandboxLimits = {
 
 /** The thread's text: the function below, called with what it needs. */
 export function threadSource(): string {
-  return `(${threadMain.toString()})()`;
+  // A thread evaluated from text is a CommonJS script: it has `require`, handed to the function as a parameter. A
+  // bundler rewrites a free `require` in the function's text (esbuild: `__require`, which the thread lacks), never a
+  // parameter's.
+  return `(${threadMain.toString()})(require)`;
 }
 
 /* v8 ignore start: this runs in the thread, as text */
-function threadMain(): void {
-  // A thread evaluated from text is a CommonJS script: it has `require`.
+function threadMain(require: NodeJS.Require): void {
   const { workerData } = require('node:worker_threads');
   const { port, flag, quickjs, prelude, limits } = workerData as {
     port: import('node:worker_threads').MessagePort;

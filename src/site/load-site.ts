@@ -72,6 +72,8 @@ export async function loadSite(
     googleFontsUrl?: string;
     /** Read the author's `.css` and `.js` files to link them by content hash (default true; `quire dev`: false). */
     authorFiles?: boolean;
+    /** Pages and snippets the build read already (see content/load-fs.ts `LoadContentOptions.read`). */
+    read?: Map<string, Buffer>;
   } = {},
 ): Promise<{ site?: LoadedSite; diagnostics: Diagnostic[] }> {
   const loaded = await loadConfig(root);
@@ -86,6 +88,7 @@ export async function loadSite(
       exclude,
       variables: variableOptions(loaded.config),
       mintlifyDefaults: loaded.file !== 'site.json',
+      ...(options.read && { read: options.read }),
     });
     content = index;
     contentDiagnostics = diagnostics;

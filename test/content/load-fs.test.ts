@@ -97,6 +97,20 @@ describe('loadContent', () => {
     expect(content.assets).toContain('_site/index.html');
   });
 
+  it('takes the pages the build read already (the inputs hash) from `read`, as reading the file decodes them', async () => {
+    // The bytes given stand for the file: not read again. A byte order mark stays, as readFileSync keeps it.
+    const read = new Map([
+      ['guide/a.md', Buffer.from('\ufeff# A, as hashed')],
+      ['outside-the-walk.md', Buffer.from('# never a page')],
+    ]);
+    const content = await loadContent(docs, { exclude: [join(docs, '_site')], read });
+    expect(content.pages.get('guide/a.md')).toBe('\ufeff# A, as hashed');
+    expect(content.pages.get('guide/b.md')).toBe('content of guide/b.md');
+    // Which files are pages is the walk's decision; what was taken is let go.
+    expect(content.pages.has('outside-the-walk.md')).toBe(false);
+    expect([...read.keys()]).toEqual(['outside-the-walk.md']);
+  });
+
   it('reads hundreds of pages in path order', async () => {
     const many = join(base, 'many');
     await mkdir(join(many, 'p'), { recursive: true });

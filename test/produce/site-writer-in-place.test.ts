@@ -18,6 +18,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authenticationCode, machineKey } from '../../src/cache/machine-key.js';
 import { applyJournal, readJournal, rollBackJournal } from '../../src/produce/output-journal.js';
+import { readPreviousOutput } from '../../src/produce/output-manifest.js';
 import { createSiteWriter, recoverOutput, type SiteWriter } from '../../src/produce/site-writer.js';
 import { hashTree } from '../helpers/site-fixture.js';
 
@@ -51,7 +52,7 @@ const V2: Version = {
 
 async function startWriter(
   version: Version,
-  options: { manifest?: string; betweenRenames?: () => Promise<void> } = { manifest },
+  options: Parameters<typeof createSiteWriter>[1] = { manifest },
 ): Promise<SiteWriter> {
   const writer = await createSiteWriter(out, options);
   for (const [rel, content] of Object.entries(version.files)) await writer.writeFile(rel, content);
@@ -63,7 +64,7 @@ async function startWriter(
   return writer;
 }
 
-async function build(version: Version, options?: { manifest?: string }): Promise<SiteWriter> {
+async function build(version: Version, options?: Parameters<typeof createSiteWriter>[1]): Promise<SiteWriter> {
   const writer = await startWriter(version, options);
   await writer.commit();
   return writer;
@@ -146,6 +147,28 @@ describe('createSiteWriter with a manifest', () => {
     const writer = await build(V1);
     expect(writer.stats()).toEqual({ mode: 'in-place', written: 4, unchanged: 4, deleted: 0 });
     expect(hashTree(out)).toEqual(await reference(V1));
+  });
+
+  it('takes the manifest and the stats of the output read ahead, as the build reads them while the site loads', async () => {
+    await build(V1);
+    const before = hashTree(out);
+    const unchanged = await build(V1, { manifest, previous: readPreviousOutput(manifest, out) });
+    expect(unchanged.stats()).toEqual({ mode: 'in-place', written: 0, unchanged: 8, deleted: 0 });
+    expect(hashTree(out)).toEqual(before);
+    // Files changed by hand before the stats were read are written again, as without them.
+    writeFileSync(path.join(out, 'same.txt'), 'edited by hand');
+    unlinkSync(path.join(out, 'w/one.html'));
+    const previous = readPreviousOutput(manifest, out);
+    const repaired = await build(V1, { manifest, previous });
+    expect(repaired.stats()).toEqual({ mode: 'in-place', written: 2, unchanged: 6, deleted: 0 });
+    expect(hashTree(out)).toEqual(await reference(V1));
+    expect((await previous)?.stats.get('w/one.html')).toBeUndefined();
+    // A manifest that is no longer valid: a swap, as without reading ahead.
+    writeFileSync(manifest, '{ broken');
+    expect(await readPreviousOutput(manifest, out)).toBeUndefined();
+    const swapped = await build(V2, { manifest, previous: readPreviousOutput(manifest, out) });
+    expect(swapped.stats().mode).toBe('swap');
+    expect(hashTree(out)).toEqual(await reference(V2));
   });
 
   it('swaps in a whole folder when the manifest is damaged, of another version or of another folder', async () => {
