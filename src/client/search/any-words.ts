@@ -3,12 +3,11 @@
  * minute") often has a word no page says, and then it finds nothing. So a query of several words is also searched
  * word by word, and each page scores the sum of its scores for the words it holds (as BM25 sums its terms), with a
  * bonus for holding them all: the page that answers most of the question comes first, and none is lost to one
- * missing word. Words the thesaurus adds (`synonyms`) are searched one by one too, counting {@link SYNONYM_WEIGHT}.
+ * missing word.
  */
 import type { PagefindSearch } from './pagefind.js';
 import { rarityOf } from './field-rank.js';
 import { irregularBase } from './stem.js';
-import { SYNONYM_WEIGHT, type Synonym } from './synonyms.js';
 
 type Result = PagefindSearch['results'][number];
 
@@ -29,7 +28,6 @@ export interface AnyWordsSearch extends PagefindSearch {
 export async function searchAnyWords(
   query: string,
   search: (term: string | null) => Promise<PagefindSearch | null>,
-  synonyms: readonly Synonym[] = [],
 ): Promise<AnyWordsSearch | null> {
   const typed = query
     .toLowerCase()
@@ -37,11 +35,10 @@ export async function searchAnyWords(
     .filter((word) => word !== '')
     .slice(0, MAX_WORDS);
   // An irregular form is searched with its base word too: "lost" finds the page that says "lose".
-  const own = new Set(typed.flatMap((word) => [word, irregularBase(word) ?? word]));
-  const words = [...new Set([...own, ...synonyms.map((synonym) => synonym.word)])];
+  const words = [...new Set(typed.flatMap((word) => [word, irregularBase(word) ?? word]))];
   const whole = await search(query);
   if (whole === null) return null;
-  if (words.length < 2 && synonyms.length === 0) return { ...whole, rarity: new Map() };
+  if (words.length < 2) return { ...whole, rarity: new Map() };
   const [every, ...each] = await Promise.all([search(null), ...words.map((word) => search(word))]);
   if (every === null || each.some((result) => result === null)) return null;
   const total = Math.max(every.results.length, 1);
@@ -54,7 +51,7 @@ export async function searchAnyWords(
     // Each word's scores relative to its best page, times its rarity: a page with the rare word of the question
     // ranks above one that says a common word often.
     const best = Math.max(...found.results.map((result) => result.score ?? 0)) || 1;
-    const weight = (rarity.get(words[i]) ?? 1) * (own.has(words[i]) ? 1 : SYNONYM_WEIGHT);
+    const weight = rarity.get(words[i]) ?? 1;
     for (const result of found.results) {
       const page = pages.get(result.id) ?? { result, score: 0 };
       page.score += (weight * (result.score ?? 0)) / best;

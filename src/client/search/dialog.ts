@@ -113,12 +113,12 @@ function createSearchDialog(): SearchDialog {
       const index = await loadPagefind();
       const scope = scoped() ? place.scope!.id : undefined;
       const here = scope === undefined ? place.filters : { ...place.filters, [SCOPE_FILTER]: scope };
-      let search = await index.search(query, here, { scope, debounceMs: 120, synonyms });
+      let search = await index.search(query, here, { scope, debounceMs: 120 });
       if (search === null || mine !== generation) return;
       let where = place.scope ? (here === place.filters ? ' in all sections' : ` in ${place.scope.name}`) : '';
       // Nothing in the reader's section: show what the other sections have rather than nothing, and say so.
       if (search.results.length === 0 && here !== place.filters) {
-        search = await index.search(query, place.filters, { synonyms });
+        search = await index.search(query, place.filters);
         if (search === null || mine !== generation) return;
         where = ` in all sections (none in ${place.scope!.name})`;
       }

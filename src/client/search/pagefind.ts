@@ -10,7 +10,6 @@
  */
 import { searchAnyWords, type AnyWordsSearch } from './any-words.js';
 import type { PagefindResultData } from './hits.js';
-import type { Synonym } from './synonyms.js';
 
 /** The part of Pagefind's browser API the dialog uses. */
 interface PagefindModule {
@@ -38,12 +37,12 @@ export interface SearchIndex {
   /**
    * Search `term` with Pagefind `filters`. `scope` is the search scope the filters limit results to (then only the
    * shards holding it are needed); without it, every shard of the page's language is searched. With `debounceMs`,
-   * resolves to null when another search started meanwhile. `synonyms` are searched word by word too.
+   * resolves to null when another search started meanwhile.
    */
   search(
     term: string,
     filters: Record<string, unknown>,
-    options?: { scope?: string; debounceMs?: number; synonyms?: readonly Synonym[] },
+    options?: { scope?: string; debounceMs?: number },
   ): Promise<AnyWordsSearch | null>;
 }
 
@@ -88,19 +87,15 @@ async function open(): Promise<SearchIndex> {
     );
 
   return {
-    async search(term, filters, { scope, debounceMs, synonyms } = {}) {
+    async search(term, filters, { scope, debounceMs } = {}) {
       await need(scope);
       // Only the first search waits out the typing; the per-word ones follow it at once.
       let first = true;
-      return searchAnyWords(
-        term,
-        (words) => {
-          const wait = first && debounceMs !== undefined && words !== null;
-          first = false;
-          return wait ? pagefind.debouncedSearch(words, { filters }, debounceMs) : pagefind.search(words, { filters });
-        },
-        synonyms,
-      );
+      return searchAnyWords(term, (words) => {
+        const wait = first && debounceMs !== undefined && words !== null;
+        first = false;
+        return wait ? pagefind.debouncedSearch(words, { filters }, debounceMs) : pagefind.search(words, { filters });
+      });
     },
   };
 }

@@ -3,7 +3,9 @@
  * "command line" and "CLI", "call" and "invoke"), so that a question in the reader's words still finds the page
  * written in the docs' words. It is general documentation vocabulary, curated by hand: no site's page names or
  * product names. A group's words are equals; a phrase (several words) is matched in the question as it was typed.
- * The words a question gains count less than the reader's own ({@link SYNONYM_WEIGHT}).
+ * The words a question gains count less than the reader's own ({@link SYNONYM_WEIGHT}). They only re-rank the pages
+ * Pagefind found for the reader's words: searching them too found no other first result on our relevance sets and
+ * cost 24 KB more index on the example's first query.
  */
 import { stem, words as wordsOf } from './stem.js';
 
@@ -103,7 +105,7 @@ const GROUPS: Record<string, string[]> = {
   es: ['eliminar|borrar|quitar', 'crear|añadir|agregar', 'iniciar sesión|login|acceder', 'precio|precios|costo|coste'],
 };
 
-/** Words a question gains at most, each searched on its own, and at most from one group. */
+/** Words a question gains at most, and at most from one group. */
 const MAX_EXTRA = 6;
 const MAX_PER_GROUP = 4;
 
