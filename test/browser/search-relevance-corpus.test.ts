@@ -48,6 +48,11 @@ const PROJECTS: Project[] = [
       ["run large models on ollama's cloud", '/cloud/'],
       ['use ollama from the anthropic sdk', '/api/anthropic-compatibility/'],
       ['sign in to the api with a key', '/api/authentication/'],
+      // Found through the thesaurus (synonyms.ts): "macos" for "mac".
+      ['install ollama on a mac', '/macos/'],
+      // Held out from the thesaurus: written before it was tried on them.
+      ['delete a model I no longer need', '/api/delete/'],
+      ['run ollama in a container', '/docker/'],
       ['set up ollama in a jetbrains ide', '/integrations/jetbrains/'],
       ['which folder does ollama keep downloaded models in', '/faq/'],
       ['run ollama behind a proxy', '/faq/'],
@@ -57,10 +62,8 @@ const PROJECTS: Project[] = [
       ['use ollama with the openai python library', '/api/openai-compatibility/', '/capabilities/web-search/'],
       // The vision page says "images" 17 times, but integration pages have "send" in a heading.
       ['send an image to a model', '/capabilities/vision/', '/integrations/opencode/'],
-      // The CLI reference says "CLI", not "command line"; pages that say "list" and "line" come first.
+      // The thesaurus adds "cli" for "command line", but pages that say "list", "line" and "command" still lead.
       ['list every command line command', '/cli/', '/capabilities/structured-outputs/'],
-      // Held out. "mac" is not "macOS" to a word index; the troubleshooting page says "Mac" and "install".
-      ['install ollama on a mac', '/macos/', '/troubleshooting/'],
       // Held out. The usage page names its counts "prompt_eval_count" and "eval_count", not "tokens".
       ['how many tokens did a request use', '/api/usage/', '/capabilities/web-search/'],
     ],
@@ -91,6 +94,11 @@ const PROJECTS: Project[] = [
       ['use a datacenter proxy', '/proxies/datacenter/'],
       ['run playwright code next to the browser', '/browsers/playwright-execution/'],
       ['let users log in on a page you host for me', '/profiles/managed-auth/hosted-ui/'],
+      // Found through the thesaurus (synonyms.ts): "cli" for "command line".
+      ['install the kernel command line tool', '/reference/cli/'],
+      // Held out from the thesaurus: written before it was tried on them.
+      ['stop a running app', '/apps/stop/'],
+      ['what does kernel charge per hour', '/info/pricing/'],
     ],
     misses: [
       // The credentials page says "password", "saved" and "sites" often, and "1password" four times.
@@ -102,11 +110,12 @@ const PROJECTS: Project[] = [
       // The overview of bot detection says "detected" and "bot" more often than the stealth page, which says neither.
       ['avoid being detected as a bot', '/browsers/bot-detection/stealth/', '/browsers/bot-detection/overview/'],
       // Held out. Synonyms again: "without a visible window" for headless, "nothing is connected" for standby,
-      // "call" for invoke, "command line tool" for CLI.
+      // "call" for invoke (the thesaurus adds "invoke", at half weight it does not outweigh "deployed").
       ['run the browser without a visible window', '/browsers/headless/', '/browsers/bot-detection/overview/'],
       ['what happens to a browser when nothing is connected', '/browsers/standby/', '/browsers/create-a-browser/'],
       ['call my deployed app', '/apps/invoke/', '/apps/deploy/'],
-      ['install the kernel command line tool', '/reference/cli/', '/reference/mcp-server/'],
+      // Held out from the thesaurus. The status page says "running" less than pages about running code.
+      ['check whether my app is running', '/apps/status/', '/profiles/managed-auth/faq/'],
     ],
   },
 ];

@@ -11,6 +11,7 @@ import { rankByFields } from './field-rank.js';
 import { toHits, type SearchHit } from './hits.js';
 import { loadPagefind } from './pagefind.js';
 import { searchTerms } from './stop-words.js';
+import { synonymsOf } from './synonyms.js';
 
 const MAX_PAGES = 8;
 const MAX_HITS = 20;
@@ -104,7 +105,10 @@ function createSearchDialog(): SearchDialog {
     const mine = ++generation;
     if (term === '') return show([], '');
     // Words such as "the" or "how" match every page: they neither rank nor get highlighted.
-    const query = searchTerms(term, document.documentElement.lang);
+    const language = document.documentElement.lang;
+    const query = searchTerms(term, language);
+    // The docs' words for the reader's ("pricing" for "cost"), found by a small thesaurus and counting less.
+    const synonyms = synonymsOf(term, language);
     try {
       const index = await loadPagefind();
       const scope = scoped() ? place.scope!.id : undefined;
@@ -126,6 +130,7 @@ function createSearchDialog(): SearchDialog {
         top.map((result, i) => ({ score: result.score ?? 0, data: data[i] })),
         search.rarity,
         (page) => (scopeId !== undefined && page.filters?.[SCOPE_FILTER]?.includes(scopeId) ? SCOPE_BOOST : 1),
+        synonyms,
       );
       if (mine === generation) show(toHits(ranked.slice(0, MAX_PAGES)).slice(0, MAX_HITS), term, where);
     } catch {

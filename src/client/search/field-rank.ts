@@ -11,11 +11,14 @@
  * - a heading that several of the pages share ("401 Unauthorized" on every endpoint), and a body match whose
  *   surrounding words several pages share, are boilerplate and count little;
  * - a title word made of a query word and more ("Quickstart" for "start") counts half;
+ * - a word the thesaurus adds (`synonyms`: "pricing" for "cost") scores as a query word at {@link SYNONYM_WEIGHT}
+ *   of its rarity, and covers the reader's word it stands for at that share;
  * - front matter `boost` and the reader's own section multiply the result.
  * Pagefind's own score is kept as a small part. Ties go by URL, so the order never depends on timing.
  */
 import type { PagefindResultData } from './hits.js';
 import { stem, words } from './stem.js';
+import { SYNONYM_WEIGHT, type Synonym } from './synonyms.js';
 
 /** What a word in each field adds, against at most 1 for the body (a heading counts up to twice). */
 const FIELDS = { title: 1, description: 0.6, headings: 0.3, path: 0.5 };
@@ -49,6 +52,8 @@ interface Term {
   /** The word as typed, for prefix matches of a word still being typed. */
   word: string;
   weight: number;
+  /** For a word the thesaurus added, the stem of the reader's word it stands for. */
+  of?: string;
 }
 
 /**
@@ -60,18 +65,20 @@ export function rankByFields(
   results: Scored[],
   rarity: ReadonlyMap<string, number>,
   factor: (data: PagefindResultData) => number = () => 1,
+  synonyms: readonly Synonym[] = [],
 ): PagefindResultData[] {
   if (results.length < 2) return results.map((result) => result.data);
-  const terms = termsOf(query, rarity);
+  const own = termsOf(query, rarity);
+  const terms = [...own, ...synonymTerms(own, synonyms, rarity)];
   const pages = results.map((result) => pageText(result.data));
   // A word that matches no page as a whole is being typed: it matches the words it begins.
-  for (const term of terms) {
+  for (const term of own) {
     const whole = pages.some((page) => page.body.includes(term.stem) || page.title.has(term.stem));
     if (!whole) term.stem = '';
   }
   const boilerplate = sharedHeadings(pages);
   const averageLength = pages.reduce((sum, page) => sum + page.body.length, 0) / pages.length || 1;
-  const total = terms.reduce((sum, term) => sum + term.weight, 0) || 1;
+  const total = own.reduce((sum, term) => sum + term.weight, 0) || 1;
   const best = Math.max(...results.map((result) => result.score)) || 1;
   const found = pages.map((page) => terms.map((term) => findTerm(page, term, boilerplate)));
   countBodyMatches(pages, found);
@@ -79,24 +86,29 @@ export function rankByFields(
   // match weighs the word's rarity on the site and its rarity in that field among these pages, half each.
   const fieldRarity = (pick: (match: TermMatch) => boolean, t: number) =>
     rarityOf(found.filter((matches) => pick(matches[t])).length, pages.length);
-  const weights = terms.map((term, t) => ({
-    title: (term.weight + fieldRarity((match) => match.title > 0, t)) / 2,
-    description: (term.weight + fieldRarity((match) => match.description, t)) / 2,
-    headings: (term.weight + fieldRarity((match) => match.headings > 0, t)) / 2,
-    path: (term.weight + fieldRarity((match) => match.path, t)) / 2,
-  }));
+  const weights = terms.map((term, t) => {
+    const rare = (pick: (match: TermMatch) => boolean) =>
+      (term.weight + fieldRarity(pick, t) * (term.of === undefined ? 1 : SYNONYM_WEIGHT)) / 2;
+    return {
+      title: rare((match) => match.title > 0),
+      description: rare((match) => match.description),
+      headings: rare((match) => match.headings > 0),
+      path: rare((match) => match.path),
+    };
+  });
 
   return results
     .map((result, i) => {
       const page = pages[i];
       const norm = 1 - B + (B * page.body.length) / averageLength;
       let score = 0;
-      let covered = 0;
+      const covered = new Map<string, number>();
       terms.forEach((term, t) => {
         const match = found[i][t];
         if (match.title === 0 && !match.description && !match.path && match.headings === 0 && match.at.length === 0)
           return;
-        covered += term.weight;
+        const key = term.of ?? term.stem;
+        covered.set(key, Math.max(covered.get(key) ?? 0, term.weight));
         // The body's count saturates (BM25); each field adds on top, the title most.
         const body = match.count / (match.count + K1 * norm);
         const w = weights[t];
@@ -107,9 +119,10 @@ export function rankByFields(
           FIELDS.path * w.path * Number(match.path) +
           (FIELDS.headings * w.headings * match.headings) / 2;
       });
-      score += PHRASE * phrases(terms, found[i]);
+      score += PHRASE * phrases(own, found[i]);
       // Holding all of the question's rare words matters more than saying one of them often.
-      score *= 0.4 + 0.6 * (covered / total);
+      const held = own.reduce((sum, term) => sum + Math.min(term.weight, covered.get(term.stem) ?? 0), 0);
+      score *= 0.4 + 0.6 * (held / total);
       score += SEARCH_SCORE * total * (result.score / best);
       const boost = Number(result.data.meta.boost ?? 1) > 0 ? Number(result.data.meta.boost ?? 1) : 1;
       return { data: result.data, score: Math.round(score * boost * factor(result.data) * 1e6) };
@@ -168,6 +181,22 @@ function termsOf(query: string, rarity: ReadonlyMap<string, number>): Term[] {
     const known = terms.get(key);
     if (known) known.weight = Math.max(known.weight, weight);
     else terms.set(key, { stem: key, word, weight });
+  }
+  return [...terms.values()];
+}
+
+/**
+ * The thesaurus's words as terms, each weighing {@link SYNONYM_WEIGHT} of its rarity; none that stems as a query
+ * word does. Each covers its reader's word at its own weight.
+ */
+function synonymTerms(own: Term[], synonyms: readonly Synonym[], rarity: ReadonlyMap<string, number>): Term[] {
+  const have = new Set(own.map((term) => term.stem));
+  const terms = new Map<string, Term>();
+  for (const synonym of synonyms) {
+    const key = stem(synonym.word);
+    if (have.has(key) || terms.has(key)) continue;
+    const weight = SYNONYM_WEIGHT * Math.sqrt(rarity.get(synonym.word) ?? 1);
+    terms.set(key, { stem: key, word: synonym.word, weight, of: synonym.of });
   }
   return [...terms.values()];
 }
