@@ -23,6 +23,7 @@
  *                          [--vitepress-timeout 1200] [--mdx <sizes>] [--bare <sizes>] [--pagefind <sizes>]
  *                          [--search <sizes>] [--add-delete <sizes>] [--workers n] [--out test/bench/results.json] [--quire bin/quire.js]
  */
+import { execFileSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
@@ -30,9 +31,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { HAS_TIME, HAS_TREE_RSS, measure, repeat, summarize } from './bench-measure.js';
+import { printComparison } from './bench-recorded.js';
 import { markdownTables, printTables } from './bench-tables.js';
 import { measureSearchQueries } from './first-query.js';
-import { generateSite } from './generate-site.js';
+import { generateSite, TEXTS } from './generate-site.js';
 import { outputSize } from './output-size.js';
 import { addPage, deletePage, editPage } from './site-edits.js';
 import { generateVitePressSite, installVitePress, VITEPRESS_VERSION } from './vitepress-site.js';
@@ -43,10 +45,18 @@ const repo = path.resolve(here, '../..');
 const LARGE = 50_000;
 /** The page every rebuild row edits, or adds a page beside; and where the search queries are typed. */
 const EDITED = 'guides/page-00007';
-const QUERIES = ['token', 'rotate schema'];
+/**
+ * The search queries of each text. The corpus text's: `webhook`, a mid-frequency word (rank 364 of the corpus's
+ * 15,000, on about 14% of the pages), then `rate limit`, two words each on about 10% of the pages and both on about
+ * 0.5%. (`token` is in every page's code sample, in either text.) The synthetic text's: `token` and `rotate schema`,
+ * each word on nearly every page.
+ */
+const QUERIES = { corpus: ['webhook', 'rate limit'], synthetic: ['token', 'rotate schema'] };
 const { values } = parseArgs({
   options: {
     sizes: { type: 'string', default: '1000,10000' },
+    // The pages' words: drawn from the real corpus's counts, or the old 45-word synthetic text (generate-site.js).
+    text: { type: 'string', default: 'corpus' },
     runs: { type: 'string' },
     vitepress: { type: 'string', default: '1000' },
     'vitepress-runs': { type: 'string', default: '1' },
@@ -65,6 +75,9 @@ const { values } = parseArgs({
   },
 });
 const quire = path.resolve(values.quire);
+if (!TEXTS.includes(values.text)) throw new Error(`--text must be one of ${TEXTS.join(', ')}`);
+const text = values.text;
+const queries = QUERIES[text];
 const sizes = values.sizes.split(',').map(Number);
 const runs = Number(values.runs ?? (sizes.some((size) => size >= LARGE) ? 1 : 3));
 const sizesOf = (option, fallback) =>
@@ -80,21 +93,27 @@ const workerArgs = values.workers === undefined ? [] : ['--workers', values.work
 const work = await mkdtemp(path.join(os.tmpdir(), 'quire-bench-'));
 const results = {
   date: new Date().toISOString(),
+  commit: gitCommit(),
   machine: {
     cpus: os.availableParallelism(),
     cpu: os.cpus()[0]?.model,
     memoryGb: Math.round(os.totalmem() / 2 ** 30),
     node: process.version,
   },
+  text,
+  queries,
   measuredWith: HAS_TIME ? '/usr/bin/time -v' : 'in-process (no /usr/bin/time)',
   treeRss: HAS_TREE_RSS ? 'summed VmRSS of every process of a run, sampled every 100 ms' : 'not available',
   runs,
   sizes: {},
 };
 
+const flagged = [];
 try {
   for (const size of sizes) {
     results.sizes[size] = await benchSize(size);
+    const compared = printComparison(size, results.sizes[size], { text });
+    flagged.push(...compared.filter((r) => r.worse).map((r) => `${size} pages, ${r.figure}`));
     // Written after every size, so a long run that fails later keeps what it measured.
     writeFileSync(values.out, `${JSON.stringify(results, null, 2)}\n`);
   }
@@ -103,15 +122,23 @@ try {
 }
 console.log(`\nWrote ${path.relative(process.cwd(), values.out)}. As Markdown (for the README):\n`);
 console.log(markdownTables(results));
+console.log(
+  flagged.length
+    ? `\n${flagged.length} figures more than 10% worse than recorded (test/bench/recorded.json):\n${flagged.map((f) => `  ${f}`).join('\n')}`
+    : '\nNo figure more than 10% worse than recorded.',
+);
+console.log(
+  `To record this run as the README's figures: node test/bench/bench-recorded.js record ${path.relative(process.cwd(), values.out)}`,
+);
 
 async function benchSize(size) {
   const site = path.join(work, `site-${size}`);
   const out = path.join(work, `out-${size}`);
   log(`\n${size} pages: generating the site`);
-  const { pages } = await generateSite(site, size);
+  const { pages } = await generateSite(site, size, { text });
   const mdxSite = mdxSizes.includes(size) ? path.join(work, `site-${size}-mdx`) : undefined;
   const mdxOut = path.join(work, `out-${size}-mdx`);
-  if (mdxSite) await generateSite(mdxSite, size, { mdx: true });
+  if (mdxSite) await generateSite(mdxSite, size, { mdx: true, text });
   const build = () => measure(process.execPath, [quire, 'build', site, '--out', out, ...workerArgs]);
   const coldBuild = (from, to) => {
     rmSync(path.join(from, '.quire'), { recursive: true, force: true });
@@ -146,7 +173,7 @@ async function benchSize(size) {
     rmSync(mdxSite, { recursive: true, force: true });
   }
   if (searchSizes.includes(size)) {
-    log(`${size} pages: search queries in Chromium (${QUERIES.map((q) => `“${q}”`).join(', then ')})`);
+    log(`${size} pages: search queries in Chromium (${queries.map((q) => `“${q}”`).join(', then ')})`);
     row.search = await searchRow(out);
   } else row.search = skipped('search', size);
   log(`${size} pages: Quire rebuild, nothing changed ×${runs}`);
@@ -199,14 +226,14 @@ async function benchSize(size) {
 /** The search queries on the built site; a failure is reported in the row rather than ending a long run. */
 async function searchRow(out) {
   try {
-    const queries = await measureSearchQueries(out, `/${EDITED}/`, QUERIES);
+    const measured = await measureSearchQueries(out, `/${EDITED}/`, queries);
     return {
       page: `/${EDITED}/`,
-      firstQueryKb: queries[0].kb,
-      firstQueryRequests: queries[0].requests,
-      firstQuerySearchKb: queries[0].searchKb,
-      nextQueryKb: queries[1]?.kb,
-      queries,
+      firstQueryKb: measured[0].kb,
+      firstQueryRequests: measured[0].requests,
+      firstQuerySearchKb: measured[0].searchKb,
+      nextQueryKb: measured[1]?.kb,
+      queries: measured,
     };
   } catch (error) {
     console.error(error);
@@ -264,6 +291,16 @@ function median(values) {
 
 function ratio(a, b) {
   return typeof a === 'number' && typeof b === 'number' && b > 0 ? Math.round((a / b) * 100) / 100 : undefined;
+}
+
+/** The commit measured, `+` when the worktree has changes (the bench measures what is there, built or not). */
+function gitCommit() {
+  try {
+    const git = (...args) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' }).trim();
+    return `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', '--untracked-files=no') ? '+' : ''}`;
+  } catch {
+    return undefined;
+  }
 }
 
 function log(message) {
