@@ -160,7 +160,8 @@ export function readmeBlock(recorded) {
   const when = sizes.map(
     ([size, s]) =>
       `- ${Number(size).toLocaleString('en')} pages: ${s.date} UTC, commit \`${s.commit}\`, ${s.text} text, ` +
-      `${s.runs === 1 ? 'one run' : `median of ${s.runs} runs`}, ${machine(s.machine)}`,
+      `${s.runs === 1 ? 'one run' : `median of ${s.runs} runs`}, ${machine(s.machine)}` +
+      (s.loadAverage ? `, load average ${s.loadAverage.join(' → ')}` : ''),
   );
   // Rows not run at a size are left out: the README shows what was measured.
   const measured = Object.fromEntries(

@@ -246,7 +246,9 @@ describe('compareFigures', () => {
       text: 'corpus',
       queries: ['webhook', 'rate limit'],
       runs: 1,
-      sizes: { 1000: { ...row(9000, 500), quireCold: { ...build(9000), runs: [build(9000)] } } },
+      sizes: {
+        1000: { ...row(9000, 500), loadAverage: [21.5, 22], quireCold: { ...build(9000), runs: [build(9000)] } },
+      },
     };
     const recorded = recordResults({ sizes: { 10000: { text: 'corpus', commit: 'old' } } }, results);
     expect(recorded.sizes[10000]).toEqual({ text: 'corpus', commit: 'old' });
@@ -257,6 +259,13 @@ describe('compareFigures', () => {
       runs: 1,
     });
     expect(recorded.sizes[1000].quireCold).toEqual(build(9000));
+    const block = readmeBlock({ sizes: { 1000: recorded.sizes[1000] } });
+    expect(block).toContain(
+      '- 1,000 pages: 2026-11-28 14:05 UTC, commit `abc1234`, corpus text, one run, 2 cores (AMD EPYC), 24 GB, Node v20.20.2, load average 21.5 → 22\n',
+    );
+    // What was not run is left out of the README.
+    expect(block).toContain('| 1000 | Quire, cold | 9.00 s |');
+    expect(block).not.toContain('bare unified');
   });
 });
 

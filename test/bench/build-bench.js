@@ -134,6 +134,7 @@ console.log(
 async function benchSize(size) {
   const site = path.join(work, `site-${size}`);
   const out = path.join(work, `out-${size}`);
+  const loadBefore = os.loadavg()[0];
   log(`\n${size} pages: generating the site`);
   const { pages } = await generateSite(site, size, { text });
   const mdxSite = mdxSizes.includes(size) ? path.join(work, `site-${size}-mdx`) : undefined;
@@ -145,7 +146,7 @@ async function benchSize(size) {
     rmSync(to, { recursive: true, force: true });
     return measure(process.execPath, [quire, 'build', from, '--out', to, ...workerArgs]);
   };
-  const row = { pages };
+  const row = { pages, loadAverage: undefined };
   if (bareSizes.includes(size)) {
     log(`${size} pages: bare unified pipeline ×${runs}`);
     row.bare = repeat(runs, () => measure(process.execPath, [path.join(here, 'bare-pipeline.js'), site]));
@@ -214,6 +215,8 @@ async function benchSize(size) {
       mdxOverMarkdownColdCpu: median(row.quireMdxCold.cpuRatios),
     }),
   };
+  // The machine's 1-minute load average as the size started and ended: how busy it was with other work.
+  row.loadAverage = [loadBefore, os.loadavg()[0]].map((load) => Math.round(load * 10) / 10);
   printTables(size, row, {
     runs,
     vitepressRuns: values['vitepress-runs'],
