@@ -111,11 +111,10 @@ const results = {
 const flagged = [];
 try {
   for (const size of sizes) {
-    results.sizes[size] = await benchSize(size);
+    await benchSize(size);
+    save();
     const compared = printComparison(size, results.sizes[size], { text });
     flagged.push(...compared.filter((r) => r.worse).map((r) => `${size} pages, ${r.figure}`));
-    // Written after every size, so a long run that fails later keeps what it measured.
-    writeFileSync(values.out, `${JSON.stringify(results, null, 2)}\n`);
   }
 } finally {
   rmSync(work, { recursive: true, force: true });
@@ -146,7 +145,9 @@ async function benchSize(size) {
     rmSync(to, { recursive: true, force: true });
     return measure(process.execPath, [quire, 'build', from, '--out', to, ...workerArgs]);
   };
+  // In the results from the start and saved after each build, so a run stopped midway keeps what it measured.
   const row = { pages, loadAverage: undefined };
+  results.sizes[size] = row;
   if (bareSizes.includes(size)) {
     log(`${size} pages: bare unified pipeline ×${runs}`);
     row.bare = repeat(runs, () => measure(process.execPath, [path.join(here, 'bare-pipeline.js'), site]));
@@ -164,6 +165,7 @@ async function benchSize(size) {
     if (mdxSite && i % 2 === 0) mdxCold.push(coldBuild(mdxSite, mdxOut));
   }
   row.quireCold = summarize(cold);
+  save();
   row.quireOutput = outputSize(out);
   if (mdxSite) {
     // Each run's MDX build over the markdown build next to it: the pair saw the same machine load.
@@ -176,9 +178,11 @@ async function benchSize(size) {
   if (searchSizes.includes(size)) {
     log(`${size} pages: search queries in Chromium (${queries.map((q) => `“${q}”`).join(', then ')})`);
     row.search = await searchRow(out);
+    save();
   } else row.search = skipped('search', size);
   log(`${size} pages: Quire rebuild, nothing changed ×${runs}`);
   row.quireNoChange = repeat(runs, () => build());
+  save();
   log(`${size} pages: Quire rebuild after editing one page ×${runs}`);
   row.quireOneEdit = repeat(runs, (i) => {
     editPage(site, EDITED, i);
@@ -198,6 +202,7 @@ async function benchSize(size) {
     row.quireOneAdded = summarize(added.map((run) => run.add));
     row.quireOneDeleted = summarize(added.map((run) => run.remove));
   } else row.quireOneAdded = row.quireOneDeleted = skipped('add-delete', size);
+  save();
   if (pagefindSizes.includes(size)) {
     log(`${size} pages: Pagefind alone (indexing the built pages) ×${runs}`);
     row.pagefind = repeat(runs, () => measure(process.execPath, [path.join(here, 'pagefind-alone.js'), out]));
@@ -224,6 +229,11 @@ async function benchSize(size) {
   });
   rmSync(site, { recursive: true, force: true });
   return row;
+}
+
+/** Write the results as they stand. */
+function save() {
+  writeFileSync(values.out, `${JSON.stringify(results, null, 2)}\n`);
 }
 
 /** The search queries on the built site; a failure is reported in the row rather than ending a long run. */
