@@ -122,6 +122,16 @@ export function printComparison(size, row, { text, recorded = readRecorded() } =
   return rows;
 }
 
+/** The commit measured, `+` when the worktree has changes (the bench measures what is there, built or not). */
+export function gitCommit(repo) {
+  try {
+    const git = (...args) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' }).trim();
+    return `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', '--untracked-files=no') ? '+' : ''}`;
+  } catch {
+    return undefined;
+  }
+}
+
 export function readRecorded(file = RECORDED_FILE) {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { sizes: {} };
 }
@@ -188,9 +198,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const [command, ...files] = positionals;
   const results = files.map((file) => JSON.parse(readFileSync(file, 'utf8')));
   if (command === 'record' && results.length) {
-    const head = () => execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
     const recorded = results.reduce(
-      (r, result) => recordResults(r, result, { commit: values.commit ?? result.commit ?? head() }),
+      (r, result) =>
+        recordResults(r, result, { commit: values.commit ?? result.commit ?? gitCommit(path.join(here, '../..')) }),
       readRecorded(),
     );
     writeFileSync(RECORDED_FILE, `${JSON.stringify(recorded, null, 2)}\n`);

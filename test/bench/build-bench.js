@@ -23,7 +23,6 @@
  *                          [--vitepress-timeout 1200] [--mdx <sizes>] [--bare <sizes>] [--pagefind <sizes>]
  *                          [--search <sizes>] [--add-delete <sizes>] [--workers n] [--out test/bench/results.json] [--quire bin/quire.js]
  */
-import { execFileSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
@@ -31,12 +30,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { HAS_TIME, HAS_TREE_RSS, measure, repeat, summarize } from './bench-measure.js';
-import { printComparison } from './bench-recorded.js';
+import { gitCommit, printComparison } from './bench-recorded.js';
 import { markdownTables, printTables } from './bench-tables.js';
 import { measureSearchQueries } from './first-query.js';
-import { generateSite, TEXTS } from './generate-site.js';
+import { generateSite } from './generate-site.js';
 import { outputSize } from './output-size.js';
 import { addPage, deletePage, editPage } from './site-edits.js';
+import { QUERIES, TEXTS } from './site-text.js';
 import { generateVitePressSite, installVitePress, VITEPRESS_VERSION } from './vitepress-site.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -45,13 +45,6 @@ const repo = path.resolve(here, '../..');
 const LARGE = 50_000;
 /** The page every rebuild row edits, or adds a page beside; and where the search queries are typed. */
 const EDITED = 'guides/page-00007';
-/**
- * The search queries of each text. The corpus text's: `webhook`, a mid-frequency word (rank 364 of the corpus's
- * 15,000, on about 14% of the pages), then `rate limit`, two words each on about 10% of the pages and both on about
- * 0.5%. (`token` is in every page's code sample, in either text.) The synthetic text's: `token` and `rotate schema`,
- * each word on nearly every page.
- */
-const QUERIES = { corpus: ['webhook', 'rate limit'], synthetic: ['token', 'rotate schema'] };
 const { values } = parseArgs({
   options: {
     sizes: { type: 'string', default: '1000,10000' },
@@ -93,7 +86,7 @@ const workerArgs = values.workers === undefined ? [] : ['--workers', values.work
 const work = await mkdtemp(path.join(os.tmpdir(), 'quire-bench-'));
 const results = {
   date: new Date().toISOString(),
-  commit: gitCommit(),
+  commit: gitCommit(repo),
   machine: {
     cpus: os.availableParallelism(),
     cpu: os.cpus()[0]?.model,
@@ -304,16 +297,6 @@ function median(values) {
 
 function ratio(a, b) {
   return typeof a === 'number' && typeof b === 'number' && b > 0 ? Math.round((a / b) * 100) / 100 : undefined;
-}
-
-/** The commit measured, `+` when the worktree has changes (the bench measures what is there, built or not). */
-function gitCommit() {
-  try {
-    const git = (...args) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' }).trim();
-    return `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain', '--untracked-files=no') ? '+' : ''}`;
-  } catch {
-    return undefined;
-  }
 }
 
 function log(message) {

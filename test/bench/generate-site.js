@@ -3,13 +3,8 @@
  * fenced code in several languages, lists and internal links. The navigation lists every page in groups of 50, split
  * across 2 anchors and 2 tabs.
  *
- * The words come from one of two texts (`--text`):
- * - `corpus` (the bench's default): drawn, with a seeded PRNG, from the word counts of the real Mintlify corpus
- *   (corpus-vocabulary.txt: 15,000 prose words and 2,000 code identifiers, by frequency), so the text is Zipfian with
- *   words of real length, and code holds real identifiers. Sentences are longer in words by the ratio of the mean word
- *   lengths, so pages keep the synthetic text's size;
- * - `synthetic` (this function's default, and the bench's text until 2026-11-28): 45 words drawn uniformly, which
- *   puts every word on nearly every page. The pages are byte for byte what earlier versions wrote.
+ * The words (`--text`) are the corpus text, drawn by the counts of the real Mintlify corpus (the bench's default), or
+ * the old synthetic text of 45 words (this function's default; byte for byte the old pages): see site-text.js.
  *
  * `--mdx` writes the same pages as MDX, with Mintlify components in place of some of the markdown (see mdxPage).
  *
@@ -18,7 +13,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { readVocabulary } from './corpus-vocabulary.js';
+import { SYNTHETIC, TEXTS, textOf } from './site-text.js';
 
 /** Small seeded PRNG (mulberry32) so every run generates identical bytes. */
 export function createRandom(seed) {
@@ -30,67 +25,6 @@ export function createRandom(seed) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-const WORDS = (
-  'user group token dashboard embed property mapping schema source environment customer testing request response ' +
-  'header body field value rotate update create return store caller service endpoint query filter variable ' +
-  'deploy build cache render page section anchor table column row index search result error status success'
-).split(' ');
-
-/** The old text: every word equally likely, code identifiers the same words. */
-const SYNTHETIC = {
-  word: (r) => WORDS[Math.floor(r() * WORDS.length)],
-  identifier: (r) => WORDS[Math.floor(r() * WORDS.length)],
-  sentenceScale: 1,
-};
-
-let corpusText;
-/** The corpus text (read once): words and identifiers drawn by their counts in the corpus. */
-function corpus() {
-  if (corpusText) return corpusText;
-  const { words, code } = readVocabulary();
-  const meanLength = (entries) => {
-    const total = entries.reduce((sum, [, count]) => sum + count, 0);
-    return entries.reduce((sum, [word, count]) => sum + word.length * count, 0) / total;
-  };
-  const syntheticLength = WORDS.reduce((sum, w) => sum + w.length, 0) / WORDS.length;
-  corpusText = {
-    word: sampler(words),
-    identifier: sampler(code),
-    // A sentence of n synthetic words holds about as many bytes as one of n × this many corpus words (with spaces).
-    sentenceScale: (syntheticLength + 1) / (meanLength(words) + 1),
-  };
-  return corpusText;
-}
-
-/** A draw from `entries` (`[word, count]`) with probability proportional to count: one call of `r` per word. */
-function sampler(entries) {
-  const cumulative = new Float64Array(entries.length);
-  let total = 0;
-  for (const [i, [, count]] of entries.entries()) {
-    total += count;
-    cumulative[i] = total;
-  }
-  return (r) => {
-    const x = r() * total;
-    let lo = 0;
-    let hi = entries.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (cumulative[mid] > x) hi = mid;
-      else lo = mid + 1;
-    }
-    return entries[lo][0];
-  };
-}
-
-/** The text a site is written in: `synthetic` or `corpus` (see the top of this file). */
-export const TEXTS = ['corpus', 'synthetic'];
-function textOf(name) {
-  if (name === 'synthetic') return SYNTHETIC;
-  if (name === 'corpus') return corpus();
-  throw new Error(`unknown text "${name}" (one of ${TEXTS.join(', ')})`);
 }
 
 /** The text being written; set by generateSite for the page it writes (the code templates below read it). */
