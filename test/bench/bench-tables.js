@@ -5,7 +5,7 @@
 import { VITEPRESS_VERSION } from './vitepress-site.js';
 
 /** The builds of a size, in table order: `[name, measurement, output size]`, those not run left out. */
-function buildRows(row) {
+export function buildRows(row) {
   const vitepress = `VitePress ${VITEPRESS_VERSION}${row.vitepress?.skipped ? '' : ', full sidebar'}`;
   return [
     ['Quire, cold', row.quireCold, row.quireOutput],
@@ -98,6 +98,10 @@ export function markdownTables({ sizes: bySize }) {
     for (const [name, measured, output] of buildRows(row)) builds.push(line([size, name, ...cells(measured, output)]));
     for (const cellsOfRow of searchRows(row)) search.push(line([size, ...cellsOfRow]));
   }
-  const ratios = Object.entries(bySize).map(([size, row]) => ratioLine(size, row));
-  return `${builds.join('\n')}\n\n${search.length > 2 ? `${search.join('\n')}\n\n` : ''}Cold-build ratios (wall): ${ratios.join('; ')}.`;
+  // Sizes without a comparison build (VitePress, bare pipeline, MDX) have no ratios to give.
+  const ratios = Object.entries(bySize)
+    .filter(([, row]) => Object.values(row.ratios ?? {}).some((value) => value !== undefined))
+    .map(([size, row]) => ratioLine(size, row));
+  const tables = `${builds.join('\n')}${search.length > 2 ? `\n\n${search.join('\n')}` : ''}`;
+  return ratios.length ? `${tables}\n\nCold-build ratios (wall): ${ratios.join('; ')}.` : tables;
 }

@@ -30,11 +30,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { HAS_TIME, HAS_TREE_RSS, measure, repeat, summarize } from './bench-measure.js';
+import { gitCommit, printComparison } from './bench-recorded.js';
 import { markdownTables, printTables } from './bench-tables.js';
 import { measureSearchQueries } from './first-query.js';
 import { generateSite } from './generate-site.js';
 import { outputSize } from './output-size.js';
 import { addPage, deletePage, editPage } from './site-edits.js';
+import { QUERIES, TEXTS } from './site-text.js';
 import { generateVitePressSite, installVitePress, VITEPRESS_VERSION } from './vitepress-site.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -43,10 +45,11 @@ const repo = path.resolve(here, '../..');
 const LARGE = 50_000;
 /** The page every rebuild row edits, or adds a page beside; and where the search queries are typed. */
 const EDITED = 'guides/page-00007';
-const QUERIES = ['token', 'rotate schema'];
 const { values } = parseArgs({
   options: {
     sizes: { type: 'string', default: '1000,10000' },
+    // The pages' words: drawn from the real corpus's counts, or the old 45-word synthetic text (generate-site.js).
+    text: { type: 'string', default: 'corpus' },
     runs: { type: 'string' },
     vitepress: { type: 'string', default: '1000' },
     'vitepress-runs': { type: 'string', default: '1' },
@@ -65,6 +68,9 @@ const { values } = parseArgs({
   },
 });
 const quire = path.resolve(values.quire);
+if (!TEXTS.includes(values.text)) throw new Error(`--text must be one of ${TEXTS.join(', ')}`);
+const text = values.text;
+const queries = QUERIES[text];
 const sizes = values.sizes.split(',').map(Number);
 const runs = Number(values.runs ?? (sizes.some((size) => size >= LARGE) ? 1 : 3));
 const sizesOf = (option, fallback) =>
@@ -80,45 +86,61 @@ const workerArgs = values.workers === undefined ? [] : ['--workers', values.work
 const work = await mkdtemp(path.join(os.tmpdir(), 'quire-bench-'));
 const results = {
   date: new Date().toISOString(),
+  commit: gitCommit(repo),
   machine: {
     cpus: os.availableParallelism(),
     cpu: os.cpus()[0]?.model,
     memoryGb: Math.round(os.totalmem() / 2 ** 30),
     node: process.version,
   },
+  text,
+  queries,
   measuredWith: HAS_TIME ? '/usr/bin/time -v' : 'in-process (no /usr/bin/time)',
   treeRss: HAS_TREE_RSS ? 'summed VmRSS of every process of a run, sampled every 100 ms' : 'not available',
   runs,
   sizes: {},
 };
 
+const flagged = [];
 try {
   for (const size of sizes) {
-    results.sizes[size] = await benchSize(size);
-    // Written after every size, so a long run that fails later keeps what it measured.
-    writeFileSync(values.out, `${JSON.stringify(results, null, 2)}\n`);
+    await benchSize(size);
+    save();
+    const compared = printComparison(size, results.sizes[size], { text });
+    flagged.push(...compared.filter((r) => r.worse).map((r) => `${size} pages, ${r.figure}`));
   }
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
 console.log(`\nWrote ${path.relative(process.cwd(), values.out)}. As Markdown (for the README):\n`);
 console.log(markdownTables(results));
+console.log(
+  flagged.length
+    ? `\n${flagged.length} figures more than 10% worse than recorded (test/bench/recorded.json):\n${flagged.map((f) => `  ${f}`).join('\n')}`
+    : '\nNo figure more than 10% worse than recorded.',
+);
+console.log(
+  `To record this run as the README's figures: node test/bench/bench-recorded.js record ${path.relative(process.cwd(), values.out)}`,
+);
 
 async function benchSize(size) {
   const site = path.join(work, `site-${size}`);
   const out = path.join(work, `out-${size}`);
+  const loadBefore = os.loadavg()[0];
   log(`\n${size} pages: generating the site`);
-  const { pages } = await generateSite(site, size);
+  const { pages } = await generateSite(site, size, { text });
   const mdxSite = mdxSizes.includes(size) ? path.join(work, `site-${size}-mdx`) : undefined;
   const mdxOut = path.join(work, `out-${size}-mdx`);
-  if (mdxSite) await generateSite(mdxSite, size, { mdx: true });
+  if (mdxSite) await generateSite(mdxSite, size, { mdx: true, text });
   const build = () => measure(process.execPath, [quire, 'build', site, '--out', out, ...workerArgs]);
   const coldBuild = (from, to) => {
     rmSync(path.join(from, '.quire'), { recursive: true, force: true });
     rmSync(to, { recursive: true, force: true });
     return measure(process.execPath, [quire, 'build', from, '--out', to, ...workerArgs]);
   };
-  const row = { pages };
+  // In the results from the start and saved after each build, so a run stopped midway keeps what it measured.
+  const row = { pages, loadAverage: undefined };
+  results.sizes[size] = row;
   if (bareSizes.includes(size)) {
     log(`${size} pages: bare unified pipeline ×${runs}`);
     row.bare = repeat(runs, () => measure(process.execPath, [path.join(here, 'bare-pipeline.js'), site]));
@@ -136,6 +158,7 @@ async function benchSize(size) {
     if (mdxSite && i % 2 === 0) mdxCold.push(coldBuild(mdxSite, mdxOut));
   }
   row.quireCold = summarize(cold);
+  save();
   row.quireOutput = outputSize(out);
   if (mdxSite) {
     // Each run's MDX build over the markdown build next to it: the pair saw the same machine load.
@@ -146,11 +169,13 @@ async function benchSize(size) {
     rmSync(mdxSite, { recursive: true, force: true });
   }
   if (searchSizes.includes(size)) {
-    log(`${size} pages: search queries in Chromium (${QUERIES.map((q) => `“${q}”`).join(', then ')})`);
+    log(`${size} pages: search queries in Chromium (${queries.map((q) => `“${q}”`).join(', then ')})`);
     row.search = await searchRow(out);
+    save();
   } else row.search = skipped('search', size);
   log(`${size} pages: Quire rebuild, nothing changed ×${runs}`);
   row.quireNoChange = repeat(runs, () => build());
+  save();
   log(`${size} pages: Quire rebuild after editing one page ×${runs}`);
   row.quireOneEdit = repeat(runs, (i) => {
     editPage(site, EDITED, i);
@@ -170,6 +195,7 @@ async function benchSize(size) {
     row.quireOneAdded = summarize(added.map((run) => run.add));
     row.quireOneDeleted = summarize(added.map((run) => run.remove));
   } else row.quireOneAdded = row.quireOneDeleted = skipped('add-delete', size);
+  save();
   if (pagefindSizes.includes(size)) {
     log(`${size} pages: Pagefind alone (indexing the built pages) ×${runs}`);
     row.pagefind = repeat(runs, () => measure(process.execPath, [path.join(here, 'pagefind-alone.js'), out]));
@@ -187,6 +213,8 @@ async function benchSize(size) {
       mdxOverMarkdownColdCpu: median(row.quireMdxCold.cpuRatios),
     }),
   };
+  // The machine's 1-minute load average as the size started and ended: how busy it was with other work.
+  row.loadAverage = [loadBefore, os.loadavg()[0]].map((load) => Math.round(load * 10) / 10);
   printTables(size, row, {
     runs,
     vitepressRuns: values['vitepress-runs'],
@@ -196,17 +224,22 @@ async function benchSize(size) {
   return row;
 }
 
+/** Write the results as they stand. */
+function save() {
+  writeFileSync(values.out, `${JSON.stringify(results, null, 2)}\n`);
+}
+
 /** The search queries on the built site; a failure is reported in the row rather than ending a long run. */
 async function searchRow(out) {
   try {
-    const queries = await measureSearchQueries(out, `/${EDITED}/`, QUERIES);
+    const measured = await measureSearchQueries(out, `/${EDITED}/`, queries);
     return {
       page: `/${EDITED}/`,
-      firstQueryKb: queries[0].kb,
-      firstQueryRequests: queries[0].requests,
-      firstQuerySearchKb: queries[0].searchKb,
-      nextQueryKb: queries[1]?.kb,
-      queries,
+      firstQueryKb: measured[0].kb,
+      firstQueryRequests: measured[0].requests,
+      firstQuerySearchKb: measured[0].searchKb,
+      nextQueryKb: measured[1]?.kb,
+      queries: measured,
     };
   } catch (error) {
     console.error(error);

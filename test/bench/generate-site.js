@@ -1,14 +1,19 @@
 /**
- * Generate a deterministic synthetic docs site for benchmarks: N pages of 2–4 KB with front matter, headings,
- * a GFM table, fenced code in several languages, lists and internal links. The navigation lists every page in
- * groups of 50, split across 2 anchors and 2 tabs.
+ * Generate a deterministic docs site for benchmarks: N pages of 2–4 KB with front matter, headings, a GFM table,
+ * fenced code in several languages, lists and internal links. The navigation lists every page in groups of 50, split
+ * across 2 anchors and 2 tabs.
+ *
+ * The words (`--text`) are the corpus text, drawn by the counts of the real Mintlify corpus (the bench's default), or
+ * the old synthetic text of 45 words (this function's default; byte for byte the old pages): see site-text.js.
  *
  * `--mdx` writes the same pages as MDX, with Mintlify components in place of some of the markdown (see mdxPage).
  *
- * Usage: node test/bench/generate-site.js <out-dir> [pages=1000] [--mdx]
+ * Usage: node test/bench/generate-site.js <out-dir> [pages=1000] [--mdx] [--text corpus|synthetic]
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { SYNTHETIC, TEXTS, textOf } from './site-text.js';
 
 /** Small seeded PRNG (mulberry32) so every run generates identical bytes. */
 export function createRandom(seed) {
@@ -22,48 +27,48 @@ export function createRandom(seed) {
   };
 }
 
-const WORDS = (
-  'user group token dashboard embed property mapping schema source environment customer testing request response ' +
-  'header body field value rotate update create return store caller service endpoint query filter variable ' +
-  'deploy build cache render page section anchor table column row index search result error status success'
-).split(' ');
+/** The text being written; set by generateSite for the page it writes (the code templates below read it). */
+let text = SYNTHETIC;
 
 const CODE = [
   [
     'js',
     (r) =>
-      `const res = await fetch('/api/user', {\n  method: 'GET',\n  headers: { Authorization: 'Token ${word(r)}' },\n});\nconst data = await res.json();\nconsole.log(data.user_group.${word(r)});`,
+      `const res = await fetch('/api/user', {\n  method: 'GET',\n  headers: { Authorization: 'Token ${ident(r)}' },\n});\nconst data = await res.json();\nconsole.log(data.user_group.${ident(r)});`,
   ],
   [
     'python',
     (r) =>
-      `import requests\n\nres = requests.get(\n    "https://api.example.com/api/user",\n    headers={"Authorization": "Token ${word(r)}"},\n    json={"user_group_id": "${word(r)}-42"},\n)\nprint(res.json()["success"])`,
+      `import requests\n\nres = requests.get(\n    "https://api.example.com/api/user",\n    headers={"Authorization": "Token ${ident(r)}"},\n    json={"user_group_id": "${ident(r)}-42"},\n)\nprint(res.json()["success"])`,
   ],
   [
     'bash',
     (r) =>
-      `curl -X PUT https://api.example.com/api/user \\\n  -H "Authorization: Token $API_KEY" \\\n  -H "Content-Type: application/json" \\\n  -d '{"user_group_id": "${word(r)}", "name": "${word(r)}"}'`,
+      `curl -X PUT https://api.example.com/api/user \\\n  -H "Authorization: Token $API_KEY" \\\n  -H "Content-Type: application/json" \\\n  -d '{"user_group_id": "${ident(r)}", "name": "${ident(r)}"}'`,
   ],
   [
     'json',
     (r) =>
-      `{\n  "success": 1,\n  "user_group": {\n    "team_id": ${Math.floor(r() * 1000)},\n    "name": "${word(r)}",\n    "provided_id": "${word(r)}"\n  }\n}`,
+      `{\n  "success": 1,\n  "user_group": {\n    "team_id": ${Math.floor(r() * 1000)},\n    "name": "${ident(r)}",\n    "provided_id": "${ident(r)}"\n  }\n}`,
   ],
   [
     'ts',
     (r) =>
-      `interface ${cap(word(r))}Options {\n  id: string;\n  ${word(r)}?: number;\n}\n\nexport function ${word(r)}(options: ${cap(word(r))}Options): string {\n  return options.id.trim();\n}`,
+      `interface ${cap(ident(r))}Options {\n  id: string;\n  ${ident(r)}?: number;\n}\n\nexport function ${ident(r)}(options: ${cap(ident(r))}Options): string {\n  return options.id.trim();\n}`,
   ],
 ];
 
 function word(r) {
-  return WORDS[Math.floor(r() * WORDS.length)];
+  return text.word(r);
+}
+function ident(r) {
+  return text.identifier(r);
 }
 function cap(s) {
   return s[0].toUpperCase() + s.slice(1);
 }
 function sentence(r, min = 8, max = 18) {
-  const n = min + Math.floor(r() * (max - min));
+  const n = Math.round((min + Math.floor(r() * (max - min))) * text.sentenceScale);
   const words = Array.from({ length: n }, () => word(r));
   return `${cap(words.join(' '))}.`;
 }
@@ -100,13 +105,13 @@ function pageText(i, n, r) {
     linkWord: word(r),
     bullets: [
       sentence(r, 4, 8),
-      `${sentence(r, 4, 8)} with \`${word(r)}_${word(r)}\``,
+      `${sentence(r, 4, 8)} with \`${ident(r)}_${ident(r)}\``,
       `**${cap(word(r))}**: ${sentence(r, 4, 8)}`,
     ],
     usage: paragraph(r),
     code: { lang, text: code(r) },
     fields: Array.from({ length: 4 }, () => ({
-      name: word(r),
+      name: ident(r),
       type: ['string', 'number', 'object', 'boolean'][Math.floor(r() * 4)],
       text: sentence(r, 5, 10),
     })),
@@ -250,9 +255,11 @@ function mdxPage(page, i, n) {
 
 /**
  * Write a site with `n` pages into `dir` (replacing it). With `{ mdx: true }`, the same pages as `.mdx` files written
- * with components (the home page and `site.json` are the same in both).
+ * with components (the home page and `site.json` are the same in both). `{ text: 'corpus' }` draws the words from the
+ * corpus's counts; the default, `synthetic`, is the old 45-word text.
  */
-export async function generateSite(dir, n = 1000, { mdx = false } = {}) {
+export async function generateSite(dir, n = 1000, { mdx = false, text: textName = 'synthetic' } = {}) {
+  text = textOf(textName);
   const r = createRandom(0xc0ffee ^ n);
   await rm(dir, { recursive: true, force: true });
   const groups = [];
@@ -285,13 +292,15 @@ export async function generateSite(dir, n = 1000, { mdx = false } = {}) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const args = process.argv.slice(2);
-  const mdx = args.includes('--mdx');
-  const [dir, count = '1000'] = args.filter((arg) => arg !== '--mdx');
-  if (!dir) {
-    console.error('usage: node test/bench/generate-site.js <out-dir> [pages] [--mdx]');
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { mdx: { type: 'boolean', default: false }, text: { type: 'string', default: 'corpus' } },
+  });
+  const [dir, count = '1000'] = positionals;
+  if (!dir || !TEXTS.includes(values.text)) {
+    console.error('usage: node test/bench/generate-site.js <out-dir> [pages] [--mdx] [--text corpus|synthetic]');
     process.exit(2);
   }
-  const { pages } = await generateSite(path.resolve(dir), Number(count), { mdx });
-  console.log(`generated ${pages} pages in ${dir}`);
+  const { pages } = await generateSite(path.resolve(dir), Number(count), { mdx: values.mdx, text: values.text });
+  console.log(`generated ${pages} pages (${values.text} text) in ${dir}`);
 }
