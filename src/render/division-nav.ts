@@ -7,10 +7,9 @@
  */
 import type { DivisionKind } from '../config/types.js';
 import type { DivisionNode, SiteGraph } from '../graph/types.js';
-import { isImageIcon, navIconKey, type SiteIcons } from '../icons/index.js';
-import { unsafeUrlScheme } from '../utils/unsafe-url.js';
+import type { SiteIcons } from '../icons/index.js';
 import { divisionColorClass, withDivisionColor } from './division-colors.js';
-import { isExternalUrl } from '../utils/url.js';
+import { navIconData } from './nav-icon-data.js';
 
 /** One entry of the tabs bar, the anchors list or a switcher. */
 export interface DivisionLinkData {
@@ -189,13 +188,11 @@ function withMenu(
 function addIcon(data: DivisionLinkData, division: DivisionNode, url: (u: string) => string, icons: SiteIcons): void {
   const { icon } = division;
   if (icon === undefined) return;
-  if (!isImageIcon(icon)) {
-    const svg = icons.nav?.[navIconKey(icon, division.iconType)];
-    // An anchor's colour fills the square behind its icon (see division-colors.ts).
-    if (svg !== undefined) data.icon = division.kind === 'anchor' ? svg : withDivisionColor(svg, division.color);
-  } else if (!unsafeUrlScheme(icon, { allowImageData: true })) {
-    data.iconSrc = isExternalUrl(icon) ? icon : url(`/${icon.replace(/^(?:\.\/|\/)+/, '')}`);
-  }
+  const drawn = navIconData(icon, division.iconType, icons.nav, url);
+  // An anchor's colour fills the square behind its icon (see division-colors.ts).
+  if (drawn.icon !== undefined)
+    data.icon = division.kind === 'anchor' ? drawn.icon : withDivisionColor(drawn.icon, division.color);
+  if (drawn.iconSrc !== undefined) data.iconSrc = drawn.iconSrc;
 }
 
 // Mintlify's codes that are not BCP 47 tags, and the tags they stand for.

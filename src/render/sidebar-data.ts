@@ -7,9 +7,9 @@
  * from every page, without JavaScript, in a number of links per page that grows with the groups, not the pages.
  */
 import type { NavGroup, NavItem, NavPage } from '../graph/types.js';
-import { isImageIcon, navIconKey } from '../icons/index.js';
+import { isImageIcon } from '../icons/index.js';
 import { isExternalUrl } from '../utils/url.js';
-import { unsafeUrlScheme } from '../utils/unsafe-url.js';
+import { imageIconSrc, navIconData } from './nav-icon-data.js';
 
 /** Sections with at most this many pages are drawn whole on every page. */
 export const SIDEBAR_INLINE_LIMIT = 200;
@@ -204,13 +204,7 @@ function mapGroup(group: NavGroup, map: Mapper): SidebarGroupData {
 /** docs.json's icon, tag and root page of a group. */
 function addGroupSettings(data: SidebarGroupData, group: NavGroup, map: Mapper): void {
   if (group.icon !== undefined) {
-    if (!isImageIcon(group.icon)) {
-      const key = navIconKey(group.icon, group.iconType);
-      if (Object.hasOwn(map.groupIcons, key)) data.icon = map.groupIcons[key];
-    } else {
-      const src = imageSrc(group.icon, map.url);
-      if (src !== undefined) data.iconSrc = src;
-    }
+    Object.assign(data, navIconData(group.icon, group.iconType, map.groupIcons, map.url));
   }
   if (group.tag !== undefined) data.tag = group.tag;
   if (group.root) {
@@ -242,14 +236,7 @@ function addIcon(data: SidebarPageData, item: NavPage, url: (u: string) => strin
   if (!isImageIcon(item.icon)) {
     if (Object.hasOwn(icons, item.path)) data.icon = icons[item.path];
   } else {
-    const src = imageSrc(item.icon, url);
+    const src = imageIconSrc(item.icon, url);
     if (src !== undefined) data.iconSrc = src;
   }
-}
-
-/** The URL of an image icon; undefined for an unsafe scheme. */
-function imageSrc(icon: string, url: (u: string) => string): string | undefined {
-  if (unsafeUrlScheme(icon, { allowImageData: true })) return undefined;
-  // Paths are from the docs folder's root, as everywhere in Mintlify's front matter.
-  return isExternalUrl(icon) ? icon : url(`/${icon.replace(/^(?:\.\/|\/)+/, '')}`);
 }
