@@ -60,8 +60,9 @@ export function renderInSandbox(
       fallbacks.runtime.filter((prop) => prop.file === file),
     );
     Object.assign(data, written.values);
-    extra.push({ path: written.path, source: written.source, imports: importsOf(file, text, ctx) });
-    for (const target of Object.values(extra.at(-1)?.imports ?? {})) entries.add(target);
+    const imports = importsOf(file, text, ctx);
+    extra.push({ path: written.path, source: written.source, imports });
+    for (const target of Object.values(imports)) entries.add(target);
   }
   const modules = [...modulesFrom([...entries], ctx, moduleText), ...extra];
   ctx.sandbox.session ??= new SandboxSession(Object.keys(COMPONENTS));
