@@ -11,8 +11,9 @@ import { createStyles, shouldColor } from './utils/terminal.js';
 const HELP = `quire — build documentation sites from site.json and markdown
 
 Usage:
-  quire init [dir]                Create a docs project in [dir] (default: .): site.json, pages, an OpenAPI file,
-                                  .gitignore and a GitHub Pages workflow; never overwrites a file
+  quire init [dir] [--theme <t>]  Create a docs project in [dir] (default: .): site.json, pages, an OpenAPI file,
+                                  .gitignore and a GitHub Pages workflow; never overwrites a file. --theme picks
+                                  its look: mint (default), maple, palm, willow, linden, almond, aspen, sequoia, luma
   quire build [dir] [options]     Build the site in [dir] (default: .) into --out (default: _site)
   quire check [dir] [options]     Validate site.json, navigation, pages and links; write nothing
   quire check --layout [dir]      Also open pages in headless Chromium and check their layout (see below)
@@ -98,6 +99,7 @@ const OPTIONS = {
   layout: { type: 'boolean' },
   pages: { type: 'string' },
   templates: { type: 'string' },
+  theme: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean', short: 'v' },
 } as const;
@@ -138,8 +140,9 @@ export async function main(args: string[]): Promise<number> {
   if (extra.length) return usageError(`unexpected argument "${extra[0]}"`);
   if (command === 'init') {
     const { runInitCommand } = await import('./commands/init.js');
-    return runInitCommand(dir ?? '.', s);
+    return runInitCommand(dir ?? '.', s, values.theme);
   }
+  if (values.theme !== undefined) return usageError(`--theme is an option of init, not of ${command}`);
   const cacheDir = values['cache-dir'];
   if (cacheDir === '') return usageError('--cache-dir takes a folder, e.g. --cache-dir /tmp/quire-cache');
   // Template overrides run as code: only a folder named here, resolved against the current folder, is read.

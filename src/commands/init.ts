@@ -1,11 +1,23 @@
 /** `quire init [dir]`: scaffold a docs project and say what to run next. */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { scaffoldProject } from '../init/scaffold.js';
+import { LAYOUT_THEMES, type LayoutTheme } from '../config/types.js';
+import { scaffoldProject, setScaffoldTheme } from '../init/scaffold.js';
+import { didYouMean } from '../utils/did-you-mean.js';
 import type { Styles } from '../utils/terminal.js';
 
-/** Run `quire init` into `dir`; returns the exit code. */
-export function runInitCommand(dir: string, s: Styles): number {
+const THEMES = LAYOUT_THEMES.join(', ');
+
+/** Run `quire init` into `dir` with the look `theme` (default: mint); returns the exit code. */
+export function runInitCommand(dir: string, s: Styles, theme?: string): number {
+  if (theme !== undefined && !(LAYOUT_THEMES as readonly string[]).includes(theme)) {
+    const near = didYouMean(theme, LAYOUT_THEMES);
+    process.stderr.write(
+      `${s.red('error')} --theme "${theme}" is not a theme${near ? `; did you mean "${near}"?` : ''}\n` +
+        `  hint: choose one of ${THEMES}\n`,
+    );
+    return 2;
+  }
   const target = path.resolve(dir);
   if (existsSync(target) && !statSync(target).isDirectory()) {
     process.stderr.write(`${s.red('error')} ${dir} is a file; pass a new or empty folder, e.g. \`quire init docs\`\n`);
@@ -21,6 +33,7 @@ export function runInitCommand(dir: string, s: Styles): number {
     );
     return 1;
   }
+  if (theme !== undefined) setScaffoldTheme(target, theme as LayoutTheme);
   const where = dir === '.' ? 'this folder' : dir;
   const cd = dir === '.' ? '' : `cd ${/^[\w./-]+$/.test(dir) ? dir : JSON.stringify(dir)} && `;
   process.stdout.write(
@@ -28,7 +41,8 @@ export function runInitCommand(dir: string, s: Styles): number {
       `${result.written.map((file) => `  ${file}\n`).join('')}\n` +
       'Next, preview it on http://127.0.0.1:3000 (it reloads on every save):\n' +
       `  ${cd}npx quire dev\n` +
-      'Build it into _site/ with `npx quire build`; .github/workflows/docs.yml publishes it on GitHub Pages.\n',
+      'Build it into _site/ with `npx quire build`; .github/workflows/docs.yml publishes it on GitHub Pages.\n' +
+      `Its look is the theme "${theme ?? 'mint'}"; set "theme" in site.json to change it: ${THEMES}.\n`,
   );
   return 0;
 }

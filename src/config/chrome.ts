@@ -1,16 +1,16 @@
 /**
  * The settings of the page chrome that mint.json and docs.json share: the first tab's name (`primaryTab.name`), the
  * search box (`search`), the code block palette (`codeBlock.mode`) and where the logo and search sit (`layout`).
- * `theme` is accepted by the schema and resolves to nothing (Quire has one look); `isWhiteLabeled` drops the footer's
- * "Built with Quire", as Mintlify's drops its own credit.
+ * `theme` picks one of Mintlify's nine looks (mint.json's retired names resolve to nothing: `retiredThemeWarning` says
+ * so); `isWhiteLabeled` drops the footer's "Built with Quire", as Mintlify's drops its own credit.
  */
-import type { SiteConfig, UserConfig } from './types.js';
+import { LAYOUT_THEMES, type LayoutTheme, type SiteConfig, type UserConfig } from './types.js';
 
 /** The chrome settings of `user`, with defaults applied (the first tab's name is the top anchor's unless set). */
 export function resolveChrome(
   user: UserConfig,
   topAnchorName: string,
-): Pick<SiteConfig, 'primaryTab' | 'search' | 'codeBlock' | 'eyebrows' | 'layout' | 'whiteLabeled'> {
+): Pick<SiteConfig, 'primaryTab' | 'search' | 'codeBlock' | 'eyebrows' | 'layout' | 'whiteLabeled' | 'layoutTheme'> {
   const prompt = user.search?.prompt?.trim();
   return {
     primaryTab: { name: user.primaryTab?.name ?? topAnchorName },
@@ -19,5 +19,10 @@ export function resolveChrome(
     eyebrows: user.eyebrows ?? 'section',
     layout: user.layout ?? 'topnav',
     ...(user.isWhiteLabeled === true && { whiteLabeled: true as const }),
+    ...(isLayoutTheme(user.theme) && user.theme !== 'mint' && { layoutTheme: user.theme }),
   };
+}
+
+function isLayoutTheme(theme: string | undefined): theme is LayoutTheme {
+  return (LAYOUT_THEMES as readonly (string | undefined)[]).includes(theme);
 }

@@ -193,7 +193,7 @@ export interface SiteConfig {
   backgroundDecoration?: BackgroundDecoration;
   /** docs.json `icons.library` when it is not Font Awesome: the set icon names are looked up in first. */
   iconLibrary?: 'lucide' | 'tabler';
-  /** docs.json `theme` other than `mint`: the look of one of Mintlify's themes (see `render/site-themes.ts`). */
+  /** `theme` (site.json, mint.json, docs.json) other than `mint`: the look of one of Mintlify's themes (render/site-themes.ts). */
   layoutTheme?: LayoutTheme;
   /** Fonts of headings and body text (`font`, docs.json `fonts`); absent when none is set, and so is each side. */
   fonts?: { heading?: FontConfig; body?: FontConfig };

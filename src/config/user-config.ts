@@ -605,9 +605,22 @@ export interface UserConfig {
    */
   styling?: unknown;
   /**
-   * Mintlify's preset theme. Accepted so a mint.json loads unchanged; it has no visual effect in Quire, which has one look.
+   * The site's look: one of Mintlify's nine themes, as in docs.json (`mint` is Quire's own look). mint.json's retired themes `venus`, `quill` and `prism` load with a warning and get the look of `mint`.
+   * @default "mint"
    */
-  theme?: 'venus' | 'quill' | 'prism';
+  theme?:
+    | 'mint'
+    | 'maple'
+    | 'palm'
+    | 'willow'
+    | 'linden'
+    | 'almond'
+    | 'aspen'
+    | 'sequoia'
+    | 'luma'
+    | 'venus'
+    | 'quill'
+    | 'prism';
   /** Look of the topbar. */
   topbar?: {
     /**

@@ -5,6 +5,7 @@ import { completeMintBackground } from './mint-background.js';
 import { readMintVersions } from './mint-versions.js';
 import { parseConfigText } from './json-syntax.js';
 import { resolveConfig } from './resolve.js';
+import { retiredThemeWarning } from './retired-theme.js';
 import { findMetaTagProblems } from './seo.js';
 import { diagnosticsFromSchemaErrors } from './schema-errors.js';
 import { siteSchema } from './schema/index.js';
@@ -48,6 +49,7 @@ export function validateConfigText(text: string, file = 'site.json'): ConfigResu
     ...findUnsafeUrls(stripped.value, parsed.locate, file),
     ...findUnsafeAssetUrls(stripped.value, parsed.locate, file),
     ...findMetaTagProblems(stripped.value, parsed.locate, file),
+    ...retiredThemeWarning(stripped.value, parsed.locate, file),
     // The value may be any JSON (null, an array) when the schema has rejected it.
     ...contextualDiagnostics(
       stripped.value !== null && typeof stripped.value === 'object' && !Array.isArray(stripped.value)

@@ -5,6 +5,7 @@
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { applyEdits, modify } from 'jsonc-parser';
 
 /** Quire's templates of a new project. */
 export const INIT_TEMPLATES = fileURLToPath(new URL('../../templates/init/', import.meta.url));
@@ -62,6 +63,14 @@ export function scaffoldProject(dir: string, templatesDir: string = INIT_TEMPLAT
     writeFileSync(target, readFileSync(file.template), { flag: 'wx' });
   }
   return { written: files.map((file) => file.path) };
+}
+
+/** Set `theme` in the `site.json` a scaffold wrote into `dir`, keeping the file's layout. */
+export function setScaffoldTheme(dir: string, theme: string): void {
+  const file = path.join(dir, 'site.json');
+  const text = readFileSync(file, 'utf8');
+  const edits = modify(text, ['theme'], theme, { formattingOptions: { insertSpaces: true, tabSize: 2 } });
+  writeFileSync(file, applyEdits(text, edits));
 }
 
 /** Whether `file` is a folder, or a link to one. */

@@ -91,6 +91,37 @@ describe('quire init', () => {
     expect(existsSync(path.join(ROOT, 'site.schema.json'))).toBe(true);
   });
 
+  it('offers the nine themes: mint by default, --theme writes another into site.json and the built pages', () => {
+    const plain = tempDir();
+    const init = quire(['init'], plain);
+    expect(init.stdout).toContain(
+      'Its look is the theme "mint"; set "theme" in site.json to change it: mint, maple, palm, willow, linden, almond, aspen, sequoia, luma.',
+    );
+    expect(JSON.parse(readFileSync(path.join(plain, 'site.json'), 'utf8')).theme).toBe('mint');
+
+    const docs = tempDir();
+    const themed = quire(['init', '--theme', 'sequoia'], docs);
+    expect(themed.code).toBe(0);
+    expect(themed.stdout).toContain('Its look is the theme "sequoia"');
+    const text = readFileSync(path.join(docs, 'site.json'), 'utf8');
+    // Only the value changes; the file keeps its layout.
+    expect(text).toBe(readFileSync(path.join(plain, 'site.json'), 'utf8').replace('"mint"', '"sequoia"'));
+    expect(quire(['build', '--strict'], docs).code).toBe(0);
+    expect(readFileSync(path.join(docs, '_site/index.html'), 'utf8')).toContain('data-q-theme="sequoia"');
+  });
+
+  it('refuses an unknown --theme before writing anything, and --theme on another command', () => {
+    const docs = tempDir();
+    const init = quire(['init', '--theme', 'venus'], docs);
+    expect(init.code).toBe(2);
+    expect(init.stderr).toContain('--theme "venus" is not a theme');
+    expect(init.stderr).toContain('choose one of mint, maple');
+    expect(readdirSync(docs)).toEqual([]);
+    const build = quire(['build', '--theme', 'maple'], docs);
+    expect(build.code).toBe(2);
+    expect(build.stderr).toContain('--theme is an option of init, not of build');
+  });
+
   it('refuses to overwrite: one existing file means exit 1, nothing written, and the file named', () => {
     const docs = tempDir();
     writeFileSync(path.join(docs, 'index.mdx'), 'mine\n');

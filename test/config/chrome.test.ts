@@ -34,11 +34,12 @@ describe('site.json and mint.json', () => {
       search: { prompt: 'Search CrewAI docs', location: 'side' },
       codeBlock: { mode: 'dark' },
       layout: 'solidSidenav',
-      theme: 'venus',
+      theme: 'maple',
       isWhiteLabeled: true,
     };
     const result = site(settings);
     expect(result.diagnostics).toEqual([]);
+    expect(result.config!.layoutTheme).toBe('maple');
     const config = result.config!;
     expect(config.primaryTab).toEqual({ name: 'Get Started' });
     expect(config.topAnchor.name).toBe('Overview');
@@ -50,10 +51,24 @@ describe('site.json and mint.json', () => {
 
   it('accepts each value Mintlify allows', () => {
     for (const layout of ['topnav', 'sidenav', 'solidSidenav']) expect(reported({ layout })).toEqual([]);
-    for (const theme of ['venus', 'quill', 'prism']) expect(reported({ theme })).toEqual([]);
+    for (const theme of ['maple', 'palm', 'willow', 'linden', 'almond', 'aspen', 'sequoia', 'luma'])
+      expect(site({ theme }).config).toMatchObject({ layoutTheme: theme });
+    // `mint` is Quire's own look: no theme rules at all.
+    expect(site({ theme: 'mint' }).config!.layoutTheme).toBeUndefined();
     for (const mode of ['auto', 'dark']) expect(reported({ codeBlock: { mode } })).toEqual([]);
     for (const location of ['top', 'side']) expect(reported({ search: { location } })).toEqual([]);
     expect(reported({ isWhiteLabeled: false })).toEqual([]);
+  });
+
+  it('loads mint.json’s retired themes with one warning at the value, and the look of mint', () => {
+    for (const theme of ['venus', 'quill', 'prism']) {
+      const result = site({ theme });
+      expect(result.config!.layoutTheme).toBeUndefined();
+      expect(result.diagnostics.map((d) => [d.severity, d.rule, d.jsonPath, d.position !== undefined])).toEqual([
+        ['warning', 'config/retired-theme', 'theme', true],
+      ]);
+      expect(result.diagnostics[0].hint).toContain('"maple"');
+    }
   });
 
   it('reports a misspelt value at its place, with a suggestion', () => {

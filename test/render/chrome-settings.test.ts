@@ -60,7 +60,7 @@ describe('site.json and mint.json', () => {
       search: { prompt: 'Search "Acme" docs', location: 'side' },
       codeBlock: { mode: 'dark' },
       layout: 'solidSidenav',
-      theme: 'venus',
+      theme: 'maple',
       isWhiteLabeled: true,
     });
     expect(tabs(html)).toContain(
@@ -70,6 +70,7 @@ describe('site.json and mint.json', () => {
     expect(button).toContain('data-search-prompt="Search &quot;Acme&quot; docs"');
     expect(button).toContain('<span class="q-search-label">Search &quot;Acme&quot; docs</span>');
     expect(htmlTag(html)).toContain('data-layout="solidSidenav" data-search="side" data-codeblocks="dark"');
+    expect(htmlTag(html)).toContain('data-q-theme="maple"');
   });
 
   it('the first tab’s name shows on the pages of the other tabs too', async () => {

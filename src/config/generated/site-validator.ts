@@ -5104,7 +5104,7 @@ errors++;
 }
 const _errs85 = errors;
 const vSchema4 = schema0.properties.theme.enum;
-if(!(((data46 === "venus") || (data46 === "quill")) || (data46 === "prism"))){
+if(!((((((((((((data46 === "mint") || (data46 === "maple")) || (data46 === "palm")) || (data46 === "willow")) || (data46 === "linden")) || (data46 === "almond")) || (data46 === "aspen")) || (data46 === "sequoia")) || (data46 === "luma")) || (data46 === "venus")) || (data46 === "quill")) || (data46 === "prism"))){
 const err49 = {instancePath:instancePath+"/theme",schemaPath:"#/properties/theme/enum",keyword:"enum",params:{allowedValues: schema0.properties.theme.enum},message:"must be equal to one of the allowed values",schema:schema0.properties.theme.enum,parentSchema:schema0.properties.theme,data:data46};
 if(vErrors === null){
 vErrors = [err49];
