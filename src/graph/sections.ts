@@ -79,7 +79,7 @@ function splitBySection(items: readonly NavTreeItem[], pages: ReadonlyMap<string
 
 /** The sidebar entry of `page`, with the front matter's icon, tag and external `url` when it has them. */
 export function navPage(page: PageNode): NavPage {
-  const { icon, iconType, tag, url, apiMarker } = page.settings;
+  const { icon, iconType, tag, url, apiMarker, deprecated } = page.settings;
   return {
     type: 'page',
     path: page.path,
@@ -90,6 +90,7 @@ export function navPage(page: PageNode): NavPage {
     ...(icon !== undefined && iconType !== undefined && { iconType }),
     ...(tag !== undefined && { tag }),
     ...(apiMarker !== undefined && { method: apiMarker }),
+    ...(deprecated && { deprecated }),
   };
 }
 

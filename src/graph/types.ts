@@ -84,6 +84,8 @@ export interface NavPage {
   tag?: string;
   /** An endpoint page's method (`GET`, `WEBHOOK`): a badge before the title, unless `hideApiMarker`. */
   method?: string;
+  /** Front matter `deprecated: true`, or (set in the plan stage) an endpoint page whose operation is deprecated. */
+  deprecated?: true;
 }
 
 /** A sidebar group; groups nest. */

@@ -31,6 +31,8 @@ export interface SidebarPageData {
   external?: boolean;
   /** An endpoint page's method badge (`GET`, `WEBHOOK`) before the title. */
   method?: string;
+  /** A deprecated page or operation: its title struck through, and said so to screen readers. */
+  deprecated?: true;
 }
 
 /** Sidebar icons of pages: inline SVG by page path (`SiteIcons.pages`). */
@@ -228,6 +230,7 @@ function mapItem(item: NavItem, map: Mapper): SidebarItemData {
   addIcon(data, item, url, icons);
   if (item.tag !== undefined) data.tag = item.tag;
   if (item.method !== undefined) data.method = item.method;
+  if (item.deprecated) data.deprecated = true;
   return data;
 }
 

@@ -3,6 +3,7 @@ import type { Diagnostic } from '../diagnostics.js';
 import { resolveGraph } from '../graph/index.js';
 import type { SiteGraph } from '../graph/types.js';
 import { resolvePageOperations, type PageOperations } from '../openapi/pages.js';
+import { markDeprecatedOperations } from './deprecated-entries.js';
 import { resolvePlaygroundProxyUrl } from '../openapi/playground-data.js';
 import { isUrl } from '../openapi/refs.js';
 import { resolveSiteIcons } from '../icons/index.js';
@@ -80,6 +81,7 @@ export function planSite(
     site.content.pages,
   );
   diagnostics.push(...operationDiagnostics, ...checkServerHosts(operations, site.config));
+  markDeprecatedOperations(graph, operations);
   const styles = createStylesheets(graph.config, urls.base, site.theme.stylesheets, site.webFonts);
   // The Tailwind utilities the pages use come right after Quire's own styles (see render/utility-css.ts).
   if (site.utilityCss) styles.push({ path: hashedName('utilities.css', site.utilityCss), content: site.utilityCss });

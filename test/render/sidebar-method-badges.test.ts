@@ -17,7 +17,10 @@ const SPEC = {
   servers: [{ url: 'https://api.example.com' }],
   paths: {
     '/users': { get: { summary: 'List users', ...ok }, post: { summary: 'Create user', ...ok } },
-    '/users/{id}': { delete: { summary: 'Delete user', ...ok } },
+    '/users/{id}': {
+      delete: { summary: 'Delete user', ...ok },
+      put: { summary: 'Replace user', deprecated: true, ...ok },
+    },
   },
   webhooks: { userCreated: { post: { summary: 'User created', ...ok } } },
 };
@@ -36,8 +39,8 @@ beforeAll(async () => {
       navigation: {
         groups: [
           { group: 'Guides', pages: ['index'] },
-          { group: 'Endpoints', pages: ['list', 'create', 'hidden-marker', 'hook', 'legacy'] },
-          { group: 'Generated', openapi: 'openapi.json', pages: ['DELETE /users/{id}'] },
+          { group: 'Endpoints', pages: ['list', 'create', 'hidden-marker', 'hook', 'legacy', 'old-guide'] },
+          { group: 'Generated', openapi: 'openapi.json', pages: ['DELETE /users/{id}', 'PUT /users/{id}'] },
         ],
       },
     },
@@ -48,6 +51,7 @@ beforeAll(async () => {
     'hidden-marker.mdx': `${fm('title: Quiet', 'openapi: GET /users', 'hideApiMarker: true')}Quiet.\n`,
     'hook.mdx': `${fm('title: Hook', 'openapi: webhook userCreated')}Hook.\n`,
     'legacy.mdx': `${fm('title: Legacy', 'api: PATCH https://api.example.com/users')}Legacy.\n`,
+    'old-guide.mdx': `${fm('title: Old guide', 'deprecated: true')}Old.\n`,
   });
   out = path.join(root, '..', `${path.basename(root)}-out`);
   result = await buildSite({ root, outDir: out, cache: false });
@@ -83,6 +87,17 @@ describe('sidebar method badges', () => {
   it('marks a webhook page WEBHOOK, and a page generated from an operation with its method', () => {
     expect(entry('Hook')).toContain('<span class="q-method q-nav-method q-method-webhook">WEBHOOK</span>');
     expect(entry('Delete user')).toContain('<span class="q-method q-nav-method q-method-delete">DELETE</span>');
+  });
+
+  it('strikes through a deprecated operation and a page with `deprecated: true`, and says so to screen readers', () => {
+    const marked =
+      '<span class="q-nav-label q-nav-deprecated">Replace user</span><span class="q-sr"> (deprecated)</span>';
+    expect(entry('Replace user')).toContain(marked);
+    expect(entry('Replace user')).toContain('q-method-put');
+    expect(entry('Old guide')).toContain(
+      '<span class="q-nav-label q-nav-deprecated">Old guide</span><span class="q-sr"> (deprecated)</span>',
+    );
+    for (const title of ['List', 'Delete user', 'Home']) expect(entry(title)).not.toContain('deprecated');
   });
 
   it('shows no badge with `hideApiMarker: true`, nor on a page that is no endpoint', () => {
