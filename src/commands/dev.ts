@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startDevServer, type DevServer } from '../dev/server.js';
 import type { Styles } from '../utils/terminal.js';
+import { reportListenError } from './listen-error.js';
 
 /** Options of the dev command, as parsed from the command line. */
 export interface DevCommandOptions {
@@ -45,19 +46,7 @@ export async function runDevCommand(options: DevCommandOptions, color: boolean, 
       onFatal: fail,
     });
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE') {
-      process.stderr.write(
-        `${s.red('error')} port ${options.port} is already in use; try --port ${options.port + 1}\n`,
-      );
-      return 1;
-    }
-    if (code === 'EACCES') {
-      process.stderr.write(
-        `${s.red('error')} no permission to listen on port ${options.port}; use a port above 1024\n`,
-      );
-      return 1;
-    }
+    if (reportListenError(error, options.port, s)) return 1;
     throw error;
   }
   const { pages } = server.session.stats();

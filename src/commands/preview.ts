@@ -6,6 +6,7 @@ import { closeServer, createSiteServer, listen, stopSignal } from '../server/htt
 import { createStaticHandler } from '../server/static-files.js';
 import { normalizeBase } from '../utils/url.js';
 import type { Styles } from '../utils/terminal.js';
+import { reportListenError } from './listen-error.js';
 
 /** Options of the preview command. */
 export interface PreviewOptions {
@@ -40,19 +41,7 @@ export async function runPreviewCommand(options: PreviewOptions, s: Styles): Pro
       `${s.green('✓')} Serving ${options.dir} at ${s.bold(`http://${host}:${port}${base}`)} (Ctrl-C to stop)\n`,
     );
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE') {
-      process.stderr.write(
-        `${s.red('error')} port ${options.port} is already in use; try --port ${options.port + 1}\n`,
-      );
-      return 1;
-    }
-    if (code === 'EACCES') {
-      process.stderr.write(
-        `${s.red('error')} no permission to listen on port ${options.port}; use a port above 1024\n`,
-      );
-      return 1;
-    }
+    if (reportListenError(error, options.port, s)) return 1;
     throw error;
   }
   await stopped;

@@ -19,6 +19,7 @@ import { loadSite } from '../site/load-site.js';
 import { planSite } from '../site/plan-site.js';
 import type { Styles } from '../utils/terminal.js';
 import { normalizeBase } from '../utils/url.js';
+import { reportListenError } from './listen-error.js';
 
 /** Options of the proxy command. */
 export interface ProxyCommandOptions {
@@ -97,13 +98,7 @@ export async function runProxyCommand(options: ProxyCommandOptions, color: boole
       process.stdout.write(`  Accepting requests from ${options.allowOrigins.join(', ')}\n`);
     process.stdout.write('  (Ctrl-C to stop)\n');
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE') {
-      process.stderr.write(
-        `${s.red('error')} port ${options.port} is already in use; try --port ${options.port + 1}\n`,
-      );
-      return 1;
-    }
+    if (reportListenError(error, options.port, s)) return 1;
     throw error;
   }
   await stopped;
