@@ -9,7 +9,9 @@ import type { Expression } from 'estree';
 import type { JSXAttribute, JSXElement, JSXFragment, JSXSpreadAttribute } from 'estree-jsx';
 import type { ElementContent, Properties } from 'hast';
 import { h, s } from 'hastscript';
+import type { Scope } from './evaluate.js';
 import { styleText } from './mdx-to-hast.js';
+import { UserComponent } from './snippet-scope.js';
 
 /** Evaluates an attribute's `{expression}`; `undefined` when it cannot be known without running code. */
 export type Evaluator = (expression: Expression) => { value: unknown } | undefined;
@@ -101,4 +103,30 @@ function jsxText(value: string): string {
     if (text) kept.push(text);
   });
   return kept.join(' ');
+}
+
+/**
+ * The markup a project component draws when it is written with no props (`icon={<SvelteIcon />}`, Novu's framework
+ * cards, where `SvelteIcon = () => (<svg …/>)` is exported by a snippet): the JSX its function returns and the scope
+ * of its file, or undefined when `node` is anything else.
+ */
+export function propFreeComponent(
+  node: JSXElement | JSXFragment,
+  scope: Scope,
+): { returned: JSXElement | JSXFragment; scope: Scope } | undefined {
+  if (node.type !== 'JSXElement' || node.children.length > 0) return undefined;
+  const { name, attributes } = node.openingElement;
+  if (name.type !== 'JSXIdentifier' || attributes.length > 0) return undefined;
+  const component = scope.get(name.name);
+  if (!(component instanceof UserComponent)) return undefined;
+  const { body } = component.fn;
+  const returned =
+    body.type === 'BlockStatement'
+      ? body.body.length === 1 && body.body[0].type === 'ReturnStatement'
+        ? body.body[0].argument
+        : undefined
+      : body;
+  const jsx = returned as unknown as { type: string } | null | undefined;
+  if (jsx?.type !== 'JSXElement' && jsx?.type !== 'JSXFragment') return undefined;
+  return { returned: jsx as JSXElement | JSXFragment, scope: component.scope() };
 }

@@ -108,13 +108,34 @@ function renderIcon(
 ): ElementContent | undefined {
   if (icon !== null && typeof icon === 'object' && typeof (icon as { jsx?: unknown }).jsx === 'string') {
     const { jsx, markup } = icon as { jsx: string; markup?: ElementContent[] };
-    if (!/^<svg[\s>]/i.test(jsx)) return undefined;
-    // Inline SVG written by the author (trusted, like raw HTML), with React's props as SVG attributes (jsx-markup.ts);
-    // its source as it is only when it is more than plain markup.
-    const svg = markup?.[0];
-    if (svg?.type === 'element')
-      return { ...svg, properties: { ...svg.properties, className: withClass(svg, className) } };
-    return { type: 'raw', value: jsx.replace(/\bclassName=/g, 'class=') };
+    // Inline SVG or an image written by the author (trusted, like raw HTML), with React's props as attributes
+    // (jsx-markup.ts); an SVG's source as it is only when it is more than plain markup. Keep's 125 provider cards
+    // give `icon={<img src="…" />}`, Novu's `icon={<SvelteIcon />}` (a snippet component returning an SVG).
+    const drawn = (markup ?? []).filter((node): node is Element => node.type === 'element');
+    const asIcon = (element: Element): Element => ({
+      ...element,
+      properties: {
+        ...(element.tagName === 'img' && { alt: '' }),
+        ...element.properties,
+        className: withClass(element, className),
+      },
+    });
+    // A fragment of pictures is a light and a dark one (Mintlify's own analytics cards: `dark:hidden` and
+    // `hidden dark:block`): both are kept, the classes the author gave them choosing which shows.
+    if (drawn.length > 0 && drawn.every((element) => element.tagName === 'svg' || element.tagName === 'img'))
+      return drawn.length === 1
+        ? asIcon(drawn[0])
+        : { type: 'element', tagName: 'span', properties: { className: ['q-icon-set'] }, children: drawn.map(asIcon) };
+    if (/^<svg[\s>]/i.test(jsx)) return { type: 'raw', value: jsx.replace(/\bclassName=/g, 'class=') };
+    if (file && node) {
+      const message = file.message('this icon is markup Quire cannot draw without running code; the icon is left out', {
+        place: node.position,
+        ruleId: 'icon-markup',
+        source: 'icons',
+      });
+      message.note = 'give an icon name, an image URL, or write the `<svg>` or `<img>` itself as the prop';
+    }
+    return undefined;
   }
   if (typeof icon !== 'string' || icon.trim() === '') return undefined;
   if (/^(?:\/|\.\.?\/|https?:|data:image\/)/i.test(icon)) {

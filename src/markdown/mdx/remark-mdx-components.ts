@@ -28,7 +28,7 @@ import { COMPONENTS, getComponent } from './components/index.js';
 import { budgetOf, placed } from './budget.js';
 import { toDisplay } from './data-values.js';
 import { evaluate, expressionOf, type Scope, whyNot } from './evaluate.js';
-import { markupOf } from './jsx-markup.js';
+import { markupOf, propFreeComponent } from './jsx-markup.js';
 import { markdownOfJsx, MARKDOWN_COMPONENTS } from './markdown-jsx.js';
 import { isHtmlName, placeJsx } from './phrasing-jsx.js';
 import { scopeOf } from './snippet-scope.js';
@@ -255,8 +255,10 @@ function attributeValue(attribute: MdxJsxAttribute, scope: Scope, file: VFile): 
   const expression = expressionOf(value.data?.estree as Program | undefined);
   if (!expression) return NO_VALUE;
   if (expression.type === 'JSXElement' || expression.type === 'JSXFragment') {
-    const markup = markupOf(expression as unknown as JSXElement | JSXFragment, (node) => {
-      const known = evaluate(node, scope, budgetOf(file));
+    const written = expression as unknown as JSXElement | JSXFragment;
+    const drawn = propFreeComponent(written, scope) ?? { returned: written, scope };
+    const markup = markupOf(drawn.returned, (node) => {
+      const known = evaluate(node, drawn.scope, budgetOf(file));
       return known.ok ? { value: known.value } : undefined;
     });
     return markup ? { jsx: value.value.trim(), markup } : { jsx: value.value.trim() };

@@ -64,6 +64,36 @@ describe('component icons', () => {
     expect(result.html).not.toMatch(/\{24\}|strokelinecap|onclick/i);
   });
 
+  test('an image written as the icon prop, or a snippet component drawing an SVG, is the icon; other markup warns', () => {
+    // Keep's 125 provider cards (`icon={<img …/>}`) and Novu's framework cards (`icon={<SvelteIcon />}`) drew nothing.
+    const result = render(
+      undefined,
+      'export const Svelte = () => (<svg viewBox="0 0 9 9"><path d="M0 0" /></svg>);',
+      '',
+      '<Card',
+      '  title="K"',
+      '  icon={',
+      '    <img src="https://img.logo.dev/apache.org" />',
+      '  }',
+      '></Card>',
+      '',
+      '<Card title="S" icon={<Svelte />}>y</Card>',
+      '',
+      '<Card title="W" icon={<Unknown />}>z</Card>',
+    );
+    expect(result.html).toContain('<img alt="" src="https://img.logo.dev/apache.org" class="q-icon q-card-icon">');
+    expect(result.html).toContain('<svg viewBox="0 0 9 9" class="q-icon q-card-icon"><path d="M0 0"></path></svg>');
+    expect(problems(result)).toEqual(['warning icons/icon-markup 12:1']);
+    // A light and a dark picture, as Mintlify's own analytics cards give them: both kept.
+    const pair = render(
+      undefined,
+      '<Card title="P" icon={<><svg className="dark:hidden" /><svg className="hidden dark:block" /></>}>p</Card>',
+    );
+    expect(pair.html).toContain(
+      '<span class="q-icon-set"><svg class="q-icon q-card-icon dark:hidden"></svg><svg class="q-icon q-card-icon hidden dark:block"></svg></span>',
+    );
+  });
+
   test('markup in a title prop is converted the same way, its text spaced as JSX spaces it', () => {
     const result = render(
       undefined,
