@@ -31,7 +31,7 @@ export interface SidebarPageData {
   external?: boolean;
   /** An endpoint page's method badge (`GET`, `WEBHOOK`) before the title. */
   method?: string;
-  /** A deprecated page or operation: its title struck through, and said so to screen readers. */
+  /** A deprecated page or operation: a "Deprecated" label after the title. */
   deprecated?: true;
 }
 

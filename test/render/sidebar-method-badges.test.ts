@@ -89,14 +89,11 @@ describe('sidebar method badges', () => {
     expect(entry('Delete user')).toContain('<span class="q-method q-nav-method q-method-delete">DELETE</span>');
   });
 
-  it('strikes through a deprecated operation and a page with `deprecated: true`, and says so to screen readers', () => {
-    const marked =
-      '<span class="q-nav-label q-nav-deprecated">Replace user</span><span class="q-sr"> (deprecated)</span>';
-    expect(entry('Replace user')).toContain(marked);
+  it('labels a deprecated operation and a page with `deprecated: true` Deprecated, after the title', () => {
+    const label = '<span class="q-nav-tag q-nav-deprecated">Deprecated</span>';
+    expect(entry('Replace user')).toContain(`<span class="q-nav-label">Replace user</span>${label}`);
     expect(entry('Replace user')).toContain('q-method-put');
-    expect(entry('Old guide')).toContain(
-      '<span class="q-nav-label q-nav-deprecated">Old guide</span><span class="q-sr"> (deprecated)</span>',
-    );
+    expect(entry('Old guide')).toContain(`<span class="q-nav-label">Old guide</span>${label}`);
     for (const title of ['List', 'Delete user', 'Home']) expect(entry(title)).not.toContain('deprecated');
   });
 
