@@ -86,6 +86,18 @@ async function mapLimit<T, R>(items: T[], limit: number, work: (item: T) => Prom
 
 async function auditPage(tab: Page, page: AuditPage, options: AuditOptions): Promise<LayoutDefect[]> {
   await tab.goto(new URL(page.urlPath, options.siteUrl).href, { waitUntil: 'load' });
+  // The page a reader ends up with: diagrams drawn (or given up on) once Mermaid has loaded, which hides their source
+  // and its copy button, else a check could focus a button that goes away under it.
+  await tab
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll('figure[data-mermaid]')].every((f) =>
+          ['drawn', 'error'].includes(f.getAttribute('data-mermaid') ?? ''),
+        ),
+      undefined,
+      { timeout: 15_000 },
+    )
+    .catch(() => undefined);
   const defects: LayoutDefect[] = [];
   const found = async (variant: string, list: ProbeDefect[]) => {
     if (list.length === 0) return;

@@ -44,6 +44,16 @@ describe('server variables', () => {
       await page.$$eval('select[name="server-version"] option', (options) => options.map((o) => o.textContent)),
     ).toEqual(['v1', 'v2', 'beta']);
     expect(await page.inputValue('select[name="server-version"]')).toBe('v1');
+    // Drawn like the form's fields, as wide as the URL bar and below it with room (Hanko's tenant_id was a bare
+    // browser input, 177 px wide, against the bar).
+    const [bar, field, label] = await page.evaluate(() =>
+      ['.q-pg-url', 'select[name="server-version"]', '.q-pg-server-vars label'].map((selector) => {
+        const box = (document.querySelector(selector) as Element).getBoundingClientRect();
+        return { top: box.top, bottom: box.bottom, width: box.width };
+      }),
+    );
+    expect(Math.round(field.width)).toBe(Math.round(bar.width));
+    expect(label.top - bar.bottom).toBeGreaterThanOrEqual(8);
     expect(await page.textContent('.q-pg-url')).toBe(`GET${origin}/v1/ping`);
     expect((await send(page)).json).toEqual({ method: 'GET', url: '/v1/ping' });
     await page.selectOption('select[name="server-version"]', 'beta');

@@ -3,8 +3,11 @@
  * that is missing (its long alt text widened the topbar past a phone's screen: Benzinga, meilisearch, supermemory),
  * a horizontal Card whose icon is an SVG written in JSX (`width={24}`: PowerSync's Cards drawn at zero width), and an
  * endpoint title that is one long word (`GET /v1/sessions/{id}/replay`: Stagehand's page scrolled sideways), and a
- * project's script that adds a search bar to the topbar's links (meilisearch's pushed them out of the bar). Each page
- * passes the audit in every viewport and theme. Then the probe itself: text wider than its box is a defect even
+ * project's script that adds a search bar to the topbar's links (meilisearch's pushed them out of the bar); a linked
+ * Card whose text holds a link (the HTML parser split Portkey's changelog cards and drew their arrows over the
+ * topbar), a video player written `width="560"` in a Step (Novu's segment page scrolled sideways at 375 px) and an
+ * endpoint whose body field name is one long word (lancedb's playground). Each page passes the audit in every
+ * viewport and theme. Then the probe itself: text wider than its box is a defect even
  * when every box fits.
  */
 import { rmSync } from 'node:fs';
@@ -43,8 +46,48 @@ beforeAll(async () => {
         { name: 'Support', url: 'mailto:help@example.com' },
       ],
       topbarCtaButton: { name: 'Dashboard', url: 'https://example.com/app' },
-      navigation: [{ group: 'Start', pages: ['index', 'guide', 'sdks', 'replay'] }],
+      navigation: [{ group: 'Start', pages: ['index', 'guide', 'sdks', 'replay', 'shapes', 'backfill'] }],
+      openapi: 'openapi.json',
     },
+    'openapi.json': {
+      openapi: '3.1.0',
+      info: { title: 'Tables', version: '1' },
+      servers: [{ url: 'https://api.example.com' }],
+      paths: {
+        '/backfill': {
+          post: {
+            summary: 'Backfill',
+            requestBody: {
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    properties: { batch_checkpoint_flush_interval_seconds: { type: 'integer' } },
+                  },
+                },
+              },
+            },
+            responses: { '200': { description: 'OK' } },
+          },
+        },
+      },
+    },
+    'backfill.md': '---\ntitle: Backfill\nopenapi: POST /backfill\n---\n',
+    'shapes.mdx': [
+      '---\ntitle: Shapes\n---',
+      '<CardGroup cols={2}>',
+      '<Card title="LibreChat" href="https://github.com/example/librechat">',
+      "Track costs per user, thanks to [Tim](https://example.com/tim)'s contribution!",
+      '</Card>',
+      '<Card title="ToolJet" href="/guide">Add AI to your apps.</Card>',
+      '</CardGroup>',
+      '<Steps>',
+      '  <Step title="Watch">',
+      '    <iframe width="560" height="315" src="https://www.youtube.com/embed/x" title="Video"></iframe>',
+      '  </Step>',
+      '</Steps>',
+      '',
+    ].join('\n'),
     // Not an image: the browser draws it as a missing file, its alt text in its place (the corpus has no images).
     'logo/light.svg': 'not an image',
     'logo/dark.svg': 'not an image',
@@ -85,8 +128,9 @@ const page = (urlPath: string): AuditPage => ({
 const describeDefect = (d: LayoutDefect) => `/${d.page.urlPath} [${d.variant}] ${d.rule} ${d.component}: ${d.message}`;
 
 describe('the layout audit on what it found in the corpus', () => {
-  it('passes with a missing logo file, an SVG Card icon, a one-word title and a script’s search bar', async () => {
-    const defects = await auditLayout(browser, [page(''), page('sdks/'), page('replay/')], { siteUrl: server.url });
+  it('passes with a missing logo file, an SVG Card icon, a one-word title, a script’s search bar, a linked Card holding a link, a wide video and a long field name', async () => {
+    const pages = [page(''), page('sdks/'), page('replay/'), page('shapes/'), page('backfill/')];
+    const defects = await auditLayout(browser, pages, { siteUrl: server.url });
     expect(defects.map(describeDefect)).toEqual([]);
   }, 120_000);
 

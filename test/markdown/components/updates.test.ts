@@ -20,6 +20,22 @@ describe('Update', () => {
     expect(result.ids).toContain('march-2025');
   });
 
+  test('a label written as JSX markup keeps its text as heading, anchor and contents entry (Pipecat’s examples)', () => {
+    const result = render(
+      '<Update label={<><Icon icon="rocket" size={16} /><span style={{marginLeft: \'8px\'}}>Quickstart</span></>}>',
+      '  Get started.',
+      '</Update>',
+      '',
+      '<Update label={<>Version <strong>2</strong></>}>',
+      '  Plain markup.',
+      '</Update>',
+    );
+    expect(problems(result)).toEqual([]);
+    expect(result.html).toContain('<h2 class="q-update-label" id="quickstart">Quickstart<a class="heading-anchor"');
+    expect(result.html).toContain('<h2 class="q-update-label" id="version-2">Version <strong>2</strong><a');
+    expect(result.toc.map((entry) => entry.text)).toEqual(['Quickstart', 'Version 2']);
+  });
+
   test('each label is a table-of-contents entry; h2 headings inside go under it, deeper ones are left out', () => {
     const result = render(
       '## Intro',

@@ -2,8 +2,14 @@
  * `Card` (a titled box, a link when it has `href`, with an icon or an image on top; a `type` themes it as that callout
  * kind, with its colours and default icon), `CardGroup` and `Columns`
  * (a grid of `cols` columns that collapses to one on narrow screens) and `Column`.
+ *
+ * A linked card is an `<a>` around its content, unless the content holds links of its own: a link cannot hold
+ * another (the HTML parser closes the card's link at the inner one, and the rest of the card spills out of it). Such a
+ * card is a `<div>` whose title is the link, stretched over the whole card by CSS (cards.css), and its inner links lie
+ * above it: each click goes where a reader expects, as it does in Mintlify.
  */
 import type { ElementContent } from 'hast';
+import { toString as hastToString } from 'hast-util-to-string';
 import { h } from 'hastscript';
 import type { ComponentSpec } from '../component-types.js';
 import { CALLOUT_ICONS } from './callouts.js';
@@ -15,6 +21,15 @@ const cols = (value: unknown): number => {
   const n = typeof value === 'number' ? value : Number(value);
   return Number.isInteger(n) && n >= 1 && n <= 6 ? n : 2;
 };
+
+/** Whether rendered content holds a link: an `<a>` element, or one in the author's raw HTML. */
+function holdsLink(nodes: readonly ElementContent[]): boolean {
+  return nodes.some((node) =>
+    node.type === 'element'
+      ? node.tagName === 'a' || holdsLink(node.children)
+      : node.type === 'raw' && /<a[\s>]/i.test(node.value),
+  );
+}
 
 const grid: ComponentSpec = {
   props: { cols: { type: 'number', description: 'the number of columns, 1 to 6 (default 2)' } },
@@ -50,7 +65,15 @@ export const CARDS: Record<string, ComponentSpec> = {
       const body: ElementContent[] = [];
       if (icon) body.push(h('span', { className: ['q-card-icon-box'], style }, [icon]));
       const title = titleContent(props.title);
-      if (title.length > 0) body.push(h('p', { className: ['q-card-title'] }, title));
+      const stretched = href !== undefined && holdsLink([...title, ...children]);
+      const link = (content: ElementContent[], label?: string) =>
+        h(
+          'a',
+          { className: ['q-card-stretch'], href, ...(external && { rel: 'noopener' }), ariaLabel: label },
+          content,
+        );
+      const titled = stretched && title.length > 0 && !holdsLink(title);
+      if (title.length > 0) body.push(h('p', { className: ['q-card-title'] }, titled ? [link(title)] : title));
       if (children.length) body.push(h('div', { className: ['q-card-content'] }, children));
       if (typeof props.cta === 'string') body.push(h('span', { className: ['q-card-cta'] }, props.cta));
       const className = [
@@ -66,11 +89,13 @@ export const CARDS: Record<string, ComponentSpec> = {
       const inner = [...image, h('div', { className: ['q-card-body'] }, body)];
       if (href && (props.arrow === true || (props.arrow === undefined && external)))
         inner.push(h('span', { className: ['q-card-arrow'], ariaHidden: 'true' }, '→'));
-      return [
-        href
-          ? h('a', { className, href, ...(external && { rel: 'noopener' }) }, inner)
-          : h('div', { className }, inner),
-      ];
+      // A card without a title of plain text gets an empty stretched link, named by its call to action or its text.
+      if (stretched && !titled) {
+        const label = typeof props.cta === 'string' ? props.cta : hastToString(h('div', [...title, ...children]));
+        inner.push(link([], label.replace(/\s+/g, ' ').trim().slice(0, 120) || href));
+      }
+      if (!href || stretched) return [h('div', { className }, inner)];
+      return [h('a', { className, href, ...(external && { rel: 'noopener' }) }, inner)];
     },
   },
   CardGroup: grid,

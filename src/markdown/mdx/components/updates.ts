@@ -7,8 +7,10 @@
  */
 import type { ElementContent } from 'hast';
 import { h } from 'hastscript';
+import { toString as hastToString } from 'hast-util-to-string';
 import type { ComponentSpec } from '../component-types.js';
 import { mark } from '../page-marks.js';
+import { titleContent } from './title-content.js';
 
 /** `tags` as a list of strings (one string is one tag). */
 function tagsOf(value: unknown): string[] {
@@ -32,17 +34,21 @@ function rssOf(value: unknown): { rss?: { title?: string; description?: string }
 export const UPDATES: Record<string, ComponentSpec> = {
   Update: {
     props: {
-      label: { type: 'string', required: true, description: 'the label (a date or a version); also its anchor' },
+      label: {
+        type: ['string', 'jsx'],
+        required: true,
+        description: 'the label (a date or a version); also its anchor',
+      },
       description: { type: 'string', description: 'text below the label' },
       tags: { type: ['array', 'string'], description: 'tags shown below the label' },
       // The entry's title and description in the page's RSS feed (render/rss-feed.ts).
       rss: { type: 'object', description: 'title and description of the RSS entry' },
     },
     render: ({ props, children }) => {
-      const label = typeof props.label === 'string' ? props.label : '';
+      const label = labelText(props.label);
       // An `id` written on the update is its anchor; otherwise the heading pass makes one from the label.
       const id = typeof props.id === 'string' && props.id.trim() ? props.id.trim() : undefined;
-      const labelElement = h('h2', { className: ['q-update-label'], id }, label);
+      const labelElement = h('h2', { className: ['q-update-label'], id }, labelContent(props.label, label));
       const meta: ElementContent[] = [labelElement];
       const description =
         typeof props.description === 'string' && props.description.trim() ? props.description : undefined;
@@ -68,3 +74,23 @@ export const UPDATES: Record<string, ComponentSpec> = {
     },
   },
 };
+
+/**
+ * The label as text, for its anchor, the table of contents and the feed: a string as written; markup written as JSX
+ * (Pipecat's `label={<><Icon icon="rocket" /><span>Quickstart</span></>}` on 46 examples) gives its text.
+ */
+function labelText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  const content = titleContent(value);
+  const text = content
+    .map((node) => (node.type === 'raw' ? node.value.replace(/<[^>]*>/g, ' ') : hastToString(node)))
+    .join('');
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** The label's heading content: plain markup as written, else (markup holding components, kept as source) its text. */
+function labelContent(value: unknown, text: string): ElementContent[] | string {
+  if (typeof value === 'string') return value;
+  const content = titleContent(value);
+  return content.some((node) => node.type === 'raw') ? text : content;
+}
