@@ -17,7 +17,7 @@ import type { ShardListing } from '../search/sharded-index.js';
 import type { CacheStore } from './store.js';
 
 const KIND = 'page-summaries';
-const VERSION = 3;
+const VERSION = 4;
 
 /** One page as the last build left it. */
 export interface PageSummary {

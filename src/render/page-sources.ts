@@ -1,7 +1,8 @@
 /**
  * What a rendered page needs from the Content-Security-Policy beyond Quire's own files: the origins its `<iframe>`s
- * and its `<video>`, `<audio>`, `<source>` and `<track>` elements load from, and whether it has `style` attributes
- * (`style={{…}}` in MDX, `style="…"` in raw HTML). The build gathers these over every page and `_headers` names
+ * and its `<video>`, `<audio>`, `<source>` and `<track>` elements load from, whether it has `style` attributes
+ * (`style={{…}}` in MDX, `style="…"` in raw HTML), and the SHA-256 of each `<style>` element's text (a snippet
+ * component that writes its own `<style>`, as checkly's SetupFlow does), so the policy allows exactly those sheets. The build gathers these over every page and `_headers` names
  * exactly them (`security-headers.ts`), so a site that embeds a YouTube video allows `https://www.youtube.com` in
  * `frame-src` and nothing else.
  *
@@ -9,6 +10,7 @@
  * (a `>` inside one does not end the tag). Text inside `<script>`, `<style>`, `<textarea>` and comments is not markup,
  * and code blocks arrive escaped (`&lt;iframe`), so an example of an embed in a code block adds nothing.
  */
+import { createHash } from 'node:crypto';
 import { policyOrigin } from '../utils/policy-origin.js';
 
 /** The sources one page needs; absent fields mean none. Plain data (it goes into the build cache's page summaries). */
@@ -19,6 +21,8 @@ export interface PageSources {
   media?: string[];
   /** The page has at least one `style` attribute. */
   styleAttribute?: true;
+  /** `'sha256-…'` sources of the text of its `<style>` elements, sorted. */
+  style?: string[];
 }
 
 /** A start or end tag, with its attributes as written (quoted values kept whole). */
@@ -33,12 +37,13 @@ const MEDIA = new Set(['video', 'audio']);
  * attribute name always follows whitespace, and ends at one of the characters that end a name). A page without
  * either, which is most pages, needs no scan: searching for them is a fraction of the cost of reading every tag.
  */
-const CANDIDATE = /<(?:i?frame|video|audio|source|track)(?![a-zA-Z0-9-])|\sstyle(?![^\s"'>/=])/i;
+const CANDIDATE = /<(?:i?frame|video|audio|source|track|style)(?![a-zA-Z0-9-])|\sstyle(?![^\s"'>/=])/i;
 
 /** The sources `html` needs (see {@link PageSources}); undefined when it needs none. */
 export function pageSources(html: string): PageSources | undefined {
   const frame = new Set<string>();
   const media = new Set<string>();
+  const style = new Set<string>();
   let styleAttribute = false;
   // `<source>` in a `<picture>` is an image (`img-src`), in a `<video>`/`<audio>` a media file.
   let pictures = 0;
@@ -64,32 +69,43 @@ export function pageSources(html: string): PageSources | undefined {
     }
     if (RAW_TEXT.has(name)) {
       const end = text.toLowerCase().indexOf(`</${name}`, TAG.lastIndex);
+      // The element's text, as the browser hashes it (a sheet holding `<!--…-->` is hashed without it, so stays blocked).
+      if (name === 'style') style.add(styleHash(text.slice(TAG.lastIndex, end < 0 ? text.length : end)));
       TAG.lastIndex = end < 0 ? text.length : end;
     }
   }
-  if (frame.size === 0 && media.size === 0 && !styleAttribute) return undefined;
+  if (frame.size === 0 && media.size === 0 && !styleAttribute && style.size === 0) return undefined;
   return {
     ...(frame.size > 0 && { frame: [...frame].sort() }),
     ...(media.size > 0 && { media: [...media].sort() }),
     ...(styleAttribute && { styleAttribute: true as const }),
+    ...(style.size > 0 && { style: [...style].sort() }),
   };
+}
+
+/** The policy source that allows a `<style>` element with exactly this text. */
+function styleHash(css: string): string {
+  return `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
 }
 
 /** The sources of several pages together (sorted, deduplicated), as the site's policy needs them. */
 export function mergePageSources(pages: Iterable<PageSources | undefined>): PageSources {
   const frame = new Set<string>();
   const media = new Set<string>();
+  const style = new Set<string>();
   let styleAttribute = false;
   for (const page of pages) {
     if (!page) continue;
     for (const origin of page.frame ?? []) frame.add(origin);
     for (const origin of page.media ?? []) media.add(origin);
+    for (const hash of page.style ?? []) style.add(hash);
     if (page.styleAttribute) styleAttribute = true;
   }
   return {
     ...(frame.size > 0 && { frame: [...frame].sort() }),
     ...(media.size > 0 && { media: [...media].sort() }),
     ...(styleAttribute && { styleAttribute: true as const }),
+    ...(style.size > 0 && { style: [...style].sort() }),
   };
 }
 

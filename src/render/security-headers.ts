@@ -6,7 +6,8 @@
  * `theme-script.eta` override is hashed too); the services' own hosts come from `analytics.ts`. Script written as raw HTML inside markdown
  * is not allowed: move it to a static `.js` file. What the authors' pages embed is allowed and nothing more: the
  * origins of their `<iframe>`s (`frame-src`) and of their `<video>`/`<audio>` (`media-src`), and `style` attributes
- * (`style-src-attr`) when some page has them (`page-sources.ts` reads each rendered page).
+ * (`style-src-attr`) when some page has them, and the `<style>` elements pages have, by hash (`style-src`)
+ * (`page-sources.ts` reads each rendered page).
  */
 import { createHash } from 'node:crypto';
 import type { AnalyticsConfig } from '../config/types.js';
@@ -56,8 +57,9 @@ export function createContentSecurityPolicy(options: SecurityHeaderOptions): str
       / {2,}/g,
       ' ',
     ),
-    // Stylesheets and <style> elements: Quire's own files and the author's `.css` files only.
-    "style-src 'self'",
+    // Stylesheets: Quire's own files and the author's `.css` files; <style> elements: only those a page has, each
+    // by the hash of its text (a snippet component's own sheet).
+    `style-src 'self'${(pages.style ?? []).map((hash) => ` ${hash}`).join('')}`,
     // `style` attributes (`style={{…}}` in MDX, `style="…"` in HTML) when a page has one, or when the author's own
     // scripts may write them; Quire's own markup has none. Attributes only: no <style> element, no stylesheet.
     ...(pages.styleAttribute || options.authorScripts ? ["style-src-attr 'unsafe-inline'"] : []),

@@ -26,7 +26,10 @@ type Failure = Extract<SandboxReply, { ok: false }>;
 
 /** Caps of one render. The tick cap is deterministic (QuickJS calls the handler every ~10 000 operations). */
 export interface SandboxLimits {
+  /** QuickJS's own limit (it counts allocations more than bytes in this build; `heapBytes` is the cap that holds). */
   memoryBytes: number;
+  /** The WebAssembly memory's maximum: QuickJS, the prelude and what a render allocates, all together. */
+  heapBytes: number;
   stackBytes: number;
   ticks: number;
   milliseconds: number;
@@ -36,6 +39,7 @@ export interface SandboxLimits {
 // component finishes does not depend on the machine's load; the clock is a backstop for a loaded one.
 export const SANDBOX_LIMITS: SandboxLimits = {
   memoryBytes: 64 * 1024 * 1024,
+  heapBytes: 96 * 1024 * 1024,
   stackBytes: 512 * 1024,
   ticks: 3_000,
   milliseconds: 5_000,
@@ -67,7 +71,16 @@ function threadMain(require: NodeJS.Require): void {
   let ticks = 0;
   let deadline = 0;
   // `require`, not `import()`: the text of this function must not depend on how its module was compiled.
-  const ready: Promise<Any> = require(quickjs).getQuickJS();
+  // The cap that holds is the WebAssembly memory's own maximum: this build of QuickJS has no malloc_usable_size, so
+  // its runtime memory limit counts allocations, not their sizes (300 strings of 1 MB passed a 64 MB limit, and an
+  // endless one grew the build to 2.2 GB in 7 s before failing at wasm32's 2 GB). A fresh module after a failure.
+  const load = (): Promise<Any> => {
+    const qjs = require(quickjs);
+    const pages = (bytes: number) => Math.ceil(bytes / 65_536);
+    const wasmMemory = new WebAssembly.Memory({ initial: pages(16 << 20), maximum: pages(limits.heapBytes) });
+    return qjs.newQuickJSWASMModule(qjs.newVariant(qjs.RELEASE_SYNC, { wasmMemory }));
+  };
+  let ready: Promise<Any> = load();
   const answer = (reply: SandboxReply) => {
     port.postMessage(reply);
     Atomics.store(flag, 0, 1);
@@ -151,12 +164,14 @@ function threadMain(require: NodeJS.Require): void {
       }
       answer({ ok: true, json: String(rendered.value) });
     } catch (error) {
-      // QuickJS itself failed (its memory exhausted while the host copied a value): start again with a new runtime.
+      // QuickJS itself failed (its memory exhausted while the host copied a value): start again with a new runtime,
+      // in a new module, since a module that ran out of memory inside Emscripten may be left unusable.
       dropContext();
       try {
         runtime?.dispose();
       } catch {}
       runtime = undefined;
+      ready = load();
       answer(failure(error));
     }
   });

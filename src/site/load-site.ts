@@ -13,6 +13,7 @@ import { MAX_PAGE_BYTES } from '../markdown/limits.js';
 import { isSiteError, type Diagnostic } from '../diagnostics.js';
 import type { LoadedOpenApi } from '../openapi/types.js';
 import { readClientBundle, readTheme, type ClientBundle, type ThemeSources } from './assets-fs.js';
+import { authorFilePolicyWarnings } from './author-file-policy.js';
 import { readAuthorFiles } from './author-files.js';
 import { loadSiteOpenApi } from './load-openapi.js';
 import { createAsyncApiFiles, loadAsyncApiPages } from '../asyncapi/load.js';
@@ -124,6 +125,7 @@ export async function loadSite(
   const asyncapi = await loadAsyncApiPages(root, content.pages, asyncapiFiles);
   asyncapi.diagnostics.push(...channelPages.diagnostics);
   const utilityCss = await siteUtilityCss(loaded.config, content);
+  const authorFiles = options.authorFiles !== false ? readAuthorFiles(root, content.assets) : undefined;
   return {
     site: {
       root,
@@ -136,7 +138,7 @@ export async function loadSite(
       openapi,
       ...(utilityCss && { utilityCss }),
       ...(webFonts.fonts && { webFonts: webFonts.fonts }),
-      ...(options.authorFiles !== false && { authorFiles: readAuthorFiles(root, content.assets) }),
+      ...(authorFiles && { authorFiles }),
       channels: asyncapi.channels,
     },
     diagnostics: [
@@ -147,6 +149,7 @@ export async function loadSite(
       ...openapiDiagnostics,
       ...webFonts.diagnostics,
       ...asyncapi.diagnostics,
+      ...(authorFiles ? authorFilePolicyWarnings(authorFiles) : []),
     ],
   };
 }

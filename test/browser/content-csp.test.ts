@@ -3,7 +3,8 @@
  * `_headers`: pages like the corpus's (a `style={{…}}` prop, a raw HTML `style` attribute, a YouTube and a Loom
  * `<iframe>`, a remote `<video>` and a remote image) load in Chromium with no violation, each embed is requested (a
  * request the policy blocks never reaches the network), and an embed from an origin no page uses is still refused.
- * The docs folder's own `style.css` and `custom.js` (linked by content hash) apply and run under the same policy.
+ * The docs folder's own `style.css` and `custom.js` (linked by content hash) apply and run under the same policy, and
+ * so does the `<style>` element a snippet component writes (allowed by its hash; any other sheet is still refused).
  * Every request off 127.0.0.1 is aborted by the test: nothing reaches the internet.
  */
 import type { BrowserContext, Page } from 'playwright-core';
@@ -27,7 +28,11 @@ const csp = useCspSite({
     'title: Embeds',
     '---',
     '',
+    "import { Sheet } from '/snippets/sheet.jsx';",
+    '',
     '<div id="styled-jsx" style={{ color: \'rgb(1, 2, 3)\', marginTop: 8 }}>Styled with a style prop.</div>',
+    '',
+    '<Sheet />',
     '',
     '<p id="styled-html" style="color: rgb(4, 5, 6)">Styled with a style attribute.</p>',
     '',
@@ -47,6 +52,17 @@ const csp = useCspSite({
     '',
   ].join('\n'),
   'style.css': '#styled-jsx { font-weight: 700; }\n',
+  // A component with logic that writes its own <style>, as checkly's SetupFlow does.
+  'snippets/sheet.jsx': [
+    'const ids = ["from-sheet"];',
+    'export const Sheet = () => (',
+    '  <div>',
+    '    <style>{ids.map((id) => `#${id} { color: rgb(20, 21, 22); }`).join("\\n")}</style>',
+    '    {ids.map((id) => <p key={id} id={id}>Styled by a component’s sheet.</p>)}',
+    '  </div>',
+    ');',
+    '',
+  ].join('\n'),
   'custom.js': [
     "document.documentElement.setAttribute('data-author-script', 'ran');",
     'document.body.insertAdjacentHTML(\'beforeend\', \'<p id="from-script" style="color: rgb(10, 11, 12)">x</p>\');',
@@ -94,7 +110,7 @@ describe('authors’ content under the site’s Content-Security-Policy', () => 
     const policy = csp.server.csp;
     expect(policy).toContain("frame-src 'self' https://www.loom.com https://www.youtube.com;");
     expect(policy).toContain("media-src 'self' https://cdn.example.com;");
-    expect(policy).toContain("style-src 'self'; style-src-attr 'unsafe-inline';");
+    expect(policy).toMatch(/style-src 'self' 'sha256-[A-Za-z0-9+/]+=*'; style-src-attr 'unsafe-inline';/);
     expect(policy).not.toContain('code-sample.example');
     expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')+ 'wasm-unsafe-eval';/);
   });
@@ -117,6 +133,7 @@ describe('authors’ content under the site’s Content-Security-Policy', () => 
     expect(await page.$eval('#styled-jsx', (element) => getComputedStyle(element).fontWeight)).toBe('700');
     expect(await page.getAttribute('html', 'data-author-script')).toBe('ran');
     expect(await color('#from-script')).toBe('rgb(10, 11, 12)');
+    expect(await color('#from-sheet')).toBe('rgb(20, 21, 22)');
     expect(await violations(page)).toEqual([]);
 
     await page.goto(`${csp.server.origin}/raw/`);
@@ -141,6 +158,14 @@ describe('authors’ content under the site’s Content-Security-Policy', () => 
     });
     await expect.poll(() => violations(page), { timeout: 15_000 }).toEqual(['frame-src https://not-embedded.example']);
     expect(requested).not.toContain('https://not-embedded.example/');
+    // A sheet no page has (injected markup) is refused: the policy names sheets by hash, not 'unsafe-inline'.
+    await page.evaluate(() => {
+      const sheet = document.createElement('style');
+      sheet.textContent = '#styled-jsx { color: rgb(30, 31, 32) }';
+      document.head.append(sheet);
+    });
+    await expect.poll(() => violations(page), { timeout: 15_000 }).toContain('style-src-elem inline');
+    expect(await page.$eval('#styled-jsx', (element) => getComputedStyle(element).color)).toBe('rgb(1, 2, 3)');
     await context.close();
   });
 });

@@ -36,7 +36,7 @@ beforeAll(async () => {
     'index.md': `${fm('title: Default', 'icon: rocket', 'tag: NEW', 'description: The usual layout.')}${TEXT}${SECTIONS}`,
     'wide.md': `${fm('title: Wide', 'mode: wide')}${TEXT}${SECTIONS}`,
     'center.md': `${fm('title: Center', 'mode: center', 'description: Centred.')}${TEXT}${SECTIONS}`,
-    'custom.mdx': `${fm('title: Custom', 'mode: custom')}<div className="hero">\n\n# Welcome\n\n${TEXT}\n\n</div>\n`,
+    'custom.mdx': `${fm('title: Custom', 'mode: custom')}<div className="hero">\n\n# Welcome\n\n${TEXT}\n\n</div>\n\n<a className="hero-card" href="/wide/">A card of the author's</a>\n\nA text link: [Wide](/wide/).\n`,
     'frame.md': `${fm('title: Frame', 'mode: frame')}${TEXT}\n`,
     'community.md': `${fm('title: Community', 'url: https://example.com/discord', 'icon: discord')}Join.\n`,
   });
@@ -121,6 +121,14 @@ describe('layouts', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Custom' }).count()).resolves.toBe(1);
     expect((await page.locator('h1.q-sr').boundingBox())?.width).toBeLessThanOrEqual(1);
     await expect(page.locator('.hero').isVisible()).resolves.toBe(true);
+    // The author's classed anchor is their canvas (no link colour or underline, as on Mintlify); a text link is a link.
+    const look = (selector: string) =>
+      page.locator(selector).evaluate((el) => {
+        const style = getComputedStyle(el);
+        return [style.color === getComputedStyle(el.parentElement!).color, style.textDecorationLine];
+      });
+    expect(await look('a.hero-card')).toEqual([true, 'none']);
+    expect(await look('.q-content a:not([class])')).toEqual([false, 'underline']);
     expect(await articleWidth(page)).toBeGreaterThan(1000);
     await page.locator('.q-menu-button').click();
     await expect(page.locator('.q-sidebar a', { hasText: 'Center' }).isVisible()).resolves.toBe(true);

