@@ -16,6 +16,7 @@ import {
   patternParams,
   samplePath,
 } from '../utils/redirect-pattern.js';
+import { isExternalUrl } from '../utils/url.js';
 
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 
@@ -66,7 +67,11 @@ export function checkRedirects(graph: SiteGraph, configFile: string): Diagnostic
     }
     const pageProblem = pageProblems.get(redirect);
     if (pageProblem) {
-      const { rule, message, hint } = describePageProblem(redirect.source, pageProblem);
+      const { rule, message, hint } = describePageProblem(
+        redirect.source,
+        pageProblem,
+        isExternalUrl(redirect.destination),
+      );
       report(redirect, rule, message, hint, 'warning');
     }
     if (SCHEME.test(redirect.destination)) return;
@@ -100,9 +105,12 @@ export function checkRedirects(graph: SiteGraph, configFile: string): Diagnostic
 function describePageProblem(
   source: string,
   problem: RedirectPageProblem,
+  offsite: boolean,
 ): { rule: string; message: string; hint: string } {
   const hint = (what: string) =>
-    `Quire keeps ${what} and writes no redirect page for this source, but hosts that read \`_redirects\` or \`vercel.json\` may still send readers on: remove the redirect, or change its source`;
+    offsite
+      ? `Quire keeps ${what} and leaves this redirect out of \`_redirects\` and \`vercel.json\` too, since it would send readers of ${what} to another site: remove the redirect, or change its source`
+      : `Quire keeps ${what} and writes no redirect page for this source, but hosts that read \`_redirects\` or \`vercel.json\` may still send readers on: remove the redirect, or change its source`;
   const hides = (what: string, kept = what) => ({
     rule: 'config/redirect-hides-page',
     message: `redirect source "${source}" is ${what}, which the redirect would hide`,

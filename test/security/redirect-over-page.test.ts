@@ -24,7 +24,7 @@ const SOURCES = [
 ];
 
 describe('a redirect source that is a page', () => {
-  it('keeps the page, writes no redirect page, and warns at each entry', () => {
+  it('keeps the page on every host, writes no redirect page, and warns at each entry', () => {
     const build = cliBuild({
       'site.json': {
         name: 'Acme',
@@ -55,9 +55,32 @@ describe('a redirect source that is a page', () => {
       'redirects[5]: redirect source "/guide/intro/index" is the page guide/intro.md, which the redirect would hide [config/redirect-hides-page]',
       'redirects[6]: redirect source "/guide/%69ntro/" is the page guide/intro.md, which the redirect would hide [config/redirect-hides-page]',
     ]);
+    // Off-site destinations over pages are left out of the host configs too: no host sends the home page away.
+    expect(build.read('_redirects') ?? '').not.toContain(EVIL);
+    expect(build.read('vercel.json')).not.toContain(EVIL);
+    expect(build.stderr).toContain('leaves this redirect out of `_redirects` and `vercel.json` too');
     // Each at its entry: the `{` of redirects[i] in the pretty-printed site.json, four lines apart.
     expect(warnings.map((line) => /^site\.json:(\d+:\d+)/.exec(line)?.[1])).toEqual(
       SOURCES.map((_, i) => `${13 + 4 * i}:5`),
     );
+  });
+});
+
+describe('a redirect source that is a page, sent to another page of the site', () => {
+  it('keeps the page and its redirect page-less entry in the host configs, as projects redirect their own pages', () => {
+    const build = cliBuild({
+      'site.json': {
+        name: 'Acme',
+        navigation: [{ group: 'Docs', pages: ['index', 'old', 'new'] }],
+        redirects: [{ source: '/old', destination: '/new' }],
+      },
+      'index.md': '# Home\n',
+      'old.md': '# Old\n\nStill here.\n',
+      'new.md': '# New\n',
+    });
+    expect(build.code).toBe(0);
+    expect(build.read('old/index.html')).toContain('Still here.');
+    expect(build.read('_redirects')).toMatch(/^\/old \/new\/? 30[18]$/m);
+    expect(build.stderr).toContain('hosts that read `_redirects` or `vercel.json` may still send readers on');
   });
 });
