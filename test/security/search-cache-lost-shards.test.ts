@@ -10,7 +10,7 @@ import { appendFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hashTree, writeFixture } from '../helpers/site-fixture.js';
-import { buildWithCache, coldTree } from './helpers.js';
+import { buildWithCache, coldTree } from '../cache/helpers.js';
 
 const cleanup: string[] = [];
 afterEach(() => {
