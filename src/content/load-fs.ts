@@ -66,7 +66,8 @@ export async function loadContent(
   const problems: Diagnostic[] = [];
   const ignoreText = await readFile(join(realRoot, IGNORE_FILE), 'utf8').catch(() => undefined);
   const ignore = ignorePatterns(ignoreText, options.mintlifyDefaults === true);
-  const files = await walk(rootPath, realRoot, excluded, compileIgnoreRules(ignore), problems);
+  const warnings: Diagnostic[] = [];
+  const files = await walk(rootPath, realRoot, excluded, compileIgnoreRules(ignore), problems, warnings);
   files.sort(compareCodeUnits);
 
   const pagePaths = files.filter(isPageFile);
@@ -92,7 +93,7 @@ export async function loadContent(
   const pages = new Map(pagePaths.map((path) => [path, read(path, 'page')]));
   const snippets = new Map(snippetPaths.map((path) => [path, read(path, 'snippet')]));
   if (problems.length > 0) throw new SiteError('Could not read the docs folder', sortDiagnostics(problems));
-  const diagnostics = report.diagnostics();
+  const diagnostics = [...warnings, ...report.diagnostics()];
   return {
     pages,
     assets: files.filter((path) => !isPageFile(path) && !isSnippetPath(path)),
@@ -210,8 +211,10 @@ async function walk(
   excluded: ReadonlySet<string>,
   ignore: IgnoreRules,
   problems: Diagnostic[],
+  warnings: Diagnostic[],
 ): Promise<string[]> {
   const files: string[] = [];
+  const leftOut: string[] = [];
   let folders: Folder[] = [{ path: '', chain: [realRoot] }];
   while (folders.length > 0) {
     const found: Folder[] = [];
@@ -238,7 +241,11 @@ async function walk(
           if (!ignore.matches(path, true)) below.push({ path, chain: [...chain, join(real, entry.name)] });
         } else if (entry.isSymbolicLink()) {
           const target = await followLink(join(rootPath, path), realRoot);
-          if (target === undefined || ignore.matches(path, target.kind === 'folder')) continue;
+          if (target === undefined) {
+            if (!ignore.matches(path, false)) leftOut.push(path);
+            continue;
+          }
+          if (ignore.matches(path, target.kind === 'folder')) continue;
           if (target.kind === 'file') here.push(path);
           else if (!chain.includes(target.real)) below.push({ path, chain: [...chain, target.real] });
         }
@@ -249,7 +256,21 @@ async function walk(
     });
     folders = found;
   }
+  if (leftOut.length > 0) warnings.push(linksLeftOut(leftOut.sort(compareCodeUnits)));
   return files;
+}
+
+/** One warning for every link that leads out of the docs folder or to nothing: each is left out, never followed. */
+function linksLeftOut(paths: string[]): Diagnostic {
+  const shown = paths.slice(0, 5).join(', ');
+  const more = paths.length > 5 ? ` and ${paths.length - 5} more` : '';
+  return {
+    severity: 'warning',
+    rule: 'content/link-outside',
+    file: paths[0],
+    message: `${paths.length === 1 ? 'a symbolic link leads' : `${paths.length} symbolic links lead`} outside the docs folder or to nothing, so ${paths.length === 1 ? 'it is' : 'they are'} left out of the site: ${shown}${more}`,
+    hint: 'copy the file into the docs folder instead of linking to it; Quire never reads through a link that leaves the folder',
+  };
 }
 
 /** What a symlink points to, or undefined when it is broken or leads outside the docs folder. */

@@ -89,6 +89,14 @@ describe('loadContent', () => {
     expect(content.pages.get('guide/setup.md')).toBe('content of guide/setup.md');
     expect(content.pages.get('a-link.md')).toBe('content of guide/a.md');
     expect(content.pages.get('unicode/café.md')).toBe('# Café ☕');
+    // The links out of the folder and to nothing are left out with one warning that names them.
+    expect(content.diagnostics?.map((d) => [d.severity, d.rule, d.message])).toEqual([
+      [
+        'warning',
+        'content/link-outside',
+        '3 symbolic links lead outside the docs folder or to nothing, so they are left out of the site: broken.md, linked-outside, linked-outside.md',
+      ],
+    ]);
   });
 
   it('includes the output folder when it is not excluded, and accepts a relative root', async () => {
