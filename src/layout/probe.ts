@@ -159,10 +159,15 @@ export function probeLayout(markPrefix: string): ProbeDefect[] {
   };
   const unseen = (element: Element) => skipped(element) || isTransparent(element);
   // Nothing to read or use: no text, no image, media, frame or control inside.
+  const MEDIA = 'img, video, iframe, canvas, input, select, textarea, button, a';
+  // An image that did not load (the audit runs offline; a corpus copy lacks its image files): what it would show
+  // cannot be judged, and its alt text stands in only for now (mintlify/docs' hero background under the header).
+  const offlineImage = (element: Element) =>
+    element instanceof HTMLImageElement && element.complete && element.naturalWidth === 0;
   const isDecoration = (element: Element) =>
     words(element) === '' &&
-    !element.matches('img, video, iframe, canvas, input, select, textarea, button, a') &&
-    !element.querySelector('img, video, iframe, canvas, input, select, textarea, button, a');
+    (!element.matches(MEDIA) || offlineImage(element)) &&
+    [...element.querySelectorAll(MEDIA)].every(offlineImage);
   // Whether the chrome, not the article, is what is drawn in the middle of `area`.
   const chromeOnTop = (area: Box) => {
     const top = document.elementFromPoint((area.left + area.right) / 2, (area.top + area.bottom) / 2);

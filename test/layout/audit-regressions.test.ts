@@ -232,6 +232,23 @@ describe('the probe', () => {
         content.prepend(shape);
       });
       expect((await tab.evaluate(probeLayout, 'e-')).map((d) => d.rule)).toEqual([]);
+      // Its background image, when it did not load (the corpus copy lacks the file): only its alt text is drawn, and
+      // what the image would show cannot be judged. A loaded image there is content under the header.
+      const withImage = async (src: string) => {
+        await tab.evaluate(async (src) => {
+          const shape = document.querySelector('.q-content > div') as HTMLElement;
+          shape.innerHTML = `<img alt="Decorative background image." style="width: 100%; height: 200px">`;
+          const img = shape.querySelector('img') as HTMLImageElement;
+          await new Promise((done) => {
+            img.onload = img.onerror = done;
+            img.src = src;
+          });
+        }, src);
+        return (await tab.evaluate(probeLayout, `i${src.length}-`)).map((d) => d.rule);
+      };
+      expect(await withImage('/images/missing-hero.svg')).toEqual([]);
+      const drawn = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="pink"/></svg>')}`;
+      expect(await withImage(drawn)).toContain('layout/overlaps-chrome');
       await tab.evaluate(() => {
         (document.querySelector('.q-content > div') as HTMLElement).textContent = 'Hidden under the header';
       });
