@@ -18,7 +18,7 @@ const MAX_HITS = 20;
 /**
  * Results read beyond the pages shown, so that a page named by the query or in the reader's section can move up (the
  * ranking reads each page's fields, and counts a field's rare words and boilerplate among these pages). 12 found one
- * more first result than 4 on the relevance sets, for about 13 KB more per query at 10,000 pages; 24 lost one.
+ * more first result than 4 on the relevance sets, for 12 KB more per query at 10,000 pages; 24 lost one.
  */
 const EXTRA_PAGES = 12;
 /** How much more a result of the reader's own section weighs: enough to settle near-ties, never to hide the rest. */
