@@ -33,6 +33,11 @@ export interface SearchShardPlan {
   shards: SearchShard[];
   /** The shard of each indexed page, by its index in `graph.pages`. */
   shardOf: Map<number, number>;
+  /**
+   * How many pages each language has (by `<html lang>`): the browser's search weighs a word by how many of them hold
+   * it, and reads the total here rather than from a search for every page, which loads the whole index.
+   */
+  pagesByLanguage: Record<string, number>;
 }
 
 /** The pages a shard aims at for a site of `pages` indexed pages: a power of two near twice the square root. */
@@ -57,6 +62,8 @@ export interface ShardPage {
 export function planSearchShards(pages: ShardPage[], options: { target?: number } = {}): SearchShardPlan {
   const shards: SearchShard[] = [];
   const shardOf = new Map<number, number>();
+  const pagesByLanguage: Record<string, number> = {};
+  for (const entry of pages) pagesByLanguage[entry.language] = (pagesByLanguage[entry.language] ?? 0) + 1;
   const add = (shard: SearchShard, entry: ShardPage) => {
     shard.orders.push(entry.order);
     if (entry.scope !== undefined && !shard.scopes.includes(entry.scope)) shard.scopes.push(entry.scope);
@@ -68,7 +75,7 @@ export function planSearchShards(pages: ShardPage[], options: { target?: number 
     shards.push(single);
     for (const entry of pages) add(single, entry);
     single.scopes.sort();
-    return { shards, shardOf };
+    return { shards, shardOf, pagesByLanguage };
   }
 
   const target = options.target ?? targetShardPages(pages.length);
@@ -92,7 +99,7 @@ export function planSearchShards(pages: ShardPage[], options: { target?: number 
     if ((length >= target / 2 && urlHash(entry.url) % (target / 2) === 0) || length >= 2 * target) current = undefined;
   }
   for (const shard of shards) shard.scopes.sort();
-  return { shards, shardOf };
+  return { shards, shardOf, pagesByLanguage };
 }
 
 /** FNV-1a, 32 bits, of `url`: stable across runs and machines, and spread enough to cut runs. */

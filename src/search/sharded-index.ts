@@ -206,7 +206,7 @@ export function createShardedSearch(options: ShardedSearchOptions): ShardedSearc
     // Shards with pages that never came (not rendered) are indexed with what they have.
     for (let index = 0; index < states.length; index++) finish(index);
     const built = await Promise.all(states.map((state) => state.done!));
-    return assemble(plan.shards, built);
+    return assemble(plan, built);
   };
 
   return {
@@ -258,8 +258,12 @@ function listingOf(files: SearchFile[]): ShardListing {
 
 type OutputFile = SearchFile | LazySearchFile;
 
-/** All shards' files in their folders, the script once, and `shards.json`; sorted by path. */
-function assemble(shards: SearchShard[], built: OutputFile[][]): OutputFile[] {
+/**
+ * All shards' files in their folders, the script once, and `shards.json` (each shard with its pages' count, and the
+ * count of each language's pages for the single index of a small site); sorted by path.
+ */
+function assemble(plan: SearchShardPlan, built: OutputFile[][]): OutputFile[] {
+  const { shards } = plan;
   const out: OutputFile[] = [];
   const firstOfLanguage = new Set<string>();
   let script: OutputFile | undefined;
@@ -278,7 +282,11 @@ function assemble(shards: SearchShard[], built: OutputFile[][]): OutputFile[] {
   if (script) out.push({ ...script, path: `${SEARCH_DIR}/${SCRIPT}` });
   const list = shards
     .filter((shard) => shard.dir !== '')
-    .map((shard) => ({ dir: shard.dir, language: shard.language, scopes: shard.scopes }));
-  out.push({ path: `${SEARCH_DIR}/${SHARDS_FILE}`, content: Buffer.from(`${JSON.stringify({ shards: list })}\n`) });
+    .map((shard) => ({ dir: shard.dir, language: shard.language, scopes: shard.scopes, pages: shard.orders.length }));
+  const pages = Object.fromEntries(Object.entries(plan.pagesByLanguage).sort(([a], [b]) => (a < b ? -1 : 1)));
+  out.push({
+    path: `${SEARCH_DIR}/${SHARDS_FILE}`,
+    content: Buffer.from(`${JSON.stringify({ shards: list, pages })}\n`),
+  });
   return out.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }

@@ -3,7 +3,8 @@
  * first, the keyboard moves through results and opens one, excerpts are escaped, and the search code is only
  * downloaded when search is opened.
  */
-import { rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { writeFixture } from '../helpers/site-fixture.js';
@@ -160,5 +161,38 @@ describe('search', () => {
     expect(marked.length).toBeGreaterThan(0);
     const stop = new Set(['the', 'a', 'then', 'and', 'how', 'do', 'i', 'it']);
     expect(marked.filter((word) => stop.has(word.toLowerCase()))).toEqual([]);
+  });
+
+  it('downloads for a two-word query no more of the index than its words alone, and only the shown pages’ data', async () => {
+    // Counting the pages with a search for every page loaded all of the index: 10 MB at 10,000 pages.
+    const downloads = async (terms: string[]) => {
+      const fresh = await offlineContext(example.browser);
+      const page = await fresh.newPage();
+      const index = new Set<string>();
+      let fragments = 0;
+      page.on('request', (request) => {
+        const file = /\/_quire\/search\/(?:.*\/)?(index|fragment)\/([^/]+)$/.exec(new URL(request.url()).pathname);
+        if (file?.[1] === 'index') index.add(file[2]);
+        else if (file) fragments++;
+      });
+      await page.goto(example.server.url);
+      await page.keyboard.press('Control+k');
+      for (const term of terms) {
+        await page.fill('#q-search-input', '');
+        await expect.poll(() => page.locator('.q-search-status').innerText()).toBe('');
+        await page.fill('#q-search-input', term);
+        await expect.poll(() => page.locator('.q-search-status').innerText(), { timeout: 10_000 }).toMatch(/found/);
+      }
+      await fresh.close();
+      return { index, fragments };
+    };
+    const alone = await downloads(['rate', 'limit']);
+    const together = await downloads(['rate limit']);
+    // The index has more files than the two words need, or this would prove nothing.
+    expect(readdirSync(path.join(example.site.dir, '_quire/search/index')).length).toBeGreaterThan(alone.index.size);
+    expect([...together.index].filter((file) => !alone.index.has(file))).toEqual([]);
+    // The data of the pages ranked (8 shown and 12 more that may move up), not of every page found.
+    expect(together.fragments).toBeGreaterThan(0);
+    expect(together.fragments).toBeLessThanOrEqual(20);
   });
 });

@@ -79,6 +79,8 @@ const QUESTIONS: Array<[string, string]> = [
   ['test my integration without a real account', '/sandbox/running-locally/'],
   ['change properties of an existing group', '/guides/update/'],
   ['what went wrong when I get a 500', '/guides/errors/'],
+  // Held out from the thesaurus; first since the dialog re-ranks 20 pages rather than 12 (it was second).
+  ['replace a token that leaked', '/guides/token-rotation/'],
 ];
 
 /**
@@ -98,8 +100,6 @@ const KNOWN_MISSES: Array<[string, string, string]> = [
   ['what happens if I call get user twice with the same id', '/guides/get-or-create/', '/api-reference/get-user/'],
   // Held out. The embedding guide says "embed", never "inside"; the properties guide says "dashboard" and "app".
   ['show a dashboard inside my app', '/guides/embedding/', '/guides/properties/'],
-  // Held out from the thesaurus. "leaked" is nowhere; "token" and "replace" weigh as much on the authentication page.
-  ['replace a token that leaked', '/guides/token-rotation/', '/authentication/'],
 ];
 
 const example = useServedExample();

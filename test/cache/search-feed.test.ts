@@ -53,6 +53,7 @@ const PLAN: SearchShardPlan = {
     { dir: 'en-c/', language: 'en', scopes: ['api'], orders: [4, 5] },
   ],
   shardOf: new Map([0, 0, 1, 1, 2, 2].map((shard, order) => [order, shard])),
+  pagesByLanguage: { en: 6 },
 };
 
 function storeIn(): ReturnType<typeof createCacheStore> {
@@ -95,10 +96,12 @@ describe('createSearchFeed', () => {
     ]);
     expect(JSON.parse(text('_quire/search/shards.json'))).toEqual({
       shards: [
-        { dir: 'en-a/', language: 'en', scopes: ['guides'] },
-        { dir: 'en-b/', language: 'en', scopes: ['guides', 'api'] },
-        { dir: 'en-c/', language: 'en', scopes: ['api'] },
+        { dir: 'en-a/', language: 'en', scopes: ['guides'], pages: 2 },
+        { dir: 'en-b/', language: 'en', scopes: ['guides', 'api'], pages: 2 },
+        { dir: 'en-c/', language: 'en', scopes: ['api'], pages: 2 },
       ],
+      // How many pages each language has: the browser weighs a word by the share of pages holding it.
+      pages: { en: 6 },
     });
   });
 

@@ -31,6 +31,12 @@ describe('planSearchShards', () => {
     expect(plan.shardOf.get(5)).toBe(0);
   });
 
+  it('counts each language’s pages, for the browser to weigh a word without a search for every page', () => {
+    const pages = ['en', 'fr', 'en'].map((language, order) => ({ order, url: `/p${order}/`, language }));
+    expect(planSearchShards(pages).pagesByLanguage).toEqual({ en: 2, fr: 1 });
+    expect(planSearchShards(pages, { target: 2 }).pagesByLanguage).toEqual({ en: 2, fr: 1 });
+  });
+
   it('cuts a large site into runs of consecutive pages, every page in exactly one', () => {
     const graph = graphOf(names(1000));
     const plan = planSearchShards(searchPagesOf(graph));

@@ -23,11 +23,13 @@ export interface AnyWordsSearch extends PagefindSearch {
 
 /**
  * Results of `query`: `search(query)` first, combined with `search(word)` for each of its words when it has several.
- * `search(null)` lists every page (to count them). Null when `search` gives null (a newer search started).
+ * `searched` is how many pages were searched (the index's count: a search for every page would load all of the index,
+ * 10 MB at 10,000 pages). Null when `search` gives null (a newer search started).
  */
 export async function searchAnyWords(
   query: string,
-  search: (term: string | null) => Promise<PagefindSearch | null>,
+  search: (term: string) => Promise<PagefindSearch | null>,
+  searched: number,
 ): Promise<AnyWordsSearch | null> {
   const typed = query
     .toLowerCase()
@@ -39,12 +41,13 @@ export async function searchAnyWords(
   const whole = await search(query);
   if (whole === null) return null;
   if (words.length < 2) return { ...whole, rarity: new Map() };
-  const [every, ...each] = await Promise.all([search(null), ...words.map((word) => search(word))]);
-  if (every === null || each.some((result) => result === null)) return null;
-  const total = Math.max(every.results.length, 1);
+  const each = await Promise.all(words.map((word) => search(word)));
+  if (each.some((result) => result === null)) return null;
   // A word on every page ("user" in a user-groups API) tells next to nothing; one on a single page, a lot (BM25's
-  // inverse document frequency).
-  const rarity = new Map(words.map((word, i) => [word, rarityOf((each[i] as PagefindSearch).results.length, total)]));
+  // inverse document frequency). Counted before filters, as the total is.
+  const holding = (found: PagefindSearch) => found.unfilteredResultCount ?? found.results.length;
+  const total = Math.max(searched, ...each.map((found) => holding(found as PagefindSearch)), 1);
+  const rarity = new Map(words.map((word, i) => [word, rarityOf(holding(each[i] as PagefindSearch), total)]));
   const pages = new Map<string, { result: Result; score: number }>();
   for (const result of whole.results) pages.set(result.id, { result, score: 0 });
   (each as PagefindSearch[]).forEach((found, i) => {

@@ -23,6 +23,8 @@ interface PagefindModule {
 /** A search's results, best first; each loads its data on demand. */
 export interface PagefindSearch {
   results: Array<{ id: string; score?: number; data(): Promise<PagefindResultData> }>;
+  /** How many pages hold the term, before filters. */
+  unfilteredResultCount?: number;
 }
 
 /** One shard as `shards.json` lists it. */
@@ -30,6 +32,14 @@ interface Shard {
   dir: string;
   language: string;
   scopes: string[];
+  /** How many pages it holds. */
+  pages?: number;
+}
+
+/** What `shards.json` says: the shards, and how many pages each language has in all. */
+interface ShardList {
+  shards: Shard[];
+  pages: Record<string, number>;
 }
 
 /** The site's search index, whole or in shards. */
@@ -62,11 +72,12 @@ export function loadPagefind(): Promise<SearchIndex> {
 
 async function open(): Promise<SearchIndex> {
   const folder = new URL('./search/', import.meta.url);
-  const [pagefind, shards] = await Promise.all([
+  const [pagefind, list] = await Promise.all([
     import(/* webpackIgnore: true */ new URL('pagefind.js', folder).href) as Promise<PagefindModule>,
     readShards(new URL('shards.json', folder)),
   ]);
-  const mine = shardsOf(shards, (document.documentElement.getAttribute('lang') || 'unknown').toLowerCase());
+  const language = (document.documentElement.getAttribute('lang') || 'unknown').toLowerCase();
+  const mine = shardsOf(list.shards, language);
   const [first, ...rest] = mine;
   await pagefind.options(first ? { ...OPTIONS, basePath: new URL(first.dir, folder).pathname } : OPTIONS);
   await pagefind.init();
@@ -86,29 +97,43 @@ async function open(): Promise<SearchIndex> {
         }),
     );
 
+  // The pages searched, as a word's rarity counts them: those of the shards merged so far (Pagefind searches every
+  // index it has merged), or of the page's language in a single index.
+  const total = () =>
+    first
+      ? [first, ...merged.keys()].reduce((sum, shard) => sum + (shard.pages ?? 0), 0)
+      : (list.pages[chooseLanguage(Object.keys(list.pages), language, (code) => list.pages[code]) ?? ''] ?? 0);
+
   return {
     async search(term, filters, { scope, debounceMs } = {}) {
       await need(scope);
       // Only the first search waits out the typing; the per-word ones follow it at once.
-      let first = true;
-      return searchAnyWords(term, (words) => {
-        const wait = first && debounceMs !== undefined && words !== null;
-        first = false;
-        return wait ? pagefind.debouncedSearch(words, { filters }, debounceMs) : pagefind.search(words, { filters });
-      });
+      let waited = false;
+      return searchAnyWords(
+        term,
+        (words) => {
+          const wait = !waited && debounceMs !== undefined;
+          waited = true;
+          return wait ? pagefind.debouncedSearch(words, { filters }, debounceMs) : pagefind.search(words, { filters });
+        },
+        total(),
+      );
     },
   };
 }
 
-/** The shards `shards.json` lists; none (one index at the root) when it lists none or cannot be read. */
-async function readShards(url: URL): Promise<Shard[]> {
+/** What `shards.json` lists; no shards (one index at the root) when it lists none or cannot be read. */
+async function readShards(url: URL): Promise<ShardList> {
   try {
     const response = await fetch(url);
-    if (!response.ok) return [];
-    const data = (await response.json()) as { shards?: unknown };
-    return Array.isArray(data.shards) ? (data.shards as Shard[]) : [];
+    if (!response.ok) return { shards: [], pages: {} };
+    const data = (await response.json()) as { shards?: unknown; pages?: unknown };
+    return {
+      shards: Array.isArray(data.shards) ? (data.shards as Shard[]) : [],
+      pages: typeof data.pages === 'object' && data.pages !== null ? (data.pages as Record<string, number>) : {},
+    };
   } catch {
-    return [];
+    return { shards: [], pages: {} };
   }
 }
 
@@ -117,13 +142,16 @@ async function readShards(url: URL): Promise<Shard[]> {
  * else its primary subtag, else the language with the most shards.
  */
 function shardsOf(shards: Shard[], language: string): Shard[] {
-  const of = (code: string) => shards.filter((shard) => shard.language === code);
-  const exact = of(language);
-  if (exact.length > 0) return exact;
-  const primary = of(language.split('-')[0]);
-  if (primary.length > 0) return primary;
-  const counts = new Map<string, number>();
-  for (const shard of shards) counts.set(shard.language, (counts.get(shard.language) ?? 0) + 1);
-  const top = [...counts].sort((a, b) => b[1] - a[1])[0];
-  return top ? of(top[0]) : [];
+  const codes = [...new Set(shards.map((shard) => shard.language))];
+  const count = (code: string) => shards.filter((shard) => shard.language === code).length;
+  const chosen = chooseLanguage(codes, language, count);
+  return chosen === undefined ? [] : shards.filter((shard) => shard.language === chosen);
+}
+
+/** Of `codes`, the one Pagefind opens for `language`: itself, else its primary subtag, else the largest by `size`. */
+function chooseLanguage(codes: string[], language: string, size: (code: string) => number): string | undefined {
+  if (codes.includes(language)) return language;
+  const primary = language.split('-')[0];
+  if (codes.includes(primary)) return primary;
+  return [...codes].sort((a, b) => size(b) - size(a))[0];
 }

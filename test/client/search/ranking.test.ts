@@ -22,12 +22,12 @@ describe('searchTerms', () => {
   });
 });
 
-/** A fake Pagefind: each term finds the pages listed for it, with their scores. */
+/** A fake Pagefind: each term finds the pages listed for it, with their scores; `pages` is the index's count. */
 function fakeSearch(found: Record<string, Record<string, number>>, pages: string[]) {
-  const asked: Array<string | null> = [];
-  const search = async (term: string | null): Promise<PagefindSearch> => {
+  const asked: string[] = [];
+  const search = async (term: string): Promise<PagefindSearch> => {
     asked.push(term);
-    const hits = term === null ? Object.fromEntries(pages.map((page) => [page, 1])) : (found[term] ?? {});
+    const hits = found[term] ?? {};
     return {
       results: Object.entries(hits).map(([id, score]) => ({
         id,
@@ -36,12 +36,12 @@ function fakeSearch(found: Record<string, Record<string, number>>, pages: string
       })),
     };
   };
-  return { search, asked };
+  return { search: (term: string) => search(term), asked, pages: pages.length };
 }
 
 describe('searchAnyWords', () => {
   it('finds pages holding some of the words, those holding all of them first', async () => {
-    const { search } = fakeSearch(
+    const { search, pages } = fakeSearch(
       {
         'rotate token minute': {},
         rotate: { '/guide/': 1, '/endpoint/': 0.8 },
@@ -50,12 +50,12 @@ describe('searchAnyWords', () => {
       },
       ['/guide/', '/endpoint/', '/home/', '/other/'],
     );
-    const result = await searchAnyWords('rotate token minute', search);
+    const result = await searchAnyWords('rotate token minute', search, pages);
     expect(result?.results.map((r) => r.id)).toEqual(['/guide/', '/endpoint/', '/home/']);
   });
 
   it('ranks a page with every word above one with a higher score for some of them', async () => {
-    const { search } = fakeSearch(
+    const { search, pages } = fakeSearch(
       {
         'update user': { '/update/': 1 },
         update: { '/update/': 1 },
@@ -63,12 +63,12 @@ describe('searchAnyWords', () => {
       },
       ['/update/', '/users/'],
     );
-    const result = await searchAnyWords('update user', search);
+    const result = await searchAnyWords('update user', search, pages);
     expect(result?.results[0].id).toBe('/update/');
   });
 
   it('says how rare each word is: a word on every page counts least', async () => {
-    const { search } = fakeSearch(
+    const { search, pages } = fakeSearch(
       {
         'user rotate': {},
         user: { '/a/': 1, '/b/': 1, '/c/': 1, '/d/': 1 },
@@ -76,15 +76,15 @@ describe('searchAnyWords', () => {
       },
       ['/a/', '/b/', '/c/', '/d/'],
     );
-    const result = await searchAnyWords('user rotate', search);
+    const result = await searchAnyWords('user rotate', search, pages);
     expect(result!.rarity.get('rotate')!).toBeGreaterThan(result!.rarity.get('user')!);
   });
 
   it('searches an irregular form with its base word too: “lost” also finds the page that says “lose”', async () => {
-    const { search, asked } = fakeSearch({ 'lost token': {}, lost: {}, lose: { '/guide/': 1 }, token: {} }, [
+    const { search, asked, pages } = fakeSearch({ 'lost token': {}, lost: {}, lose: { '/guide/': 1 }, token: {} }, [
       '/guide/',
     ]);
-    const result = await searchAnyWords('lost token', search);
+    const result = await searchAnyWords('lost token', search, pages);
     expect(asked).toContain('lose');
     expect(result?.results.map((r) => r.id)).toEqual(['/guide/']);
   });
@@ -94,16 +94,29 @@ describe('searchAnyWords', () => {
     const forward = fakeSearch({ 'x y': {}, x: { '/b/': 1, '/a/': 1 }, y: { '/c/': 2 } }, pages);
     const backward = fakeSearch({ 'x y': {}, x: { '/a/': 1, '/b/': 1 }, y: { '/c/': 2 } }, pages);
     const ids = async (search: typeof forward.search) =>
-      (await searchAnyWords('x y', search))?.results.map((r) => r.id);
+      (await searchAnyWords('x y', search, pages.length))?.results.map((r) => r.id);
     expect(await ids(forward.search)).toEqual(await ids(backward.search));
     expect((await ids(forward.search))?.slice(-2)).toEqual(['/a/', '/b/']);
   });
 
   it('searches a single word once, and gives null when a newer search started', async () => {
     const single = fakeSearch({ token: { '/a/': 1 } }, ['/a/']);
-    await searchAnyWords('token', single.search);
+    await searchAnyWords('token', single.search, single.pages);
     expect(single.asked).toEqual(['token']);
-    expect(await searchAnyWords('two words', async () => null)).toBeNull();
+    expect(await searchAnyWords('two words', async () => null, 2)).toBeNull();
+  });
+
+  it('counts the pages from the index, never with a search for every page (which loads all of the index)', async () => {
+    const { search, asked, pages } = fakeSearch({ 'rate limit': {}, rate: { '/a/': 1 }, limit: { '/b/': 1 } }, [
+      '/a/',
+      '/b/',
+      '/c/',
+      '/d/',
+    ]);
+    const result = await searchAnyWords('rate limit', search, pages);
+    expect(asked.sort()).toEqual(['limit', 'rate', 'rate limit']);
+    // One page of four holds each word: BM25's inverse document frequency of 1 in 4.
+    expect(result!.rarity.get('rate')).toBeCloseTo(Math.log(1 + 3.5 / 1.5));
   });
 });
 
