@@ -259,7 +259,18 @@ export function addOperationPages(
       continue;
     }
     const doc = findDocument(source.source, openapi);
-    // A source that did not load was reported by the load stage; it has no operations to list.
+    // A source that did not load was reported by the load stage; it has no operations to list, which is said once.
+    const missing = doc === undefined && selectDocuments(sourceReference, openapi.unavailable ?? [])[0];
+    if (missing)
+      diagnostics.push({
+        severity: 'warning',
+        rule: 'openapi/no-pages',
+        file: origin.file,
+        ...(origin.position && { position: origin.position }),
+        jsonPath: origin.jsonPath,
+        message: `${origin.label}: no endpoint pages are generated, as ${missing.reason}`,
+        hint: 'fix the problems reported in the OpenAPI file',
+      });
     if (doc === undefined || referenced.has(doc)) continue;
     for (const { ref, group } of inTagGroups(doc)) {
       const found = getOperation(doc.document, ref);

@@ -17,7 +17,7 @@ function check(redirects: unknown[]) {
   const { graph } = resolveGraph(config!, pagesAt('index.md', 'new-page.md', 'guides/setup.md'), {
     configFile: 'site.json',
   });
-  return checkRedirects(graph, 'site.json');
+  return checkRedirects(graph, 'site.json').diagnostics;
 }
 
 describe('redirects', () => {
