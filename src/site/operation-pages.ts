@@ -156,6 +156,8 @@ export function addOperationPages(
 
   // Operation references, each with the `openapi` source it inherits (else every OpenAPI file of the site).
   const referenced = new Set<OpenApiDocument>();
+  // Sources that did not load but that entries name: their pages say why, so the source is not reported again.
+  const referencedUnavailable = new Set<string>();
   for (const { entry, scope } of refs) {
     const origin: Origin = {
       file: entry.file ?? configFile,
@@ -217,6 +219,7 @@ export function addOperationPages(
     }
     if (target.notice) diagnostics.push(noticeAt(origin, target.notice));
     if (target.doc) referenced.add(target.doc);
+    else if (reference.file !== undefined) referencedUnavailable.add(reference.file);
     const page = pageFor(target, scope?.directory, origin);
     navigationPages.set(keyOf(entry), page === undefined ? [] : [page]);
   }
@@ -261,7 +264,7 @@ export function addOperationPages(
     const doc = findDocument(source.source, openapi);
     // A source that did not load was reported by the load stage; it has no operations to list, which is said once.
     const missing = doc === undefined && selectDocuments(sourceReference, openapi.unavailable ?? [])[0];
-    if (missing)
+    if (missing && !referencedUnavailable.has(source.source))
       diagnostics.push({
         severity: 'warning',
         rule: 'openapi/no-pages',
