@@ -51,6 +51,11 @@ export interface LoadOpenApiOptions {
    * tests do). Gets the absolute path or URL; a rejection with `code: 'ENOENT'` means there is no such file.
    */
   read?: (location: string) => Promise<string>;
+  /**
+   * The project is Mintlify's (docs.json, mint.json): a file that does not parse, is not OpenAPI 3.0/3.1 or does not
+   * validate is a warning, as Mintlify publishes such projects; the pages that use it are built with a notice.
+   */
+  lenient?: boolean;
 }
 
 /** Where an entry of {@link loadOpenApi} is written: a file of the docs folder, and a place in it when known. */
@@ -275,7 +280,23 @@ export async function loadOpenApi(
     }
   }
   const files = [...sources.keys()].filter((location) => !isUrl(location));
-  return { documents, failed, files, ...(unavailable.length > 0 && { unavailable }), diagnostics };
+  const reported = options.lenient ? downgrade(diagnostics) : diagnostics;
+  return { documents, failed, files, ...(unavailable.length > 0 && { unavailable }), diagnostics: reported };
+}
+
+/** What Mintlify publishes anyway: a file it cannot read leaves its endpoint pages blank. Unsafe files stay errors. */
+const LENIENT_RULES = new Set(['openapi/syntax', 'openapi/version', 'openapi/invalid']);
+
+/** The diagnostics of a Mintlify project: {@link LENIENT_RULES} as warnings, the first of each file saying why. */
+function downgrade(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  const told = new Set<string>();
+  return diagnostics.map((d) => {
+    if (d.severity !== 'error' || !LENIENT_RULES.has(d.rule)) return d;
+    const first = !told.has(d.file);
+    told.add(d.file);
+    const instead = `; Quire builds the pages that use ${d.file} with a notice in place of the endpoint reference`;
+    return { ...d, severity: 'warning' as const, message: first ? `${d.message}${instead}` : d.message };
+  });
 }
 
 /** The hint of an `openapi` URL that could not be fetched: the cache, and the local files that could stand in. */

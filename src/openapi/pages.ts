@@ -43,6 +43,7 @@ export function resolvePageOperations(
   openapi: LoadedOpenApi,
   config: SiteConfig,
   rawByPath: ReadonlyMap<string, string>,
+  options: { lenient?: boolean } = {},
 ): { operations: PageOperations; diagnostics: Diagnostic[] } {
   const settings: OperationSettings = { baseUrls: config.api.baseUrl, maintainOrder: config.api.maintainOrder };
   const operations: PageOperations = {};
@@ -80,6 +81,21 @@ export function resolvePageOperations(
         ...(hint && { hint }),
       });
     };
+    /**
+     * A reference that names nothing. Mintlify publishes the page blank: in its projects, a warning, and the page
+     * built from its own text with a notice in place of the endpoint. An error in site.json projects.
+     */
+    const unknown = (key: string, rule: string, message: string, shown: Shown, hint?: string) => {
+      if (!options.lenient) return error(key, rule, message, hint);
+      error(key, rule, `${message}; the page is built without its endpoint reference`, hint, 'warning');
+      operations[page.path] = unavailableView(shown, message);
+      if (shown.kind) operations[page.path].kind = shown.kind;
+    };
+    const written = (value: unknown, kind?: NamedKind): Shown => ({
+      method: '',
+      path: typeof value === 'string' ? value : JSON.stringify(value),
+      ...(kind && { kind }),
+    });
     /** The view of a webhook or schema page; undefined (reported) when there is none to show. */
     const resolveNamed = (named: NamedReference, kind: NamedKind, near: string): OperationView | undefined => {
       const key = kind === 'webhook' ? 'openapi' : 'openapi-schema';
@@ -87,8 +103,10 @@ export function resolvePageOperations(
       const found = findNamed(named, kind, openapi, near);
       if ('unavailable' in found) return { ...unavailableView(shown, found.unavailable), kind };
       if ('problem' in found) {
+        if (found.severity !== 'warning')
+          return void unknown(key, found.rule, found.problem, { ...shown, kind }, found.hint);
         error(key, found.rule, found.problem, found.hint, found.severity);
-        return found.severity === 'warning' ? { ...unavailableView(shown, found.problem), kind } : undefined;
+        return { ...unavailableView(shown, found.problem), kind };
       }
       const cacheKey = `${found.doc.file}\u0000${kind} ${named.name}`;
       const known = views.get(cacheKey);
@@ -115,10 +133,11 @@ export function resolvePageOperations(
       );
     if (reference !== undefined) {
       if (typeof reference !== 'string') {
-        error(
+        unknown(
           'openapi',
           'openapi/invalid-reference',
           `expected \`openapi: "METHOD /path"\` (e.g. "GET /api/user"), found ${JSON.stringify(reference)}`,
+          written(reference),
         );
         continue;
       }
@@ -130,7 +149,7 @@ export function resolvePageOperations(
       }
       const parsed = parseOperationReference(reference);
       if (typeof parsed === 'string') {
-        error('openapi', 'openapi/invalid-reference', parsed);
+        unknown('openapi', 'openapi/invalid-reference', parsed, written(reference));
         continue;
       }
       const found = findOperation(parsed, openapi, page.path);
@@ -140,8 +159,10 @@ export function resolvePageOperations(
         continue;
       }
       if ('problem' in found) {
-        error('openapi', found.rule, found.problem, found.hint, found.severity);
-        if (found.severity === 'warning') operations[page.path] = unavailableView(parsed, found.problem);
+        if (found.severity === 'warning') {
+          error('openapi', found.rule, found.problem, found.hint, found.severity);
+          operations[page.path] = unavailableView(parsed, found.problem);
+        } else unknown('openapi', found.rule, found.problem, parsed, found.hint);
         continue;
       }
       if (found.notice) notices.add(found.notice, page.path, frontmatterKeyLine(raw, 'openapi'));
@@ -177,7 +198,8 @@ export function resolvePageOperations(
         typeof schemaRef === 'string'
           ? parseSchemaReference(schemaRef)
           : `expected \`openapi-schema: "SchemaName"\`, found ${JSON.stringify(schemaRef)}`;
-      if (typeof parsed === 'string') error('openapi-schema', 'openapi/invalid-reference', parsed);
+      if (typeof parsed === 'string')
+        unknown('openapi-schema', 'openapi/invalid-reference', parsed, written(schemaRef, 'schema'));
       else {
         const named = resolveNamed(parsed, 'schema', page.path);
         if (named) operations[page.path] = named;
@@ -187,13 +209,16 @@ export function resolvePageOperations(
         typeof api === 'string'
           ? parseApiReference(api)
           : `expected \`api: "METHOD URL"\`, found ${JSON.stringify(api)}`;
-      if (typeof parsed === 'string') error('api', 'openapi/invalid-api', parsed);
+      if (typeof parsed === 'string') unknown('api', 'openapi/invalid-api', parsed, written(api));
       else operations[page.path] = apiEndpointToView(parsed.method, parsed.target, settings);
     }
   }
   diagnostics.push(...notices.diagnostics());
   return { operations, diagnostics };
 }
+
+/** How a page whose reference names nothing shows it: as written. */
+type Shown = { method: string; path: string; kind?: NamedKind };
 
 /** The warning of a page whose endpoint shows broken `$ref`s. */
 function unresolvedNotice(view: OperationView, unresolved: readonly UnresolvedRefView[]): Notice {

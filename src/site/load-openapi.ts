@@ -4,6 +4,7 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { isMintlifyConfigFile } from '../config/mintlify-file.js';
 import type { NavContentConfig, NavigationGroupConfig, OpenApiPagesSource, SiteConfig } from '../config/types.js';
 import type { ContentIndex } from '../content/types.js';
 import type { Diagnostic } from '../diagnostics.js';
@@ -86,6 +87,7 @@ export async function loadSiteOpenApi(
     }),
     entryLocations: locations,
     localCandidates: found.files,
+    lenient: isMintlifyConfigFile(configFile),
   });
   diagnostics.push(...loadDiagnostics);
   const named = new Set(entries.slice(0, namedCount));

@@ -156,6 +156,8 @@ export function addOperationPages(
 
   // Operation references, each with the `openapi` source it inherits (else every OpenAPI file of the site).
   const referenced = new Set<OpenApiDocument>();
+  // Sources that did not load but that entries name: their pages say why, so the source is not reported again.
+  const referencedUnavailable = new Set<string>();
   for (const { entry, scope } of refs) {
     const origin: Origin = {
       file: entry.file ?? configFile,
@@ -217,6 +219,7 @@ export function addOperationPages(
     }
     if (target.notice) diagnostics.push(noticeAt(origin, target.notice));
     if (target.doc) referenced.add(target.doc);
+    else if (reference.file !== undefined) referencedUnavailable.add(reference.file);
     const page = pageFor(target, scope?.directory, origin);
     navigationPages.set(keyOf(entry), page === undefined ? [] : [page]);
   }
@@ -259,7 +262,18 @@ export function addOperationPages(
       continue;
     }
     const doc = findDocument(source.source, openapi);
-    // A source that did not load was reported by the load stage; it has no operations to list.
+    // A source that did not load was reported by the load stage; it has no operations to list, which is said once.
+    const missing = doc === undefined && selectDocuments(sourceReference, openapi.unavailable ?? [])[0];
+    if (missing && !referencedUnavailable.has(source.source))
+      diagnostics.push({
+        severity: 'warning',
+        rule: 'openapi/no-pages',
+        file: origin.file,
+        ...(origin.position && { position: origin.position }),
+        jsonPath: origin.jsonPath,
+        message: `${origin.label}: no endpoint pages are generated, as ${missing.reason}`,
+        hint: 'fix the problems reported in the OpenAPI file',
+      });
     if (doc === undefined || referenced.has(doc)) continue;
     for (const { ref, group } of inTagGroups(doc)) {
       const found = getOperation(doc.document, ref);

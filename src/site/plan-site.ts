@@ -2,6 +2,7 @@
 import type { Diagnostic } from '../diagnostics.js';
 import { resolveGraph } from '../graph/index.js';
 import type { SiteGraph } from '../graph/types.js';
+import { isMintlifyConfigFile } from '../config/mintlify-file.js';
 import { resolvePageOperations, type PageOperations } from '../openapi/pages.js';
 import { markDeprecatedOperations } from './deprecated-entries.js';
 import { resolvePlaygroundProxyUrl } from '../openapi/playground-data.js';
@@ -68,10 +69,14 @@ export function planSite(
       configFile: site.configFile,
     },
   );
+  const redirects = checkRedirects(graph, site.configFile);
+  // Redirects that cannot be written or never arrive are left out of the redirect pages and host files.
+  if (redirects.leftOut.size > 0)
+    graph.config = { ...graph.config, redirects: graph.config.redirects.filter((r) => !redirects.leftOut.has(r)) };
   diagnostics.push(
     ...published.diagnostics,
     ...checkOutputPaths(graph),
-    ...checkRedirects(graph, site.configFile),
+    ...redirects.diagnostics,
     ...checkRedirectLimits(graph.config.redirects, urls.base, site.configFile),
   );
   const { operations, diagnostics: operationDiagnostics } = resolvePageOperations(
@@ -79,6 +84,7 @@ export function planSite(
     site.openapi,
     site.config,
     site.content.pages,
+    { lenient: isMintlifyConfigFile(site.configFile) },
   );
   diagnostics.push(...operationDiagnostics, ...checkServerHosts(operations, site.config));
   markDeprecatedOperations(graph, operations);

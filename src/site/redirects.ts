@@ -20,10 +20,18 @@ import { isExternalUrl } from '../utils/url.js';
 
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 
-/** Every problem with `graph.config.redirects`, located at the entry. */
-export function checkRedirects(graph: SiteGraph, configFile: string): Diagnostic[] {
+/**
+ * Every problem with `graph.config.redirects`, located at the entry, and the redirects to leave out of the site: a
+ * destination with a parameter its source lacks cannot be written, and a loop never arrives. Mintlify does not say
+ * whether it refuses them, and leaving them out loses nothing: warnings, in site.json projects too.
+ */
+export function checkRedirects(
+  graph: SiteGraph,
+  configFile: string,
+): { diagnostics: Diagnostic[]; leftOut: Set<RedirectConfig> } {
   const redirects = graph.config.redirects;
-  if (redirects.length === 0) return [];
+  const leftOut = new Set<RedirectConfig>();
+  if (redirects.length === 0) return { diagnostics: [], leftOut };
   const pages = new Map<string, string>();
   for (const page of graph.pages) {
     pages.set(normalizeRedirectPath(page.url), page.path);
@@ -81,9 +89,11 @@ export function checkRedirects(graph: SiteGraph, configFile: string): Diagnostic
       report(
         redirect,
         'config/redirect-unknown-parameter',
-        `redirect destination "${redirect.destination}" uses ${unknown.map((n) => (n === 'splat' ? '`*`' : `\`:${n}\``)).join(', ')}, which the source "${redirect.source}" does not have`,
+        `redirect destination "${redirect.destination}" uses ${unknown.map((n) => (n === 'splat' ? '`*`' : `\`:${n}\``)).join(', ')}, which the source "${redirect.source}" does not have; left out: ${redirect.jsonPath}`,
         'a destination can only reuse the parameters of its source, e.g. "/beta/:slug*" → "/v2/:slug*"',
+        'warning',
       );
+      leftOut.add(redirect);
       return;
     }
     if (!leadsSomewhere(redirect.destination, pages, files, redirects, matchers, i))
@@ -94,8 +104,8 @@ export function checkRedirects(graph: SiteGraph, configFile: string): Diagnostic
         'point it at a page of the site (e.g. "/guides/setup"), or at an https: URL',
       );
   });
-  diagnostics.push(...findLoops(redirects, matchers, pages, configFile));
-  return diagnostics;
+  diagnostics.push(...findLoops(redirects, matchers, pages, configFile, leftOut));
+  return { diagnostics, leftOut };
 }
 
 /**
@@ -170,12 +180,16 @@ function leadsSomewhere(
   return candidates.some((candidate) => match(candidate) !== undefined);
 }
 
-/** One error per redirect loop, at its first entry: the chain a path follows, as a host would (first match wins). */
+/**
+ * One warning per redirect loop, at its first entry: the chain a path follows, as a host would (first match wins).
+ * The redirects of the loop are added to `leftOut`.
+ */
 function findLoops(
   redirects: readonly RedirectConfig[],
   matchers: ReadonlyArray<(path: string) => Record<string, string> | undefined>,
   pages: ReadonlyMap<string, string>,
   configFile: string,
+  leftOut: Set<RedirectConfig>,
 ): Diagnostic[] {
   const reported = new Set<string>();
   const diagnostics: Diagnostic[] = [];
@@ -193,14 +207,16 @@ function findLoops(
         reported.add(key);
         const redirect = redirects[first];
         const chain = [...seen.slice(seen.indexOf(path)), path].join(' → ');
+        const names = [...new Set(cycle)].sort((a, b) => a - b).map((j) => redirects[j].jsonPath);
+        for (const j of cycle) leftOut.add(redirects[j]);
         diagnostics.push({
-          severity: 'error',
+          severity: 'warning',
           rule: 'config/redirect-loop',
           file: redirect.file ?? configFile,
           ...(redirect.position && { position: redirect.position }),
           jsonPath: redirect.jsonPath,
-          message: `redirect loop: ${chain}`,
-          hint: `readers would never arrive; point one of these redirects (${cycle.map((j) => redirects[j].jsonPath).join(', ')}) at a page of the site`,
+          message: `redirect loop: ${chain}; readers would never arrive, so Quire leaves the loop out: ${names.join(', ')}`,
+          hint: `point one of these redirects at a page of the site`,
         });
         return;
       }

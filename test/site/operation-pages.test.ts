@@ -397,6 +397,28 @@ paths:
     });
   });
 
+  it('warns once, naming the navigation entry, when a whole source that did not load generates no pages', () => {
+    const openapi: LoadedOpenApi = {
+      documents: [],
+      failed: 1,
+      files: [],
+      unavailable: [{ source: 'broken.yaml', file: 'broken.yaml', reason: 'broken.yaml did not load: invalid YAML' }],
+    };
+    const source = { source: 'broken.yaml', jsonPath: 'navigation.groups[0].openapi' };
+    const config = {
+      navigation: [],
+      explicitNavigation: {
+        root: { divisions: [], groups: [group('API', 'navigation.groups[0]', [], source)] },
+        global: [],
+      },
+    } as unknown as SiteConfig;
+    const result = addOperationPages(config, 'docs.json', content(), openapi);
+    expect(formatDiagnostics(result.diagnostics).split('\n')[0]).toBe(
+      'docs.json warning navigation.groups[0].openapi: `openapi: broken.yaml`: no endpoint pages are generated, as broken.yaml did not load: invalid YAML [openapi/no-pages]',
+    );
+    expect(result.content.generatedPages).toBeUndefined();
+  });
+
   it('returns the content as it was when the navigation names no operation', async () => {
     const index = content({ 'a.md': '# A\n' });
     const config = { navigation: [group('Docs', 'navigation[0]', [page('a', 'navigation[0].pages[0]')])] };
