@@ -17,6 +17,7 @@ import { Worker } from 'node:worker_threads';
 import type { RenderInit } from '../render/page.js';
 import { keepPage, type DeliveredPage, type PageSink } from './page-sink.js';
 import type { RenderInitMessage, RenderReply, RenderTask } from './worker.js';
+import { workerInitOf } from './worker-init.js';
 
 /** A page to render: its index in `graph.pages`, its markdown source, and its cache key (for workers that write). */
 export interface PageJob {
@@ -96,7 +97,8 @@ export function startRenderPool(count: number, pages = 0, heapMb = workerHeapMb(
       if (prepared === init) return;
       if (prepared) throw new Error('Internal error: a render pool serves one site plan');
       prepared = init;
-      for (const thread of threads) thread.init(init);
+      const sent = workerInitOf(init);
+      for (const thread of threads) thread.init(sent);
     },
     close: async () => void (await Promise.all(threads.map((thread) => thread.stop()))),
   };
@@ -118,13 +120,15 @@ export async function renderPages(init: RenderInit, jobs: PageJob[], options: Re
   for (let i = 0; i < jobs.length; i += BATCH_SIZE) {
     batches.push({
       id: batches.length,
-      pages: jobs.slice(i, i + BATCH_SIZE),
+      // Each page travels with its batch: the workers hold only stubs of the site's pages (see worker-init.ts).
+      pages: jobs.slice(i, i + BATCH_SIZE).map(({ index, raw, key }) => ({ page: init.graph.pages[index], raw, key })),
       ...(options.sink && { sink: options.sink }),
     });
   }
   if (early) options.pool!.prepare(init);
   const heapMb = workerHeapMb(init.graph.pages.length);
-  const threads = early ?? Array.from({ length: Math.min(workers, batches.length) }, () => startWorker(heapMb, init));
+  const sent = early ? undefined : workerInitOf(init);
+  const threads = early ?? Array.from({ length: Math.min(workers, batches.length) }, () => startWorker(heapMb, sent));
   try {
     await runBatches(
       batches,
