@@ -17,6 +17,7 @@ import { Worker } from 'node:worker_threads';
 import type { RenderInit } from '../render/page.js';
 import { keepPage, type DeliveredPage, type PageSink } from './page-sink.js';
 import type { RenderInitMessage, RenderReply, RenderTask } from './worker.js';
+import { workerInitOf } from './worker-init.js';
 
 /** A page to render: its index in `graph.pages`, its markdown source, and its cache key (for workers that write). */
 export interface PageJob {
@@ -74,7 +75,9 @@ const poolThreads = new WeakMap<RenderPool, Thread[]>();
 
 /**
  * The heap cap of a render worker for a site of `pages` pages, in MB: room for the pipeline and a batch's work, plus
- * the worker's copy of the page graph (about 3.3 KB a page at 10,000 pages) with room to spare.
+ * what the worker keeps of the site (the pages as stubs, the sidebars, the link index: about 0.6 KB a page at
+ * 100,000 pages, see worker-init.ts) with room to spare. The cap only bounds a worker: at 100,000 pages its heap
+ * peaked at 259 MB under a cap of 583 MB and under one of 290 MB alike.
  */
 export function workerHeapMb(pages: number): number {
   return 192 + Math.ceil((pages * 4) / 1024);
@@ -96,7 +99,8 @@ export function startRenderPool(count: number, pages = 0, heapMb = workerHeapMb(
       if (prepared === init) return;
       if (prepared) throw new Error('Internal error: a render pool serves one site plan');
       prepared = init;
-      for (const thread of threads) thread.init(init);
+      const sent = workerInitOf(init);
+      for (const thread of threads) thread.init(sent);
     },
     close: async () => void (await Promise.all(threads.map((thread) => thread.stop()))),
   };
@@ -118,13 +122,15 @@ export async function renderPages(init: RenderInit, jobs: PageJob[], options: Re
   for (let i = 0; i < jobs.length; i += BATCH_SIZE) {
     batches.push({
       id: batches.length,
-      pages: jobs.slice(i, i + BATCH_SIZE),
+      // Each page travels with its batch: the workers hold only stubs of the site's pages (see worker-init.ts).
+      pages: jobs.slice(i, i + BATCH_SIZE).map(({ index, raw, key }) => ({ page: init.graph.pages[index], raw, key })),
       ...(options.sink && { sink: options.sink }),
     });
   }
   if (early) options.pool!.prepare(init);
   const heapMb = workerHeapMb(init.graph.pages.length);
-  const threads = early ?? Array.from({ length: Math.min(workers, batches.length) }, () => startWorker(heapMb, init));
+  const sent = early ? undefined : workerInitOf(init);
+  const threads = early ?? Array.from({ length: Math.min(workers, batches.length) }, () => startWorker(heapMb, sent));
   try {
     await runBatches(
       batches,

@@ -3,17 +3,18 @@
  * started before the site was planned, so that loading the pipeline overlaps planning), then batches of pages.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import type { PageNode } from '../graph/types.js';
 import type { RenderInit } from '../render/page.js';
 import { createBuildPageRenderer, type BuildPageRenderer } from './render-page.js';
 import { createPageWriter, keepPage, type DeliveredPage, type PageSink } from './page-sink.js';
 
 /**
- * A batch of pages to render: indexes into `graph.pages` with their sources (and cache keys). With a `sink`, the
- * worker writes each page there and sends back the page without its HTML.
+ * A batch of pages to render, in full (the init's `graph.pages` holds only stubs: see worker-init.ts), with their
+ * sources (and cache keys). With a `sink`, the worker writes each page there and sends back the page without its HTML.
  */
 export interface RenderTask {
   id: number;
-  pages: Array<{ index: number; raw: string; key?: string }>;
+  pages: Array<{ page: PageNode; raw: string; key?: string }>;
   sink?: PageSink;
 }
 
@@ -25,9 +26,9 @@ export interface RenderInitMessage {
 /** A worker's answer to a task. */
 export type RenderReply = { id: number; results: DeliveredPage[] } | { id: number; error: string };
 
-let state: { render: BuildPageRenderer; init: RenderInit } | undefined;
+let state: { render: BuildPageRenderer } | undefined;
 let writer: { sink: PageSink; write: ReturnType<typeof createPageWriter> } | undefined;
-const start = (init: RenderInit) => (state = { render: createBuildPageRenderer(init), init });
+const start = (init: RenderInit) => (state = { render: createBuildPageRenderer(init) });
 if (workerData) start(workerData as RenderInit);
 
 parentPort!.on('message', (message: RenderTask | RenderInitMessage) => {
@@ -37,13 +38,13 @@ parentPort!.on('message', (message: RenderTask | RenderInitMessage) => {
   }
   try {
     if (!state) throw new Error('Internal error: a render worker got pages before its init');
-    const { render, init } = state;
+    const { render } = state;
     const { sink } = message;
     if (sink && (writer?.sink.outDir !== sink.outDir || writer.sink.cacheDir !== sink.cacheDir))
       writer = { sink, write: createPageWriter(sink) };
-    const results = message.pages.map(({ index, raw, key }) => {
-      const page = render(init.graph.pages[index], raw);
-      return sink ? writer!.write(page, key) : keepPage(page);
+    const results = message.pages.map(({ page, raw, key }) => {
+      const rendered = render(page, raw);
+      return sink ? writer!.write(rendered, key) : keepPage(rendered);
     });
     parentPort!.postMessage({ id: message.id, results } satisfies RenderReply);
   } catch (error) {

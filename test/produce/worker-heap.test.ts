@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type * as Pool from '../../src/produce/pool.js';
+import { resolveSiteIcons } from '../../src/icons/index.js';
 import { createRenderer } from '../../src/render/page.js';
 import { graphOf, renderInitOf } from '../render/helpers.js';
 
@@ -24,7 +25,10 @@ describe('render workers', () => {
       { name: 'T', navigation: [{ group: 'G', pages: Object.keys(pages).map((file) => file.slice(0, -3)) }] },
       pages,
     );
-    const init = renderInitOf(graph);
+    // With the page chrome, workers get the pages as stubs and each page with its batch (see worker-init.ts).
+    const init = renderInitOf(graph, {
+      chrome: { scripts: [], icons: resolveSiteIcons(graph, 'site.json').icons, search: false },
+    });
     // 8 MB cannot even hold the markdown pipeline: the worker runs out, and is started again until it fits.
     const workers = pool.startRenderPool(1, graph.pages.length, 8);
     const out = new Map<string, string>();
