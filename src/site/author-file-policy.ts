@@ -32,25 +32,25 @@ function scriptWarnings(file: string, text: string): Diagnostic[] {
   const loads = [...text.matchAll(REMOTE_SCRIPT)];
   const origins = [...new Set(loads.map((match) => policyOrigin(match[0])).filter((o) => o !== undefined))].sort();
   if (origins.length > 0) {
-    out.push({
-      severity: 'warning',
-      rule: RULE,
-      file,
-      position: positionOf(text, loads[0].index),
-      message: `${file} loads scripts from ${listed(origins)}, which the Content-Security-Policy in _headers refuses (scripts come from this site only): browsers will not run them`,
-      hint: 'configure the service in docs.json `integrations` where Quire supports it (the policy then names its hosts), or copy the script into the docs folder',
-    });
+    out.push(
+      refused(
+        file,
+        positionOf(text, loads[0].index),
+        `${file} loads scripts from ${listed(origins)}, which the Content-Security-Policy in _headers refuses (scripts come from this site only): browsers will not run them`,
+        'configure the service in docs.json `integrations` where Quire supports it (the policy then names its hosts), or copy the script into the docs folder',
+      ),
+    );
   }
   const style = STYLE_ELEMENT.exec(text);
   if (style) {
-    out.push({
-      severity: 'warning',
-      rule: RULE,
-      file,
-      position: positionOf(text, style.index),
-      message: `${file} writes <style> elements, which the Content-Security-Policy in _headers refuses (only the sheets the build wrote are allowed): browsers will not apply them`,
-      hint: 'put the rules in a .css file of the docs folder (every page links it), or set element.style properties',
-    });
+    out.push(
+      refused(
+        file,
+        positionOf(text, style.index),
+        `${file} writes <style> elements, which the Content-Security-Policy in _headers refuses (only the sheets the build wrote are allowed): browsers will not apply them`,
+        'put the rules in a .css file of the docs folder (every page links it), or set element.style properties',
+      ),
+    );
   }
   return out;
 }
@@ -60,15 +60,18 @@ function styleWarnings(file: string, text: string): Diagnostic[] {
   if (imports.length === 0) return [];
   const origins = [...new Set(imports.map((match) => policyOrigin(match[2])).filter((o) => o !== undefined))].sort();
   return [
-    {
-      severity: 'warning',
-      rule: RULE,
+    refused(
       file,
-      position: positionOf(text, imports[0].index),
-      message: `${file} imports stylesheets from ${listed(origins)}, which the Content-Security-Policy in _headers refuses (stylesheets come from this site only): browsers will not apply them`,
-      hint: 'copy the stylesheet (and the fonts it names) into the docs folder, or name a web font in docs.json `fonts`',
-    },
+      positionOf(text, imports[0].index),
+      `${file} imports stylesheets from ${listed(origins)}, which the Content-Security-Policy in _headers refuses (stylesheets come from this site only): browsers will not apply them`,
+      'copy the stylesheet (and the fonts it names) into the docs folder, or name a web font in docs.json `fonts`',
+    ),
   ];
+}
+
+/** One warning at `position` of `file`. */
+function refused(file: string, position: Diagnostic['position'], message: string, hint: string): Diagnostic {
+  return { severity: 'warning', rule: RULE, file, position, message, hint };
 }
 
 /** `a`, `a and b`, `a, b and 2 more`. */
