@@ -18,6 +18,7 @@ import type {
   OpenApiPagesSource,
   SiteConfig,
 } from '../config/types.js';
+import { isMintlifyConfigFile } from '../config/mintlify-file.js';
 import type { ContentIndex } from '../content/types.js';
 import type { Diagnostic, Position } from '../diagnostics.js';
 import { getPageUrls } from '../graph/urls.js';
@@ -88,6 +89,9 @@ export function addOperationPages(
   const refs: Array<{ entry: NavigationPageConfig; scope?: OpenApiPagesSource }> = [];
   const sources: Array<{ source: OpenApiPagesSource; key: string }> = [];
   const keyOf = (entry: { file?: string; jsonPath: string }) => `${entry.file ?? configFile}#${entry.jsonPath}`;
+  // An entry that names no operation is left out of the navigation. Mintlify publishes such a project (the entry is
+  // simply missing), so in its files that is a warning; site.json, Quire's own format, keeps it an error.
+  const unknownEntry: Diagnostic['severity'] = isMintlifyConfigFile(configFile) ? 'warning' : 'error';
 
   const walkGroup = (group: NavigationGroupConfig, inherited: OpenApiPagesSource | undefined) => {
     const scope = group.openapi ?? inherited;
@@ -169,12 +173,12 @@ export function addOperationPages(
     const parsed = webhook ?? parseOperationReference(entry.page);
     if (typeof parsed === 'string') {
       diagnostics.push({
-        severity: 'error',
+        severity: unknownEntry,
         rule: 'openapi/invalid-reference',
         file: origin.file,
         ...(origin.position && { position: origin.position }),
         jsonPath: origin.jsonPath,
-        message: `${origin.label}: ${parsed}`,
+        message: `${origin.label}: ${parsed}; the entry is left out of the navigation`,
       });
       navigationPages.set(keyOf(entry), []);
       continue;
@@ -185,7 +189,7 @@ export function addOperationPages(
       const target = webhookTarget(named, openapi, origin.file);
       if ('problem' in target) {
         diagnostics.push({
-          severity: target.severity ?? 'error',
+          severity: target.severity ?? unknownEntry,
           rule: target.rule,
           file: origin.file,
           ...(origin.position && { position: origin.position }),
@@ -206,12 +210,12 @@ export function addOperationPages(
     const target = lookUp(reference, openapi, origin.file);
     if ('problem' in target) {
       diagnostics.push({
-        severity: 'error',
+        severity: unknownEntry,
         rule: target.rule,
         file: origin.file,
         ...(origin.position && { position: origin.position }),
         jsonPath: origin.jsonPath,
-        message: `${origin.label}: ${target.problem}`,
+        message: `${origin.label}: ${target.problem}; the entry is left out of the navigation`,
         ...(target.hint && { hint: target.hint }),
       });
       navigationPages.set(keyOf(entry), []);
@@ -245,7 +249,7 @@ export function addOperationPages(
             : lookUp({ ...parsed, ...sourceReference }, openapi, at.file);
         if ('problem' in target) {
           diagnostics.push({
-            severity: 'error',
+            severity: unknownEntry,
             rule: target.rule,
             file: at.file,
             ...(at.position && { position: at.position }),

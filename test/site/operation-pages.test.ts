@@ -254,11 +254,27 @@ describe('addOperationPages', () => {
       'docs.json#navigation.groups[1]': ['picked/list-orders.mdx'],
     });
     expect(formatDiagnostics(result.diagnostics)).toMatchInlineSnapshot(`
-      "docs.json:30:7 error navigation.groups[1].openapi.operations[1]: operation "DELETE /orders" of \`openapi: orders.yaml\`: \`DELETE /orders\` is not an operation of orders.yaml [openapi/unknown-operation]
+      "docs.json:30:7 warning navigation.groups[1].openapi.operations[1]: operation "DELETE /orders" of \`openapi: orders.yaml\`: \`DELETE /orders\` is not an operation of orders.yaml [openapi/unknown-operation]
         hint: \`/orders\` has \`GET\`
 
-      1 error"
+      1 warning"
     `);
+  });
+
+  it('leaves an entry that names no operation out of the navigation: a warning in Mintlify files, an error in site.json', async () => {
+    const openapi = await load({ 'users.yaml': USERS }, true);
+    const config = {
+      navigation: [group('API', 'navigation[0]', [page('GET /user', 'navigation[0].pages[0]', 4)])],
+    } as unknown as SiteConfig;
+    for (const [file, severity] of [
+      ['docs.json', 'warning'],
+      ['mint.json', 'warning'],
+      ['site.json', 'error'],
+    ]) {
+      const result = addOperationPages(config, file, content(), openapi);
+      expect(result.diagnostics.map((d) => [d.severity, d.rule])).toEqual([[severity, 'openapi/unknown-operation']]);
+      expect(result.diagnostics[0].message).toContain('the entry is left out of the navigation');
+    }
   });
 
   it('reports unknown operations at their entry; takes an ambiguous or misfiled one from the first file, warning', async () => {
@@ -274,14 +290,14 @@ describe('addOperationPages', () => {
     } as unknown as SiteConfig;
     const result = addOperationPages(config, 'mint.json', content(), openapi);
     expect(formatDiagnostics(result.diagnostics)).toMatchInlineSnapshot(`
-      "mint.json:4:5 error navigation[0].pages[0]: navigation entry "GET /user": \`GET /user\` is not an operation of the OpenAPI files [openapi/unknown-operation]
+      "mint.json:4:5 warning navigation[0].pages[0]: navigation entry "GET /user": \`GET /user\` is not an operation of the OpenAPI files; the entry is left out of the navigation [openapi/unknown-operation]
         hint: did you mean \`GET /users\`?
       mint.json:5:5 warning navigation[0].pages[1]: navigation entry "GET /users": \`GET /users\` is in 2 OpenAPI files (users.yaml, orders.yaml); Quire takes users.yaml, the nearest by folder [openapi/ambiguous-operation]
         hint: name the file before the method to choose another, e.g. \`"orders.yaml GET /users"\`
       mint.json:6:5 warning navigation[0].pages[2]: navigation entry "billing.yaml GET /users": no OpenAPI file matches "billing.yaml"; Quire takes \`GET /users\` from users.yaml, the nearest of the 2 files that have it [openapi/unknown-file]
         hint: name the file that has it, e.g. \`"users.yaml GET /users"\`
 
-      1 error, 2 warnings"
+      3 warnings"
     `);
     // The entries stand for no page, so the graph does not report them again as missing files.
     expect(result.content.navigationPages?.get('mint.json#navigation[0].pages[0]')).toEqual([]);
