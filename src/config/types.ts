@@ -149,6 +149,8 @@ export interface SiteConfig {
   /** Always both variants; a single logo string fills both. */
   logo?: { light: string; dark: string; href: string };
   favicon?: string;
+  /** docs.json `favicon.dark` where it differs from `favicon.light`: the favicon when the reader's system is dark. */
+  faviconDark?: string;
   colors: {
     primary: string;
     /** Primary colour in dark mode; defaults to `primary`. */
@@ -189,6 +191,8 @@ export interface SiteConfig {
   feedback: { suggestEdit: boolean; raiseIssue: boolean; thumbsRating?: true; repo?: string };
   modeToggle: { default?: 'light' | 'dark'; isHidden: boolean };
   backgroundImage?: string;
+  /** docs.json `background.image.dark` where it differs: the background image of the dark theme. */
+  backgroundImageDark?: string;
   /** The decoration behind the top of every page (`background.style`, docs.json `background.decoration`); absent when none. */
   backgroundDecoration?: BackgroundDecoration;
   /** docs.json `icons.library` when it is not Font Awesome: the set icon names are looked up in first. */

@@ -56,6 +56,8 @@ export interface SiteTemplateData {
   /** `single` when light and dark logos are the same file. */
   logo?: { light: string; dark: string; href: string; single: boolean };
   favicon?: string;
+  /** The favicon for a dark system setting, when the site has its own. */
+  faviconDark?: string;
   /** `external` links (another site, `mailto:`) get `rel="noopener"`, as every link of the chrome to another site. */
   topbarLinks: TopbarLinkData[];
   /** For `github`, `repo` is `owner/repo` (the star count is fetched by the browser). */
@@ -237,6 +239,7 @@ export function getSiteTemplateData(
       single: config.logo.light === config.logo.dark,
     },
     favicon: config.favicon && url(config.favicon),
+    ...(config.faviconDark && { faviconDark: url(config.faviconDark) }),
     topbarLinks: getTopbarLinks(config, chrome.icons, url),
     cta: cta && {
       type: cta.type,

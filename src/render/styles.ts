@@ -72,6 +72,8 @@ export function createThemeCss(config: SiteConfig, base: string, webFonts?: WebF
   }
   if (config.backgroundImage)
     light.push(`--q-background-image: url(${JSON.stringify(withBase(base, config.backgroundImage))});`);
+  if (config.backgroundImageDark)
+    dark.push(`--q-background-image: url(${JSON.stringify(withBase(base, config.backgroundImageDark))});`);
   const rules = [`:root {\n  ${light.join('\n  ')}\n}`, `[data-theme="dark"] {\n  ${dark.join('\n  ')}\n}`];
   // graph.anchors[0] is the top anchor, so config.anchors[i] is drawn as `.q-anchor-c<i + 1>`. `colors.anchors`
   // colours the top anchor and every anchor without its own `color`.

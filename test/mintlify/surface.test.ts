@@ -26,8 +26,6 @@ const source = sourceText();
  * loads) that must produce the item's rule at the item's path.
  */
 const RESOLVER_WARNED: Record<string, Record<string, unknown>> = {
-  'favicon.dark': { favicon: { light: '/light.svg', dark: '/dark.svg' } },
-  'background.image.dark': { background: { image: { light: '/light.png', dark: '/dark.png' } } },
   'styling.codeblocks.theme': { styling: { codeblocks: { theme: 'github-dark' } } },
   'styling.codeblocks.theme.light': {
     styling: { codeblocks: { theme: { light: 'github-light', dark: 'github-dark' } } },

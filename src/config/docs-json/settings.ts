@@ -16,6 +16,7 @@ import { didYouMean } from '../../utils/did-you-mean.js';
 import { resolveExtras } from './extras.js';
 import { resolveThumbnails } from './thumbnails.js';
 import type { DocsFont, DocsJson, DocsOpenApi } from './types.js';
+import { readDarkImages } from './dark-images.js';
 
 type UserApi = NonNullable<UserConfig['api']>;
 type UserFont = NonNullable<UserConfig['font']>;
@@ -44,12 +45,6 @@ export function resolveSettings(docs: DocsJson, locate: Locator, file: string, d
     const favicon = docs.favicon;
     user.favicon = typeof favicon === 'string' ? favicon : favicon.light;
     docsPaths.set('favicon', typeof favicon === 'string' ? ['favicon'] : ['favicon', 'light']);
-    if (typeof favicon !== 'string' && favicon.dark !== favicon.light)
-      warn(
-        ['favicon', 'dark'],
-        'a favicon for dark mode is not supported; Quire uses `favicon.light` in both modes',
-        'make `favicon` a single path to silence this warning',
-      );
   }
   const image = docs.background?.image;
   if (image !== undefined) {
@@ -58,12 +53,6 @@ export function resolveSettings(docs: DocsJson, locate: Locator, file: string, d
       'backgroundImage',
       typeof image === 'string' ? ['background', 'image'] : ['background', 'image', 'light'],
     );
-    if (typeof image !== 'string' && image.dark !== image.light)
-      warn(
-        ['background', 'image', 'dark'],
-        'a background image for dark mode is not supported; Quire shows `background.image.light` in both modes',
-        'make `background.image` a single path to silence this warning',
-      );
   }
   if (docs.background?.decoration !== undefined) user.background = { style: docs.background.decoration };
   if (docs.fonts) user.font = userFont(docs.fonts, docsPaths);
@@ -162,6 +151,7 @@ export function resolveSettings(docs: DocsJson, locate: Locator, file: string, d
     const position = locate.value(path);
     return { ...(position && { position }), ...(file !== undefined && { file }) };
   });
+  readDarkImages(docs, config, locate);
   const theme = layoutThemeOf(docs.theme, locate, file, diagnostics);
   if (theme !== undefined && theme !== 'mint') config.layoutTheme = theme;
   const library = docs.icons?.library;

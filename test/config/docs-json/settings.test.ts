@@ -40,7 +40,7 @@ describe('docs.json settings', () => {
     expect(configOf({ logo: '/logo.svg' }).logo).toEqual({ light: '/logo.svg', dark: '/logo.svg', href: '/' });
   });
 
-  it('reads favicon as a path or a pair, warning when the dark one differs', () => {
+  it('reads favicon as a path or a pair; a dark one that differs is the favicon of a dark system setting', () => {
     expect(configOf({ favicon: '/favicon.svg' }).favicon).toBe('/favicon.svg');
     const pair = check({ ...minimal, favicon: { light: '/f.svg', dark: '/f.svg' } });
     expect(pair.diagnostics).toEqual([]);
@@ -49,8 +49,11 @@ describe('docs.json settings', () => {
       { value: '/f.svg', jsonPath: 'favicon.light', position: { line: 14, column: 14 } },
     ]);
     const differs = check({ ...minimal, favicon: { light: '/f.svg', dark: '/f-dark.svg' } });
-    expect(found(differs)).toEqual(['warning config/unsupported-setting favicon.dark']);
+    expect(found(differs)).toEqual([]);
     expect(differs.config?.favicon).toBe('/f.svg');
+    expect(differs.config?.faviconDark).toBe('/f-dark.svg');
+    // Checked against the docs folder like the other images.
+    expect(differs.config?.imageSettings?.map((s) => s.jsonPath)).toEqual(['favicon.light', 'favicon.dark']);
   });
 
   it('reads appearance into the light/dark toggle', () => {
@@ -71,8 +74,9 @@ describe('docs.json settings', () => {
       background: { image: { light: '/bg.png', dark: '/bg-dark.png' }, decoration: 'grid' },
     });
     expect(pair.config?.backgroundImage).toBe('/bg.png');
-    // The decoration is honoured (see test/config/appearance.test.ts); only the dark image warns.
-    expect(found(pair)).toEqual(['warning config/unsupported-setting background.image.dark']);
+    // The decoration is honoured (see test/config/appearance.test.ts); the dark image is the dark theme's.
+    expect(found(pair)).toEqual([]);
+    expect(pair.config?.backgroundImageDark).toBe('/bg-dark.png');
     expect(pair.config?.backgroundDecoration).toBe('grid');
   });
 
