@@ -11,7 +11,7 @@ import type { RedirectConfig } from '../config/types.js';
 import type { SiteGraph } from '../graph/types.js';
 import { markdownOutPath } from '../render/page-markdown.js';
 import { isLiteralPattern, isUsableSource, normalizeRedirectPath } from '../utils/redirect-pattern.js';
-import { decodeUriSafe, isExternalUrl } from '../utils/url.js';
+import { decodeUriSafe } from '../utils/url.js';
 import { RESERVED_FOLDER } from './output-paths.js';
 
 /** Files a build may write at the root of the output besides pages, their `.md` and static files. */
@@ -33,7 +33,7 @@ const MAX_NAME_BYTES = 255;
 
 /**
  * Why a literal source gets no redirect page (the entry stays in `_redirects` and `vercel.json`, unless it sends a page
- * or file off-site: {@link offsiteOverOutputs}).
+ * or file off-site: `checkRedirects` leaves those out).
  */
 export type RedirectPageProblem =
   | { kind: 'page'; page: string }
@@ -171,20 +171,4 @@ function fileKey(path: string): string {
 function parentFolders(key: string): string[] {
   const parts = key.split('/');
   return parts.slice(1).map((_, i) => parts.slice(0, i + 1).join('/'));
-}
-
-/**
- * The redirects no host config may carry: a source that is a page or file of the site (or one Quire generates) with a
- * destination on another site. Such an entry would let a config change send readers of a page Quire still builds
- * elsewhere; the page is kept on every host, and the warning says the redirect was left out (issue 23, item 7).
- */
-export function offsiteOverOutputs(planned: RedirectPages): Set<RedirectConfig> {
-  return new Set(
-    planned.problems
-      .filter(
-        ({ redirect, problem }) =>
-          problem.kind !== 'redirect' && problem.kind !== 'invalid' && isExternalUrl(redirect.destination),
-      )
-      .map(({ redirect }) => redirect),
-  );
 }

@@ -22,7 +22,8 @@ const SCHEME = /^[a-z][a-z\d+.-]*:/i;
 
 /**
  * Every problem with `graph.config.redirects`, located at the entry, and the redirects to leave out of the site: a
- * destination with a parameter its source lacks cannot be written, and a loop never arrives. Mintlify does not say
+ * destination with a parameter its source lacks cannot be written, a loop never arrives, and a page or file of the
+ * site must not be sent to another site. Mintlify does not say
  * whether it refuses them, and leaving them out loses nothing: warnings, in site.json projects too.
  */
 export function checkRedirects(
@@ -75,11 +76,12 @@ export function checkRedirects(
     }
     const pageProblem = pageProblems.get(redirect);
     if (pageProblem) {
-      const { rule, message, hint } = describePageProblem(
-        redirect.source,
-        pageProblem,
-        isExternalUrl(redirect.destination),
-      );
+      // A page or file Quire builds, sent to another site: no host config carries it, so the page is kept on every
+      // host (issue 23, item 7). A redirect to a page of the site stays for the hosts (projects redirect their own).
+      const offsite =
+        pageProblem.kind !== 'redirect' && pageProblem.kind !== 'invalid' && isExternalUrl(redirect.destination);
+      if (offsite) leftOut.add(redirect);
+      const { rule, message, hint } = describePageProblem(redirect.source, pageProblem, offsite);
       report(redirect, rule, message, hint, 'warning');
     }
     if (SCHEME.test(redirect.destination)) return;

@@ -11,7 +11,7 @@ import { createSecurityHeaders, createSecurityHeadersFile } from '../render/secu
 import { createSpecialPages } from '../render/special-pages.js';
 import { textOf, type GeneratedFile } from '../render/styles.js';
 import type { SitePlan } from './plan-site.js';
-import { offsiteOverOutputs, planRedirectPages } from './redirect-pages.js';
+import { planRedirectPages } from './redirect-pages.js';
 
 /**
  * Every generated file of the site, in a stable order. `sources` is what the site's pages need from the
@@ -27,9 +27,7 @@ export function createSiteFiles(plan: SitePlan, renderer: Renderer, sources: Pag
     ...getPlaygroundBaseUrls(plan),
     ...(plan.init.playground?.proxy ? [plan.init.playground.proxy] : []),
   ];
-  const planned = planRedirectPages(plan.graph);
-  const offsite = offsiteOverOutputs(planned);
-  const redirects = plan.graph.config.redirects.filter((redirect) => !offsite.has(redirect));
+  const { redirects } = plan.graph.config;
   const { base } = plan.init.urls;
   const headerOptions = {
     sampleHtml,
@@ -45,7 +43,7 @@ export function createSiteFiles(plan: SitePlan, renderer: Renderer, sources: Pag
     ...plan.styles,
     ...plan.scripts,
     ...special,
-    ...createRedirectFiles(redirects, planned.pages, plan.graph.pages, renderer, base),
+    ...createRedirectFiles(redirects, planRedirectPages(plan.graph).pages, plan.graph.pages, renderer, base),
     createSecurityHeadersFile(headerOptions, headers),
     createVercelConfig(redirects, base, headers),
   ];
