@@ -1,7 +1,7 @@
 /** `quire init [dir]`: scaffold a docs project and say what to run next. */
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { LAYOUT_THEMES, type LayoutTheme } from '../config/types.js';
+import { isLayoutTheme, LAYOUT_THEMES } from '../config/types.js';
 import { scaffoldProject, setScaffoldTheme } from '../init/scaffold.js';
 import { didYouMean } from '../utils/did-you-mean.js';
 import type { Styles } from '../utils/terminal.js';
@@ -10,7 +10,7 @@ const THEMES = LAYOUT_THEMES.join(', ');
 
 /** Run `quire init` into `dir` with the look `theme` (default: mint); returns the exit code. */
 export function runInitCommand(dir: string, s: Styles, theme?: string): number {
-  if (theme !== undefined && !(LAYOUT_THEMES as readonly string[]).includes(theme)) {
+  if (theme !== undefined && !isLayoutTheme(theme)) {
     const near = didYouMean(theme, LAYOUT_THEMES);
     process.stderr.write(
       `${s.red('error')} --theme "${theme}" is not a theme${near ? `; did you mean "${near}"?` : ''}\n` +
@@ -33,7 +33,7 @@ export function runInitCommand(dir: string, s: Styles, theme?: string): number {
     );
     return 1;
   }
-  if (theme !== undefined) setScaffoldTheme(target, theme as LayoutTheme);
+  if (theme !== undefined) setScaffoldTheme(target, theme);
   const where = dir === '.' ? 'this folder' : dir;
   const cd = dir === '.' ? '' : `cd ${/^[\w./-]+$/.test(dir) ? dir : JSON.stringify(dir)} && `;
   process.stdout.write(

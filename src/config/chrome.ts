@@ -4,7 +4,7 @@
  * `theme` picks one of Mintlify's nine looks (mint.json's retired names resolve to nothing: `retiredThemeWarning` says
  * so); `isWhiteLabeled` drops the footer's "Built with Quire", as Mintlify's drops its own credit.
  */
-import { LAYOUT_THEMES, type LayoutTheme, type SiteConfig, type UserConfig } from './types.js';
+import { isLayoutTheme, type SiteConfig, type UserConfig } from './types.js';
 
 /** The chrome settings of `user`, with defaults applied (the first tab's name is the top anchor's unless set). */
 export function resolveChrome(
@@ -21,8 +21,4 @@ export function resolveChrome(
     ...(user.isWhiteLabeled === true && { whiteLabeled: true as const }),
     ...(isLayoutTheme(user.theme) && user.theme !== 'mint' && { layoutTheme: user.theme }),
   };
-}
-
-function isLayoutTheme(theme: string | undefined): theme is LayoutTheme {
-  return (LAYOUT_THEMES as readonly (string | undefined)[]).includes(theme);
 }

@@ -385,3 +385,8 @@ export const LAYOUT_THEMES = [
   'luma',
 ] as const;
 export type LayoutTheme = (typeof LAYOUT_THEMES)[number];
+
+/** Whether `theme` names one of {@link LAYOUT_THEMES}. */
+export function isLayoutTheme(theme: unknown): theme is LayoutTheme {
+  return (LAYOUT_THEMES as readonly unknown[]).includes(theme);
+}

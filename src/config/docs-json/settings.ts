@@ -11,7 +11,7 @@ import type { Locator } from '../locate.js';
 import { resolveRedirects } from '../redirects.js';
 import { DOCS_SEO_PATHS, resolveSeo } from '../seo.js';
 import { resolveConfig } from '../resolve.js';
-import { LAYOUT_THEMES, type LayoutTheme, type SiteConfig, type UserConfig } from '../types.js';
+import { isLayoutTheme, LAYOUT_THEMES, type LayoutTheme, type SiteConfig, type UserConfig } from '../types.js';
 import { didYouMean } from '../../utils/did-you-mean.js';
 import { resolveExtras } from './extras.js';
 import { resolveThumbnails } from './thumbnails.js';
@@ -252,7 +252,7 @@ function layoutThemeOf(
   diagnostics: Diagnostic[],
 ): LayoutTheme | undefined {
   if (theme === undefined) return undefined;
-  if ((LAYOUT_THEMES as readonly string[]).includes(theme)) return theme as LayoutTheme;
+  if (isLayoutTheme(theme)) return theme;
   const near = didYouMean(theme, LAYOUT_THEMES);
   const position = locate.value(['theme']);
   diagnostics.push({
