@@ -13,6 +13,7 @@ import path from 'node:path';
 import { openBuildCache, type BuildCache } from './cache/build-cache.js';
 import { usableCacheDir } from './cache/cache-folder.js';
 import { cacheDirOf } from './cache/store.js';
+import { isMintlifyConfigFile } from './config/mintlify-file.js';
 import { countDiagnostics, isSiteError, sortDiagnostics, type Diagnostic } from './diagnostics.js';
 import { checkOutput, lockOutput } from './produce/output-folder.js';
 import type { RenderPool } from './produce/pool.js';
@@ -187,7 +188,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const planned = await step('plan', async () =>
       stages.planSite(site, urls, { playgroundProxy: options.playgroundProxy }),
     );
-    diagnostics.push(...stages.withLinkSeverity(planned.diagnostics, options.allowBrokenLinks ? 'warning' : 'error'));
+    // Mintlify publishes a project whose links, images, snippets or navigation entries lead nowhere (its checker is a
+    // separate command, `mint broken-links`), so in docs.json and mint.json projects they are warnings, as they are
+    // with --allow-broken-links; site.json keeps Quire's rule, and --strict makes them errors everywhere.
+    const linkSeverity = options.allowBrokenLinks || isMintlifyConfigFile(site.configFile) ? 'warning' : 'error';
+    diagnostics.push(...stages.withLinkSeverity(planned.diagnostics, linkSeverity));
     const { plan } = planned;
 
     // With errors already known the build will fail, but producing still runs to report every page's problems too.
@@ -211,7 +216,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         pool,
         workers: options.workers,
         search,
-        linkSeverity: options.allowBrokenLinks ? 'warning' : 'error',
+        linkSeverity,
         diagnostics,
         failed,
       }),

@@ -17,14 +17,17 @@ export const IGNORE_FILE = '.mintignore';
 /**
  * What Mintlify ignores by default, as listed on its "Exclude files from publishing" page (organize/mintignore).
  * Dot-folders in that list (`.git`, `.github`, `.claude`, `.agents`, `.idea`, `.vscode`, `.cache`) and
- * `node_modules` are already skipped by the content walk.
+ * `node_modules` are already skipped by the content walk. The page lists `build`, `dist` and the others by name
+ * only; they are taken as the output and scratch folders at the root of the docs folder, so that a topic folder
+ * deeper down (`learn/build/`, whose pages a real project's navigation lists) stays content: leaving out pages the
+ * navigation names would lose them for readers.
  */
 export const MINTLIFY_DEFAULT_IGNORES: readonly string[] = [
-  'build',
-  'dist',
-  'coverage',
-  'tmp',
-  'temp',
+  '/build/',
+  '/dist/',
+  '/coverage/',
+  '/tmp/',
+  '/temp/',
   'README.md',
   'LICENSE.md',
   'CHANGELOG.md',

@@ -138,6 +138,9 @@ export async function loadOpenApi(
         return void report(
           origin,
           `cannot load the OpenAPI file ${file}: ${code === 'ENOENT' ? 'there is no such file' : String(error)}`,
+          undefined,
+          'error',
+          code === 'ENOENT' ? 'openapi/missing-file' : 'openapi/load',
         );
       }
       if (text.length > MAX_OPENAPI_FILE_BYTES) return void report(origin, tooLarge(file, text.length), TOO_LARGE_HINT);
@@ -212,7 +215,14 @@ export async function loadOpenApi(
             : code === 'EISDIR'
               ? 'it is a folder'
               : `it could not be read (${code ?? String(error)})`;
-        return void report(origin, `cannot load the OpenAPI file ${file}: ${why}`, await suggestFile(location));
+        const rule = code === 'ENOENT' ? 'openapi/missing-file' : 'openapi/load';
+        return void report(
+          origin,
+          `cannot load the OpenAPI file ${file}: ${why}`,
+          await suggestFile(location),
+          'error',
+          rule,
+        );
       }
     }
     const asJson = looksLikeJson(location, text);
@@ -285,7 +295,7 @@ export async function loadOpenApi(
 }
 
 /** What Mintlify publishes anyway: a file it cannot read leaves its endpoint pages blank. Unsafe files stay errors. */
-const LENIENT_RULES = new Set(['openapi/syntax', 'openapi/version', 'openapi/invalid']);
+const LENIENT_RULES = new Set(['openapi/syntax', 'openapi/version', 'openapi/invalid', 'openapi/missing-file']);
 
 /** The diagnostics of a Mintlify project: {@link LENIENT_RULES} as warnings, the first of each file saying why. */
 function downgrade(diagnostics: readonly Diagnostic[]): Diagnostic[] {
@@ -294,7 +304,9 @@ function downgrade(diagnostics: readonly Diagnostic[]): Diagnostic[] {
     if (d.severity !== 'error' || !LENIENT_RULES.has(d.rule)) return d;
     const first = !told.has(d.file);
     told.add(d.file);
-    const instead = `; Quire builds the pages that use ${d.file} with a notice in place of the endpoint reference`;
+    // A missing file is reported where the config names it; the pages that use it are still the ones with a notice.
+    const named = d.rule === 'openapi/missing-file' ? 'it' : d.file;
+    const instead = `; Quire builds the pages that use ${named} with a notice in place of the endpoint reference`;
     return { ...d, severity: 'warning' as const, message: first ? `${d.message}${instead}` : d.message };
   });
 }
@@ -371,6 +383,6 @@ async function suggestFile(location: string): Promise<string | undefined> {
   const candidates = names.filter((name) => /\.(ya?ml|json)$/i.test(name));
   return (
     didYouMeanHint(path.basename(location), candidates) ??
-    'paths in `openapi` are relative to the folder that holds site.json'
+    'paths in `openapi` are relative to the docs folder, which holds the config file'
   );
 }

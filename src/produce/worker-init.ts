@@ -10,8 +10,8 @@ import type { RenderInit } from '../render/page.js';
 
 /** Shared by every stub, so they travel to the worker once (a structured clone keeps an object's identity). */
 const NO_ROBOTS: Record<string, unknown> = {};
-const SHOWN = { hidden: false };
-const HIDDEN = { hidden: true };
+const SHOWN = { hidden: false, metaTags: [] };
+const HIDDEN = { hidden: true, metaTags: [] };
 
 /** The render init to send to workers: `init` with its pages reduced to stubs (see the module comment). */
 export function workerInitOf(init: RenderInit): RenderInit {
@@ -25,8 +25,9 @@ export function workerInitOf(init: RenderInit): RenderInit {
 }
 
 /**
- * Another page as rendering reads it: its path and URL, and the fields `pageRobots` decides from. Only a stub: a
- * worker renders the full page it is sent, never a stub.
+ * Another page as rendering reads it: its path, URL and output path, the fields `pageRobots` decides from, and its meta tags
+ * (whether it sets its own social image decides which pages get a generated one, render/social-image.ts). Only a stub:
+ * a worker renders the full page it is sent, never a stub.
  */
 function pageStub(page: PageNode): PageNode {
   const { noindex, robots } = page.frontmatter;
@@ -37,8 +38,14 @@ function pageStub(page: PageNode): PageNode {
   return {
     path: page.path,
     url: page.url,
+    outPath: page.outPath,
     listed: page.listed,
     frontmatter,
-    settings: page.settings.hidden ? HIDDEN : SHOWN,
+    settings:
+      page.settings.metaTags.length === 0
+        ? page.settings.hidden
+          ? HIDDEN
+          : SHOWN
+        : { hidden: page.settings.hidden, metaTags: page.settings.metaTags },
   } as PageNode;
 }

@@ -54,7 +54,8 @@ export interface LayoutNode {
   props: { style?: Record<string, string | number>; src?: string; children?: string | LayoutNode | LayoutNode[] };
 }
 
-const paths = new WeakMap<SiteGraph, Map<PageNode, string>>();
+/** Image paths by page path (not by page object: a render worker holds the other pages as stubs, produce/worker-init.ts). */
+const paths = new WeakMap<SiteGraph, Map<string, string>>();
 
 /**
  * The output path of `page`'s image (`_quire/og/guides/intro.png`), or undefined when it gets none: the site has no
@@ -72,13 +73,13 @@ export function socialImagePath(graph: SiteGraph, page: PageNode): string | unde
       const path = `${SOCIAL_IMAGE_DIR}/${slugOf(other.outPath)}.png`;
       if (taken.has(path)) continue;
       taken.add(path);
-      byPage.set(other, path);
+      byPage.set(other.path, path);
     }
     paths.set(graph, byPage);
   }
   // Past the cap, whether this page has an image depends on the pages before it (for the build cache).
   if (byPage.size >= MAX_SOCIAL_IMAGES) noteAllPagesLookup();
-  return byPage.get(page);
+  return byPage.get(page.path);
 }
 
 /** The pages of `graph` that get an image, with its path, in navigation order. */

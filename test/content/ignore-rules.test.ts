@@ -60,6 +60,10 @@ describe('.mintignore patterns (gitignore syntax)', () => {
   it("adds Mintlify's documented defaults for Mintlify projects, which .mintignore can re-include", () => {
     const paths = ['README.md', 'guide/README.md', 'CHANGELOG.md', 'build/x.md', 'dist/', 'changelog.mdx', 'tmp.md'];
     expect(ignored('', paths, true)).toEqual(['README.md', 'guide/README.md', 'CHANGELOG.md', 'build/x.md', 'dist/']);
+    // The output and scratch folders are the docs folder's own; a topic folder of that name deeper down is content.
+    expect(ignored('', ['learn/build/typescript-sdk.mdx', 'guides/dist/', 'tmp/notes.md'], true)).toEqual([
+      'tmp/notes.md',
+    ]);
     expect(ignored('', paths, false)).toEqual([]);
     expect(ignored('!CHANGELOG.md\n', paths, true)).toEqual(['README.md', 'guide/README.md', 'build/x.md', 'dist/']);
   });

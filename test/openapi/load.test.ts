@@ -110,7 +110,7 @@ describe('loadOpenApi problems', () => {
     expect(formatDiagnostics(result.diagnostics)).toMatchInlineSnapshot(`
       "invalid/not-a-document.yaml:1:1 error expected an OpenAPI document (a mapping that starts with \`openapi: 3.1.0\`), found a list [openapi/version]
         hint: check that the \`openapi\` setting points at the right file
-      site.json error openapi[1]: cannot load the OpenAPI file v3.0/petstor.yaml: there is no such file [openapi/load]
+      site.json error openapi[1]: cannot load the OpenAPI file v3.0/petstor.yaml: there is no such file [openapi/missing-file]
         hint: did you mean \`petstore.yaml\`?
 
       2 errors"

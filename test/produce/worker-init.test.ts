@@ -15,7 +15,7 @@ import { renderInitOf } from '../render/helpers.js';
 
 const NAVIGATION = {
   languages: [
-    { language: 'en', default: true, pages: ['index', 'setup', 'shared', 'hidden'] },
+    { language: 'en', default: true, pages: ['index', 'setup', 'shared', 'hidden', 'card'] },
     { language: 'fr', pages: ['fr/index', 'fr/setup', 'shared', 'fr/secret', 'fr/hidden'] },
   ],
 };
@@ -30,6 +30,7 @@ const PAGES: Record<string, string | null> = {
   'fr/setup.md': '---\nrobots: "noindex, follow"\n---\n# Installation\n',
   'fr/secret.md': '---\nnoindex: true\n---\n# Secret\n',
   'fr/hidden.md': '---\nhidden: true\n---\n# Caché\n',
+  'card.md': '---\ntitle: Card\n"og:image": /images/card.png\n---\n# Card\n',
 };
 
 describe('the render init sent to workers', () => {
@@ -45,7 +46,7 @@ describe('the render init sent to workers', () => {
     expect(sent.graph.pages.map((page) => page.path)).toEqual(graph.pages.map((page) => page.path));
     expect(sent.graph.pages.map((page) => page.url)).toEqual(graph.pages.map((page) => page.url));
     const home = sent.graph.pages.find((page) => page.path === 'index.md')!;
-    expect(Object.keys(home).sort()).toEqual(['frontmatter', 'listed', 'path', 'settings', 'url']);
+    expect(Object.keys(home).sort()).toEqual(['frontmatter', 'listed', 'outPath', 'path', 'settings', 'url']);
     expect(home.frontmatter).toEqual({});
     expect(sent.graph.pages.find((page) => page.path === 'fr/secret.md')!.frontmatter).toEqual({ noindex: true });
     expect(sent.graph.config.navigation).toEqual([]);
@@ -64,5 +65,20 @@ describe('the render init sent to workers', () => {
     const html = (path: string) => slim(graph.pages.find((page) => page.path === path)!, content.pages.get(path)!).html;
     expect(html('index.md')).toContain('<link rel="alternate" hreflang="fr" href="https://docs.example.com/docs/fr/">');
     expect(html('setup.md')).not.toContain('<link rel="alternate" hreflang=');
+  });
+
+  it('keeps what decides the social images: with docs.json thumbnails, each page renders as with the full init', () => {
+    const withImages = { ...graph, config: { ...graph.config, thumbnails: { appearance: 'dark' as const } } };
+    const full = renderInitOf(withImages, { urls: init.urls, chrome: init.chrome });
+    const slim = createBuildPageRenderer(workerInitOf(full));
+    const render = createBuildPageRenderer(full);
+    for (const page of graph.pages) {
+      const raw = content.pages.get(page.path)!;
+      expect(slim(page, raw)).toEqual(render(page, raw));
+    }
+    // The page that sets its own image gets no generated one; the others do.
+    const head = (path: string) => slim(graph.pages.find((page) => page.path === path)!, content.pages.get(path)!).html;
+    expect(head('card.md')).not.toContain('_quire/og/');
+    expect(head('setup.md')).toContain('_quire/og/setup.png');
   });
 });

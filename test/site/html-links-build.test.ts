@@ -94,8 +94,8 @@ describe('links and images written as HTML', () => {
     expect(readFileSync(path.join(out, 'files/data.csv'), 'utf8')).toBe('a,b\n');
   });
 
-  it('that lead nowhere are errors at their line and column, warnings with --allow-broken-links', async () => {
-    const broken = {
+  it('that lead nowhere are warnings at their line and column in docs.json projects, errors in site.json ones', async () => {
+    const broken: Record<string, string | object> = {
       ...SITE,
       'index.mdx':
         '---\ntitle: Home\n---\n\n<Frame>\n  <img src="/images/missing.png" />\n</Frame>\n\n<a href="/nope">x</a> <a href="#nowhere">y</a>\n\n<video src="/media/gone.mp4" />\n',
@@ -112,10 +112,27 @@ describe('links and images written as HTML', () => {
     ];
     const describe = (d: { file?: string; position?: { line: number; column: number }; rule: string }) =>
       `${d.file}:${d.position?.line}:${d.position?.column} ${d.rule}`;
-    const strict = await build(broken);
+    // Quire's own site.json keeps them errors unless --allow-broken-links is given.
+    const pages = { ...broken };
+    delete pages['docs.json'];
+    const siteJson = {
+      name: 'Html links',
+      colors: { primary: '#0c8669' },
+      navigation: [{ group: 'Docs', pages: ['index', 'guide'] }],
+    };
+    const strict = await build({ ...pages, 'site.json': siteJson });
     expect(strict.result.ok).toBe(false);
     const errors = strict.result.diagnostics.filter((d) => d.severity === 'error');
     expect(errors.map(describe).sort()).toEqual(expected.sort());
+    // Mintlify publishes such a project, so a docs.json build goes on and says what leads nowhere.
+    const mintlify = await build(broken);
+    expect(mintlify.result.ok).toBe(true);
+    expect(
+      mintlify.result.diagnostics
+        .filter((d) => d.severity === 'warning')
+        .map(describe)
+        .sort(),
+    ).toEqual(expected.sort());
     const lenient = await build(broken, { allowBrokenLinks: true });
     expect(lenient.result.ok).toBe(true);
     const warnings = lenient.result.diagnostics.filter((d) => d.severity === 'warning');
