@@ -132,16 +132,19 @@ export function addOperationPages(
     const base = pageBase(target, directory);
     const real = realUrls.get(getPageUrls(`${base}.mdx`).url);
     if (real !== undefined) {
+      // Mintlify publishes such a project: the author's page keeps its URL, and the operation's page is built at the
+      // next free one, so neither is lost. site.json keeps the error.
+      const lenient = unknownEntry === 'warning';
       diagnostics.push({
-        severity: 'error',
+        severity: lenient ? 'warning' : 'error',
         rule: 'openapi/page-collision',
         file: origin.file,
         ...(origin.position && { position: origin.position }),
         jsonPath: origin.jsonPath,
-        message: `the page generated for \`${target.key}\` (${origin.label}) would be at /${base}/, where ${real} already is`,
+        message: `the page generated for \`${target.key}\` (${origin.label}) would be at /${base}/, where ${real} already is${lenient ? `; Quire keeps ${real} there and builds the operation's page at the next free URL` : ''}`,
         hint: `move or rename ${real}, set another \`directory\` on the \`openapi\` source, or give the operation its own URL with \`x-mint: { href }\` in the OpenAPI file`,
       });
-      return undefined;
+      if (!lenient) return undefined;
     }
     let path = base;
     for (

@@ -359,6 +359,21 @@ describe('addOperationPages', () => {
     expect(result.content.pages.size).toBe(1);
   });
 
+  it('in docs.json, keeps the real page where it is and builds the operation at the next free URL, with a warning', async () => {
+    const openapi = await load({ 'users.yaml': USERS });
+    const config = {
+      navigation: [group('API', 'navigation[0]', [page('GET /users', 'navigation[0].pages[0]', 9)])],
+    } as unknown as SiteConfig;
+    const real = 'api-reference/user-management/list-users/index.mdx';
+    const result = addOperationPages(config, 'docs.json', content({ [real]: '# Mine\n' }), openapi);
+    expect(result.diagnostics.map((d) => [d.severity, d.rule])).toEqual([['warning', 'openapi/page-collision']]);
+    expect(result.diagnostics[0].message).toContain(`Quire keeps ${real} there`);
+    expect(result.content.pages.get(real)).toBe('# Mine\n');
+    expect(result.content.navigationPages?.get('docs.json#navigation[0].pages[0]')).toEqual([
+      'api-reference/user-management/list-users-1.mdx',
+    ]);
+  });
+
   it('numbers pages of different operations that would share a URL, and shares one page per operation', async () => {
     const twins = `openapi: 3.0.0
 info: { title: T, version: '1' }
