@@ -12,7 +12,8 @@ import { resolveRedirects } from '../redirects.js';
 import { DOCS_SEO_PATHS, resolveSeo } from '../seo.js';
 import { resolveConfig } from '../resolve.js';
 import { isLayoutTheme, LAYOUT_THEMES, type LayoutTheme, type SiteConfig, type UserConfig } from '../types.js';
-import { didYouMean } from '../../utils/did-you-mean.js';
+import { didYouMean, didYouMeanHint } from '../../utils/did-you-mean.js';
+import { SAMPLE_LANGUAGE_NAMES, SAMPLE_LANGUAGES } from '../../utils/sample-languages.js';
 import { resolveExtras } from './extras.js';
 import { resolveThumbnails } from './thumbnails.js';
 import type { DocsFont, DocsJson, DocsOpenApi } from './types.js';
@@ -214,9 +215,22 @@ function resolveApi(
       ...(auth.name !== undefined ? { name: auth.name } : {}),
     };
   }
-  // The schema checked the names against the same enum as site.json's.
-  if (api.examples?.languages)
-    out.examples = { languages: [...api.examples.languages] as NonNullable<UserApi['examples']>['languages'] };
+  // Mintlify types the names as strings and publishes a project with another one (an empty string, in a real
+  // project): such a name is left out with a warning, where site.json's schema refuses it.
+  if (api.examples?.languages) {
+    const known = api.examples.languages.filter((name, i) => {
+      if (SAMPLE_LANGUAGE_NAMES.includes(name)) return true;
+      warn(
+        ['api', 'examples', 'languages', i],
+        `${JSON.stringify(name)} is not a code sample language; Quire leaves it out`,
+        didYouMeanHint(name, SAMPLE_LANGUAGE_NAMES) ??
+          `use one of ${SAMPLE_LANGUAGES.map((language) => language.key).join(', ')} (or an alias such as curl, py, js, ts)`,
+      );
+      return false;
+    });
+    // With no name left, the pages show the default languages, as without the setting.
+    if (known.length > 0) out.examples = { languages: known as NonNullable<UserApi['examples']>['languages'] };
+  }
   const display = api.playground?.display;
   if (display !== undefined) {
     out.playground = { mode: PLAYGROUND_MODES[display] };

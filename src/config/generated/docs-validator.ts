@@ -6721,9 +6721,14 @@ vErrors.push(err15);
 errors++;
 }
 const _errs28 = errors;
-const vSchema2 = schema51.properties.examples.properties.languages.items.enum;
-if(!((((((((((((((((((((((((((((((((((((data11 === "bash") || (data11 === "curl")) || (data11 === "sh")) || (data11 === "shell")) || (data11 === "python")) || (data11 === "py")) || (data11 === "javascript")) || (data11 === "js")) || (data11 === "node")) || (data11 === "nodejs")) || (data11 === "node.js")) || (data11 === "php")) || (data11 === "go")) || (data11 === "golang")) || (data11 === "java")) || (data11 === "ruby")) || (data11 === "rb")) || (data11 === "powershell")) || (data11 === "swift")) || (data11 === "csharp")) || (data11 === "c#")) || (data11 === "dotnet")) || (data11 === ".net")) || (data11 === ".NET")) || (data11 === "dot-net")) || (data11 === "typescript")) || (data11 === "ts")) || (data11 === "c")) || (data11 === "c++")) || (data11 === "cpp")) || (data11 === "kotlin")) || (data11 === "kt")) || (data11 === "rust")) || (data11 === "rs")) || (data11 === "dart")) || (data11 === "flutter"))){
-const err16 = {instancePath:instancePath+"/examples/languages/" + i1,schemaPath:"#/properties/examples/properties/languages/items/enum",keyword:"enum",params:{allowedValues: schema51.properties.examples.properties.languages.items.enum},message:"must be equal to one of the allowed values",schema:schema51.properties.examples.properties.languages.items.enum,parentSchema:schema51.properties.examples.properties.languages.items,data:data11};
+var valid7 = _errs27 === errors;
+if(!valid7){
+valid8 = false;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/examples/languages",schemaPath:"#/properties/examples/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema51.properties.examples.properties.languages.type,parentSchema:schema51.properties.examples.properties.languages,data:data10};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -6732,14 +6737,11 @@ vErrors.push(err16);
 }
 errors++;
 }
-var valid7 = _errs27 === errors;
-if(!valid7){
-valid8 = false;
-}
+var valid6 = _errs25 === errors;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/examples/languages",schemaPath:"#/properties/examples/properties/languages/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema51.properties.examples.properties.languages.type,parentSchema:schema51.properties.examples.properties.languages,data:data10};
+const err17 = {instancePath:instancePath+"/examples",schemaPath:"#/properties/examples/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.properties.examples.type,parentSchema:schema51.properties.examples,data:data9};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6748,29 +6750,16 @@ vErrors.push(err17);
 }
 errors++;
 }
-var valid6 = _errs25 === errors;
+var valid0 = _errs22 === errors;
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/examples",schemaPath:"#/properties/examples/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.properties.examples.type,parentSchema:schema51.properties.examples,data:data9};
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
 if(vErrors === null){
 vErrors = [err18];
 }
 else {
 vErrors.push(err18);
-}
-errors++;
-}
-var valid0 = _errs22 === errors;
-}
-}
-else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema51.type,parentSchema:schema51,data};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
 }
 errors++;
 }
