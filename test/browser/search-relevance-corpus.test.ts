@@ -192,7 +192,6 @@ describeCorpus('search relevance on corpus projects', () => {
       let page: Page;
       beforeAll(async () => {
         built = await buildToTemp(corpusPath('mintlify-projects', project.name), {
-          allowBrokenLinks: true,
           offline: true,
         });
         served = await serveSite(built.dir);
