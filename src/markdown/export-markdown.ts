@@ -19,7 +19,7 @@ import { OverBudget } from './mdx/budget.js';
 import { getComponent } from './mdx/components/index.js';
 import { exportJsx } from './mdx/export-jsx.js';
 import { text } from './markdown-text-handler.js';
-import { isMdxSyntaxError, recoverableOffset } from './mdx/mdx-errors.js';
+import { isMdxSyntaxError, recoverableEdit } from './mdx/mdx-errors.js';
 import { remarkMdxComponents } from './mdx/remark-mdx-components.js';
 import { remarkMdxSnippets } from './mdx/snippets.js';
 import { createPageData, type PageData } from './page-data.js';
@@ -117,12 +117,12 @@ function exportWithin(input: MarkdownInput, context: LinkContext): string {
       tree = processor.parse(file);
     } catch (error) {
       // As the renderer: a `<` or `{` meant as text is escaped; a page MDX cannot read is read as markdown.
-      const at =
+      const edit =
         isMdxSyntaxError(error) && attempt < MAX_REPAIRS
-          ? recoverableOffset(error, source, (name) => getComponent(name) !== undefined)
+          ? recoverableEdit(error, source, (name) => getComponent(name) !== undefined)
           : undefined;
-      if (at === undefined) return finish(processorFor('markdown'), plain());
-      source = `${source.slice(0, at)}\\${source.slice(at)}`;
+      if (edit === undefined) return finish(processorFor('markdown'), plain());
+      source = `${source.slice(0, edit.at)}${edit.insert}${source.slice(edit.at)}`;
       continue;
     }
     return String(processor.stringify(processor.runSync(tree, file) as Root, file));

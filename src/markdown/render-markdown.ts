@@ -7,7 +7,7 @@ import { checkMarkdownLimits, isStackOverflow, tooDeepDiagnostic } from './limit
 import { createPageData, type PageData } from './page-data.js';
 import { getComponent } from './mdx/components/index.js';
 import { escapeHeadingIds } from './heading-custom-ids.js';
-import { isMdxSyntaxError, mdxSyntaxDiagnostic, recoverableOffset } from './mdx/mdx-errors.js';
+import { isMdxSyntaxError, mdxSyntaxDiagnostic, recoverableEdit } from './mdx/mdx-errors.js';
 import { OverBudget } from './mdx/budget.js';
 import { includedBy, originOf } from './mdx/snippet-scope.js';
 import { createProcessor, type PageSyntax } from './processor.js';
@@ -74,6 +74,19 @@ function repairedDiagnostic(error: unknown, raw: string, source: string, at: num
   };
 }
 
+/** The warning for a page's lines that continue a list item without its indentation (once per page). */
+function lazyLineDiagnostic(raw: string, source: string, at: number, path: string): Diagnostic {
+  return {
+    severity: 'warning',
+    rule: 'mdx/lazy-line',
+    file: path,
+    position: pointAt(raw, toRawOffset(raw, source, at)),
+    message:
+      'a component inside a list item goes on without the item\'s indentation (MDX 3 refuses such "lazy" lines); Quire reads it as part of the item, as MDX 2 did',
+    hint: 'indent the lines of the component like the text of the list item, or put a blank line before it',
+  };
+}
+
 /** Render the markdown page `input` with links resolved against `context`. Never throws for user content. */
 export function renderMarkdown(input: MarkdownInput, context: LinkContext): RenderedMarkdown {
   const limit = checkMarkdownLimits(input.raw, input.path);
@@ -117,14 +130,16 @@ function renderWithin(input: MarkdownInput, context: LinkContext): RenderedMarkd
         parsed = processor.parse(file);
         break;
       }
-      // A `<` or `{` meant as text (`<API_KEY>`, `a < b`) is escaped, with a warning, as Mintlify's readers see it.
-      const at =
-        attempt < MAX_REPAIRS
-          ? recoverableOffset(error, source, (name) => getComponent(name) !== undefined)
-          : undefined;
-      if (at !== undefined) {
-        syntaxProblems.push(repairedDiagnostic(error, input.raw, source, at, input.path));
-        source = `${source.slice(0, at)}\\${source.slice(at)}`;
+      // A `<` or `{` meant as text (`<API_KEY>`, `a < b`) is escaped, and a lazy line of a list item indented, with a
+      // warning, as Mintlify's readers see them.
+      const edit =
+        attempt < MAX_REPAIRS ? recoverableEdit(error, source, (name) => getComponent(name) !== undefined) : undefined;
+      if (edit !== undefined) {
+        if (edit.kind === 'text')
+          syntaxProblems.push(repairedDiagnostic(error, input.raw, source, edit.at, input.path));
+        else if (!syntaxProblems.some((d) => d.rule === 'mdx/lazy-line'))
+          syntaxProblems.push(lazyLineDiagnostic(input.raw, source, edit.at, input.path));
+        source = `${source.slice(0, edit.at)}${edit.insert}${source.slice(edit.at)}`;
         file = new VFile({ path: input.path, value: source, data: { page } });
         continue;
       }

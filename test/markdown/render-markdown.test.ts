@@ -172,3 +172,35 @@ describe('renderMarkdown', () => {
     expect(render("import x from 'y'\n").html).toBe("<p>import x from 'y'</p>");
   });
 });
+
+describe('MDX lazy lines: a component written under a list item without its indentation', () => {
+  const steps = [
+    '1. First step.',
+    '',
+    '2. Copy the URI.',
+    '<video',
+    '  controls',
+    '  src="https://media.example.com/clip.mp4"',
+    '></video>',
+    '',
+    '3. Paste it.',
+    '',
+  ].join('\n');
+
+  test('is read as part of the item, with one warning at its first lazy line, as MDX 2 read it', () => {
+    const result = render(steps, 'api/users.mdx');
+    expect(result.diagnostics).toEqual([
+      expect.objectContaining({ severity: 'warning', rule: 'mdx/lazy-line', position: { line: 5, column: 1 } }),
+    ]);
+    expect(result.html).toMatch(
+      /<li>\s*<p>Copy the URI\.<\/p>\s*<video controls src="https:\/\/media\.example\.com\/clip\.mp4"><\/video>\s*<\/li>/,
+    );
+    // One list of three items: the numbering goes on.
+    expect(result.html.match(/<li>/g)).toHaveLength(3);
+  });
+
+  test('is still an error when no list item is above', () => {
+    const result = render('Text.\n\n<video\n  controls\n', 'api/users.mdx');
+    expect(result.diagnostics.map((d) => `${d.severity} ${d.rule}`)).toEqual(['error mdx/syntax']);
+  });
+});

@@ -91,6 +91,44 @@ export function recoverableOffset(
   return undefined;
 }
 
+/** A repair of `source`: `insert` placed at offset `at`. */
+export interface SourceEdit {
+  at: number;
+  insert: string;
+  /** `text`: a `<` or `{` escaped as text; `lazy-line`: a line given its list item's indentation. */
+  kind: 'text' | 'lazy-line';
+}
+
+/**
+ * The repair of an MDX syntax error, when there is one without guessing: a `<` or `{` meant as text is escaped (see
+ * {@link recoverableOffset}), and a line that continues a list item inside a JSX element without the item's
+ * indentation (a "lazy line", which MDX 3 refuses and MDX 2 read as part of the item: a `<video` written under a
+ * numbered step) gets that indentation. (In a block quote the fix is not plain: a tag's closing `>` would read as a
+ * quote marker.)
+ */
+export function recoverableEdit(
+  error: ParseError,
+  source: string,
+  isComponent: (name: string) => boolean,
+): SourceEdit | undefined {
+  const at = recoverableOffset(error, source, isComponent);
+  if (at !== undefined) return { at, insert: '\\', kind: 'text' };
+  const reason = error.reason ?? error.message ?? '';
+  const point = error.place && 'start' in error.place && error.place.start ? error.place.start : error.place;
+  if (!point || typeof point.line !== 'number') return undefined;
+  const lines = source.split('\n');
+  // MDX says "lazy line" for most such lines, but reads a tag's closing `>` or `/>` at the start of one as the end of
+  // the file inside the tag.
+  const closing = point.column === 1 && /^\/?>/.test(lines[point.line - 1] ?? '');
+  if (!/lazy line in container/.test(reason) && !closing) return undefined;
+  // The container is the nearest list item above, with no blank line between.
+  for (let l = point.line - 2; l >= 0 && lines[l].trim() !== ''; l--) {
+    const item = /^[ \t]*(?:[-*+]|\d{1,9}[.)])[ \t]+(?=\S)/.exec(lines[l]);
+    if (item) return { at: offsetOf(source, point.line, 1), insert: ' '.repeat(item[0].length), kind: 'lazy-line' };
+  }
+  return undefined;
+}
+
 function offsetOf(source: string, line: number, column: number): number {
   let offset = 0;
   for (let l = 1; l < line; l++) {

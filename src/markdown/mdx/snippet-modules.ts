@@ -22,7 +22,7 @@ import { getComponent } from './components/index.js';
 import { dataObject, defineData } from './data-values.js';
 import { evaluate, whyNot } from './evaluate.js';
 import { parseJsModule } from './js-module.js';
-import { isMdxSyntaxError, mdxSyntaxDiagnostic, recoverableOffset } from './mdx-errors.js';
+import { isMdxSyntaxError, mdxSyntaxDiagnostic, recoverableEdit } from './mdx-errors.js';
 import { lazyModuleText, type ModuleText } from './module-text.js';
 import { BROKEN_IMPORT, MdxSnippet, originOf, placeText, setOrigin, UserComponent } from './snippet-scope.js';
 
@@ -430,11 +430,9 @@ function parseFresh(path: string, text: string, parse: SnippetContext['parse']):
       return { source, tree: parse(path, source), problems };
     } catch (error) {
       if (!isMdxSyntaxError(error)) throw error;
-      const at =
-        attempt < MAX_REPAIRS
-          ? recoverableOffset(error, source, (name) => getComponent(name) !== undefined)
-          : undefined;
-      if (at === undefined) {
+      const edit =
+        attempt < MAX_REPAIRS ? recoverableEdit(error, source, (name) => getComponent(name) !== undefined) : undefined;
+      if (edit === undefined) {
         const diagnostic = mdxSyntaxDiagnostic(error, path, 'error');
         problems.push({
           severity: 'error',
@@ -446,7 +444,22 @@ function parseFresh(path: string, text: string, parse: SnippetContext['parse']):
         });
         return { source, tree: undefined, problems };
       }
+      const { at } = edit;
       const before = source.slice(0, at);
+      if (edit.kind === 'lazy-line') {
+        if (!problems.some((problem) => problem.rule === 'lazy-line'))
+          problems.push({
+            severity: 'warning',
+            rule: 'lazy-line',
+            reason:
+              'a component inside a list item goes on without the item\'s indentation (MDX 3 refuses such "lazy" lines); Quire reads it as part of the item, as MDX 2 did',
+            hint: 'indent the lines of the component like the text of the list item, or put a blank line before it',
+            line: before.split('\n').length,
+            column: 1,
+          });
+        source = `${before}${edit.insert}${source.slice(at)}`;
+        continue;
+      }
       const char = source[at];
       problems.push({
         severity: 'warning',
