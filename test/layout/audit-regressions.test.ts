@@ -6,7 +6,8 @@
  * project's script that adds a search bar to the topbar's links (meilisearch's pushed them out of the bar); a linked
  * Card whose text holds a link (the HTML parser split Portkey's changelog cards and drew their arrows over the
  * topbar), a video player written `width="560"` in a Step (Novu's segment page scrolled sideways at 375 px) and an
- * endpoint whose body field name is one long word (lancedb's playground). Each page passes the audit in every
+ * endpoint whose body field name is one long word (lancedb's playground), and a page title that is one long word in
+ * its neighbour's previous/next link (Abstract's `zks_sendRawTransactionWithDetailedOutput`). Each page passes the audit in every
  * viewport and theme. Then the probe itself: text wider than its box is a defect even
  * when every box fits.
  */
@@ -46,7 +47,7 @@ beforeAll(async () => {
         { name: 'Support', url: 'mailto:help@example.com' },
       ],
       topbarCtaButton: { name: 'Dashboard', url: 'https://example.com/app' },
-      navigation: [{ group: 'Start', pages: ['index', 'guide', 'sdks', 'replay', 'shapes', 'backfill'] }],
+      navigation: [{ group: 'Start', pages: ['index', 'guide', 'sdks', 'replay', 'shapes', 'rpc', 'backfill'] }],
       openapi: 'openapi.json',
     },
     'openapi.json': {
@@ -106,6 +107,8 @@ beforeAll(async () => {
       '',
     ].join('\n'),
     'replay.mdx': '---\ntitle: "GET /v1/sessions/{id}/replay"\n---\n\nReturns the replay of a session.\n',
+    // A title that is one long word, shown in the previous/next links of its neighbour (Abstract's JSON-RPC pages).
+    'rpc.md': '---\ntitle: zks_sendRawTransactionWithDetailedOutput\n---\n\nSends a transaction.\n',
   });
   site = await buildToTemp(docs);
   server = await serveSite(site.dir);
@@ -128,8 +131,8 @@ const page = (urlPath: string): AuditPage => ({
 const describeDefect = (d: LayoutDefect) => `/${d.page.urlPath} [${d.variant}] ${d.rule} ${d.component}: ${d.message}`;
 
 describe('the layout audit on what it found in the corpus', () => {
-  it('passes with a missing logo file, an SVG Card icon, a one-word title, a script’s search bar, a linked Card holding a link, a wide video and a long field name', async () => {
-    const pages = [page(''), page('sdks/'), page('replay/'), page('shapes/'), page('backfill/')];
+  it('passes with a missing logo file, an SVG Card icon, a one-word title, a script’s search bar, a linked Card holding a link, a wide video, a long field name and a one-word title in the previous/next links', async () => {
+    const pages = [page(''), page('sdks/'), page('replay/'), page('shapes/'), page('backfill/'), page('rpc/')];
     const defects = await auditLayout(browser, pages, { siteUrl: server.url });
     expect(defects.map(describeDefect)).toEqual([]);
   }, 120_000);
