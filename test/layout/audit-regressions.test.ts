@@ -7,7 +7,9 @@
  * Card whose text holds a link (the HTML parser split Portkey's changelog cards and drew their arrows over the
  * topbar), a video player written `width="560"` in a Step (Novu's segment page scrolled sideways at 375 px) and an
  * endpoint whose body field name is one long word (lancedb's playground), and a page title that is one long word in
- * its neighbour's previous/next link (Abstract's `zks_sendRawTransactionWithDetailedOutput`). Each page passes the audit in every
+ * its neighbour's previous/next link (Abstract's `zks_sendRawTransactionWithDetailedOutput`), and an author's own
+ * flex row of three Cards in a centred column (AINTrust's feature rows widened a phone's page to 434 px). Each page
+ * passes the audit in every
  * viewport and theme. Then the probe itself: text wider than its box is a defect even
  * when every box fits.
  */
@@ -82,6 +84,16 @@ beforeAll(async () => {
       '</Card>',
       '<Card title="ToolJet" href="/guide">Add AI to your apps.</Card>',
       '</CardGroup>',
+      // An author's own flex row of three Cards (AINTrust's feature rows): on a phone they must shrink, not widen it.
+      '<div className="flex flex-col items-center text-center">',
+      '<div className="mt-16">',
+      '<div className="flex justify-center gap-4">',
+      '  <Card title="Model Evaluation" icon="microscope">Comprehensive model assessment</Card>',
+      '  <Card title="Performance Tracking" icon="chart-line">Continuous monitoring</Card>',
+      '  <Card title="Benchmark Testing" icon="trophy">Industry comparisons</Card>',
+      '</div>',
+      '</div>',
+      '</div>',
       '<Steps>',
       '  <Step title="Watch">',
       '    <iframe width="560" height="315" src="https://www.youtube.com/embed/x" title="Video"></iframe>',
