@@ -5,6 +5,7 @@ import { completeMintBackground } from './mint-background.js';
 import { readMintVersions } from './mint-versions.js';
 import { parseConfigText } from './json-syntax.js';
 import { resolveConfig } from './resolve.js';
+import { dropUnknownSampleLanguages } from './sample-language-names.js';
 import { retiredThemeWarning } from './retired-theme.js';
 import { findMetaTagProblems } from './seo.js';
 import { diagnosticsFromSchemaErrors } from './schema-errors.js';
@@ -37,9 +38,12 @@ export function validateConfigText(text: string, file = 'site.json'): ConfigResu
   const mint = isMint
     ? readMintVersions(background.value, parsed.locate, file)
     : { value: background.value, diagnostics: [] };
+  const languages = isMint
+    ? dropUnknownSampleLanguages(mint.value, parsed.locate, file)
+    : { value: mint.value, diagnostics: [] };
   const stripped = {
-    value: mint.value,
-    diagnostics: [...unsupported.diagnostics, ...background.diagnostics, ...mint.diagnostics],
+    value: languages.value,
+    diagnostics: [...unsupported.diagnostics, ...background.diagnostics, ...mint.diagnostics, ...languages.diagnostics],
   };
   const errors = runSchema(stripped.value);
   const diagnostics = sortDiagnostics([

@@ -1,7 +1,7 @@
 /**
  * `api.examples.languages` in site.json (mint.json) and docs.json: Mintlify's names and aliases are read into
  * language keys in the order written; a name of no language is an error at its line:col with a did-you-mean in
- * site.json, and left out with a warning in docs.json (Mintlify types the names as strings);
+ * site.json, and left out with a warning in docs.json and mint.json (Mintlify types the names as strings);
  * Mintlify's other `api.examples` options warn as unsupported.
  */
 import { describe, expect, it } from 'vitest';
@@ -57,6 +57,21 @@ describe('api.examples.languages', () => {
     const empty = checkDocs({ ...minimalDocs, api: { examples: { languages: [''] } } });
     expect(empty.config?.api.examples.languages).toEqual(['bash', 'python', 'javascript', 'php', 'go', 'java']);
     expect(empty.diagnostics.map((d) => d.severity)).toEqual(['warning']);
+  });
+
+  it('leaves an unknown name out with a warning in mint.json too, which is Mintlify’s file', () => {
+    const text = JSON.stringify({ ...minimalSite, api: { examples: { languages: ['', 'pyhton', 'go'] } } }, null, 2);
+    const result = validateConfigText(text, 'mint.json');
+    expect(result.config?.api.examples.languages).toEqual(['go']);
+    expect(result.diagnostics.map((d) => `${d.severity} ${d.jsonPath} ${d.hint}`)).toEqual([
+      expect.stringMatching(/^warning api\.examples\.languages\[0\] use one of bash, python/),
+      'warning api.examples.languages[1] did you mean `python`?',
+    ]);
+    const none = validateConfigText(
+      JSON.stringify({ ...minimalSite, api: { examples: { languages: [''] } } }),
+      'mint.json',
+    );
+    expect(none.config?.api.examples.languages).toEqual(['bash', 'python', 'javascript', 'php', 'go', 'java']);
   });
 
   it('warns that Mintlify’s other example options are not supported, in both formats', () => {

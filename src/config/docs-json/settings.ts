@@ -12,8 +12,8 @@ import { resolveRedirects } from '../redirects.js';
 import { DOCS_SEO_PATHS, resolveSeo } from '../seo.js';
 import { resolveConfig } from '../resolve.js';
 import { isLayoutTheme, LAYOUT_THEMES, type LayoutTheme, type SiteConfig, type UserConfig } from '../types.js';
-import { didYouMean, didYouMeanHint } from '../../utils/did-you-mean.js';
-import { SAMPLE_LANGUAGE_NAMES, SAMPLE_LANGUAGES } from '../../utils/sample-languages.js';
+import { didYouMean } from '../../utils/did-you-mean.js';
+import { knownSampleLanguages } from '../sample-language-names.js';
 import { resolveExtras } from './extras.js';
 import { resolveThumbnails } from './thumbnails.js';
 import type { DocsFont, DocsJson, DocsOpenApi } from './types.js';
@@ -90,7 +90,7 @@ export function resolveSettings(docs: DocsJson, locate: Locator, file: string, d
       ]),
     );
   }
-  const api = resolveApi(docs.api, warn);
+  const api = resolveApi(docs.api, warn, (unknown) => diagnostics.push(...unknown), locate, file);
   if (api) user.api = api;
   const openapi = openapiSources(docs.api?.openapi);
   if (openapi.length > 0) {
@@ -197,6 +197,9 @@ function userFont(fonts: NonNullable<DocsJson['fonts']>, docsPaths: Map<string, 
 function resolveApi(
   api: DocsJson['api'],
   warn: (path: JsonPathSegment[], message: string, hint: string) => void,
+  report: (diagnostics: Diagnostic[]) => void,
+  locate: Locator,
+  file: string,
 ): UserApi | undefined {
   if (!api) return undefined;
   const out: UserApi = {};
@@ -215,20 +218,10 @@ function resolveApi(
       ...(auth.name !== undefined ? { name: auth.name } : {}),
     };
   }
-  // Mintlify types the names as strings and publishes a project with another one (an empty string, in a real
-  // project): such a name is left out with a warning, where site.json's schema refuses it.
+  // Mintlify types the names as strings: another name is left out with a warning (sample-language-names.ts).
   if (api.examples?.languages) {
-    const known = api.examples.languages.filter((name, i) => {
-      if (SAMPLE_LANGUAGE_NAMES.includes(name)) return true;
-      warn(
-        ['api', 'examples', 'languages', i],
-        `${JSON.stringify(name)} is not a code sample language; Quire leaves it out`,
-        didYouMeanHint(name, SAMPLE_LANGUAGE_NAMES) ??
-          `use one of ${SAMPLE_LANGUAGES.map((language) => language.key).join(', ')} (or an alias such as curl, py, js, ts)`,
-      );
-      return false;
-    });
-    // With no name left, the pages show the default languages, as without the setting.
+    const { known, diagnostics } = knownSampleLanguages(api.examples.languages, locate, file);
+    report(diagnostics);
     if (known.length > 0) out.examples = { languages: known as NonNullable<UserApi['examples']>['languages'] };
   }
   const display = api.playground?.display;
