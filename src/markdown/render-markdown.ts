@@ -7,7 +7,7 @@ import { checkMarkdownLimits, isStackOverflow, tooDeepDiagnostic } from './limit
 import { createPageData, type PageData } from './page-data.js';
 import { getComponent } from './mdx/components/index.js';
 import { escapeHeadingIds } from './heading-custom-ids.js';
-import { isMdxSyntaxError, mdxSyntaxDiagnostic, recoverableEdit } from './mdx/mdx-errors.js';
+import { isMdxSyntaxError, LAZY_LINE, mdxSyntaxDiagnostic, recoverableEdit } from './mdx/mdx-errors.js';
 import { OverBudget } from './mdx/budget.js';
 import { includedBy, originOf } from './mdx/snippet-scope.js';
 import { createProcessor, type PageSyntax } from './processor.js';
@@ -81,9 +81,8 @@ function lazyLineDiagnostic(raw: string, source: string, at: number, path: strin
     rule: 'mdx/lazy-line',
     file: path,
     position: pointAt(raw, toRawOffset(raw, source, at)),
-    message:
-      'a component inside a list item goes on without the item\'s indentation (MDX 3 refuses such "lazy" lines); Quire reads it as part of the item, as MDX 2 did',
-    hint: 'indent the lines of the component like the text of the list item, or put a blank line before it',
+    message: LAZY_LINE.message,
+    hint: LAZY_LINE.hint,
   };
 }
 

@@ -91,6 +91,13 @@ export function recoverableOffset(
   return undefined;
 }
 
+/** What a page or snippet is told, once, when its lazy lines are given their list item's indentation. */
+export const LAZY_LINE = {
+  message:
+    'a component inside a list item goes on without the item\'s indentation (MDX 3 refuses such "lazy" lines); Quire reads it as part of the item, as MDX 2 did',
+  hint: 'indent the lines of the component like the text of the list item, or put a blank line before it',
+};
+
 /** A repair of `source`: `insert` placed at offset `at`. */
 export interface SourceEdit {
   at: number;

@@ -22,7 +22,7 @@ import { getComponent } from './components/index.js';
 import { dataObject, defineData } from './data-values.js';
 import { evaluate, whyNot } from './evaluate.js';
 import { parseJsModule } from './js-module.js';
-import { isMdxSyntaxError, mdxSyntaxDiagnostic, recoverableEdit } from './mdx-errors.js';
+import { isMdxSyntaxError, LAZY_LINE, mdxSyntaxDiagnostic, recoverableEdit } from './mdx-errors.js';
 import { lazyModuleText, type ModuleText } from './module-text.js';
 import { BROKEN_IMPORT, MdxSnippet, originOf, placeText, setOrigin, UserComponent } from './snippet-scope.js';
 
@@ -451,9 +451,8 @@ function parseFresh(path: string, text: string, parse: SnippetContext['parse']):
           problems.push({
             severity: 'warning',
             rule: 'lazy-line',
-            reason:
-              'a component inside a list item goes on without the item\'s indentation (MDX 3 refuses such "lazy" lines); Quire reads it as part of the item, as MDX 2 did',
-            hint: 'indent the lines of the component like the text of the list item, or put a blank line before it',
+            reason: LAZY_LINE.message,
+            hint: LAZY_LINE.hint,
             line: before.split('\n').length,
             column: 1,
           });
